@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import type { ArticleCard as ArticleCardData } from '~/domain/content/articles.server';
+import { formatShortDate } from '~/lib/format';
+import { AuthorAvatar } from './author-avatar';
+import { categoryLabel } from './category-label';
+import { Badge } from './ui/badge';
+import { Icon } from './ui/icon';
+
+const FALLBACK_COVER = '/images/covers/cover-01.svg';
+
+export const articleHref = (article: Pick<ArticleCardData, 'slug' | 'id'>) => `/news/${article.slug || article.id}`;
+
+export function ArticleCard({ article, layout = 'grid', headingLevel = 3 }: { article: ArticleCardData; layout?: 'grid' | 'list'; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const isList = layout === 'list';
+  return (
+    <article
+      className={`group relative flex overflow-hidden rounded-2xl border border-border bg-surface transition-colors hover:border-accent ${isList ? 'flex-col sm:flex-row' : 'flex-col'}`}
+    >
+      <div className={`relative aspect-video shrink-0 overflow-hidden bg-surface-2 ${isList ? 'sm:w-72' : ''}`}>
+        <img
+          src={article.coverImageUrl ?? FALLBACK_COVER}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
+        />
+        <span className="absolute top-3 left-3">
+          <Badge>{categoryLabel(article.category)}</Badge>
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <Heading className="line-clamp-2 text-lg leading-snug font-bold">
+          {/* The stretched link makes the whole card clickable while keeping one link per card. */}
+          <Link to={articleHref(article)} prefetch="intent" className="after:absolute after:inset-0 focus-visible:outline-none group-has-[:focus-visible]:underline">
+            {article.title}
+          </Link>
+        </Heading>
+        {article.excerpt ? <p className={`text-sm text-muted ${isList ? 'line-clamp-3' : 'line-clamp-2'}`}>{article.excerpt}</p> : null}
+        <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-2 text-xs text-muted">
+          <span className="inline-flex items-center gap-2">
+            <AuthorAvatar name={article.author?.name ?? 'Anonymous'} avatarUrl={article.author?.avatarUrl ?? null} size="h-6 w-6" />
+            {article.author?.name ?? 'Anonymous'}
+          </span>
+          <time dateTime={article.publishedAt}>{formatShortDate(article.publishedAt)}</time>
+          <span className="inline-flex items-center gap-1">
+            <Icon name="clock" className="h-3.5 w-3.5" />
+            {article.readTime} min read
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ArticleCardSkeleton({ layout = 'grid' }: { layout?: 'grid' | 'list' }) {
+  return (
+    <div
+      data-testid="article-skeleton"
+      aria-hidden="true"
+      className={`flex animate-pulse overflow-hidden rounded-2xl border border-border bg-surface ${layout === 'list' ? 'flex-col sm:flex-row' : 'flex-col'}`}
+    >
+      <div className={`aspect-video bg-surface-2 ${layout === 'list' ? 'sm:w-72' : ''}`} />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="h-5 w-4/5 rounded bg-surface-2" />
+        <div className="h-4 w-full rounded bg-surface-2" />
+        <div className="h-4 w-2/3 rounded bg-surface-2" />
+      </div>
+    </div>
+  );
+}

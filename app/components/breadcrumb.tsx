@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { Icon } from './ui/icon';
+
+export type Crumb = { label: string; href?: string };
+
+/** Home, then the given items; the last item is the current page and is not a link. */
+export function Breadcrumb({ items }: { items: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm text-muted">
+      <ol className="flex flex-wrap items-center gap-1.5">
+        <li>
+          <Link to="/" className="inline-flex items-center gap-1 hover:text-text">
+            <Icon name="home" className="h-4 w-4" />
+            <span>Home</span>
+          </Link>
+        </li>
+        {items.map((item, index) => {
+          const isLast = index === items.length - 1;
+          return (
+            <li key={`${item.label}-${index}`} className="flex items-center gap-1.5">
+              <span aria-hidden="true">/</span>
+              {isLast || !item.href ? (
+                <span aria-current={isLast ? 'page' : undefined} className="text-text line-clamp-1">
+                  {item.label}
+                </span>
+              ) : (
+                <Link to={item.href} className="hover:text-text">
+                  {item.label}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

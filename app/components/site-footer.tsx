@@ -1,0 +1,85 @@
+import { Form, Link } from 'react-router';
+import { formatNumber, formatTimeAgo } from '~/lib/format';
+import { resourceLinks, sectionLinks } from './nav-links';
+
+export type FooterStats = { activeSources: number; lastPublishedAt: string | null };
+
+export function SiteFooter({ siteName, stats, now }: { siteName: string; stats: FooterStats; now: string }) {
+  return (
+    <footer className="mt-16 border-t border-border bg-surface">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-extrabold">{siteName}</p>
+          <p className="mt-2 text-sm text-muted">
+            Electronic music news gathered from many sources, grouped into stories and overseen by editors.
+          </p>
+          <ul className="mt-4 space-y-1 text-sm text-muted">
+            <li>
+              Last update: {stats.lastPublishedAt ? formatTimeAgo(stats.lastPublishedAt, new Date(now)) : 'not yet'}
+            </li>
+            <li>{formatNumber(stats.activeSources)} Sources Active</li>
+          </ul>
+        </div>
+        <nav aria-labelledby="footer-navigate">
+          <h2 id="footer-navigate" className="text-sm font-bold uppercase tracking-wide">
+            Navigate
+          </h2>
+          <ul className="mt-3 space-y-1">
+            {sectionLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="inline-block py-1 text-sm text-muted hover:text-text">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-resources">
+          <h2 id="footer-resources" className="text-sm font-bold uppercase tracking-wide">
+            Resources
+          </h2>
+          <ul className="mt-3 space-y-1">
+            {resourceLinks.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  reloadDocument={'reloadDocument' in link}
+                  className="inline-block py-1 text-sm text-muted hover:text-text"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 id="footer-newsletter" className="text-sm font-bold uppercase tracking-wide">
+            Newsletter
+          </h2>
+          <p className="mt-3 text-sm text-muted">The week in electronic music, every Friday.</p>
+          {/* Carries the e-mail over to /newsletter, where the reader picks topics and confirms. */}
+          <Form method="get" action="/newsletter" className="mt-3 flex flex-col gap-2" aria-labelledby="footer-newsletter">
+            <label htmlFor="footer-email" className="sr-only">
+              E-mail address
+            </label>
+            <input
+              id="footer-email"
+              type="email"
+              name="email"
+              required
+              autoComplete="email"
+              placeholder="you@example.com"
+              className="min-h-11 rounded-full border border-border bg-bg px-4 text-text placeholder:text-muted"
+            />
+            <button type="submit" className="min-h-11 rounded-full bg-accent px-5 font-semibold text-on-accent hover:bg-accent-strong">
+              Subscribe
+            </button>
+          </Form>
+        </div>
+      </div>
+      <p className="border-t border-border px-4 py-6 text-center text-xs text-muted">
+        © {new Date(now).getUTCFullYear()} {siteName}. All rights reserved. Powered by AI, overseen by editors.
+      </p>
+    </footer>
+  );
+}

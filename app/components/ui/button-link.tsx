@@ -1,0 +1,13 @@
+import { Link, type LinkProps } from 'react-router';
+
+const variants = {
+  primary: 'bg-accent text-on-accent hover:bg-accent-strong',
+  secondary: 'border border-border bg-surface text-text hover:bg-surface-2',
+} as const;
+
+export const buttonClass = (variant: keyof typeof variants = 'primary') =>
+  `inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2 text-sm font-semibold transition-colors ${variants[variant]}`;
+
+export function ButtonLink({ variant = 'primary', className = '', ...props }: LinkProps & { variant?: keyof typeof variants }) {
+  return <Link {...props} className={`${buttonClass(variant)} ${className}`} />;
+}

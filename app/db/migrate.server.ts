@@ -1,0 +1,39 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type pg from 'pg';
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+// Any constant works; it only has to be the same for every Dropwire process.
+const MIGRATION_LOCK_ID = 720_431_001;
+
+/**
+ * Applies pending migrations. An advisory lock makes concurrent starts (N web + M worker processes)
+ * take turns instead of racing on the same DDL.
+ */
+export async function runMigrations(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migrate(drizzle({ client }), { migrationsFolder });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    client.release();
+  }
+}
+
+/** Number of migrations shipped with this build, for /readyz. */
+export function expectedMigrationCount(): number {
+  const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
+/** True when every shipped migration has been applied to this database. */
+export async function migrationsApplied(pool: pg.Pool): Promise<boolean> {
+  const result = await pool
+    .query<{ count: string }>('SELECT count(*) FROM drizzle.__drizzle_migrations')
+    .catch(() => ({ rows: [{ count: '0' }] }));
+  return Number(result.rows[0]?.count ?? 0) >= expectedMigrationCount();
+}

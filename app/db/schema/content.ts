@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, publishStatuses, tsvector, updatedAt } from './columns';
+import { articleCategories } from './enums';
+
+export { articleCategories, type ArticleCategory } from './enums';
+
+/** People shown as authors (editors, reviewers, interviewers, the automated desk). */
+export const profiles = pgTable('profiles', {
+  id: id(),
+  name: text('name').notNull(),
+  handle: text('handle').notNull().unique(),
+  avatarUrl: text('avatar_url'),
+  bio: text('bio'),
+  createdAt: createdAt(),
+});
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    /** Sanitised HTML. */
+    content: text('content').notNull().default(''),
+    category: text('category', { enum: articleCategories }).notNull().default('news'),
+    status: text('status', { enum: publishStatuses }).notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    coverImageUrl: text('cover_image_url'),
+    coverImageAlt: text('cover_image_alt'),
+    readTime: integer('read_time').notNull().default(5),
+    views: integer('views').notNull().default(0),
+    authorId: uuid('author_id').references(() => profiles.id, { onDelete: 'set null' }),
+    isSponsored: boolean('is_sponsored').notNull().default(false),
+    hasAffiliateLinks: boolean('has_affiliate_links').notNull().default(false),
+    isAiAssisted: boolean('is_ai_assisted').notNull().default(false),
+    storyId: uuid('story_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(summary, '')), 'B') || setweight(to_tsvector('english', regexp_replace(coalesce(content, ''), '<[^>]+>', ' ', 'g')), 'C')`,
+    ),
+  },
+  (table) => [
+    // Listings order by published_at DESC NULLS LAST; the indexes say the same so the planner uses them.
+    index('articles_published_idx')
+      .on(table.publishedAt.desc().nullsLast())
+      .where(sql`status = 'published'`),
+    index('articles_category_published_idx')
+      .on(table.category, table.publishedAt.desc().nullsLast())
+      .where(sql`status = 'published'`),
+    index('articles_popular_idx')
+      .on(table.views.desc(), table.publishedAt.desc().nullsLast())
+      .where(sql`status = 'published'`),
+    index('articles_search_idx').using('gin', table.searchVector),
+    index('articles_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
+    index('articles_author_idx').on(table.authorId),
+    index('articles_story_idx').on(table.storyId),
+    check('articles_published_has_date', sql`status <> 'published' OR published_at IS NOT NULL`),
+  ],
+);
+
+export const tagKinds = ['topic', 'genre', 'artist', 'label', 'festival', 'brand', 'product'] as const;
+
+export const tags = pgTable('tags', {
+  id: id(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  kind: text('kind', { enum: tagKinds }).notNull().default('topic'),
+  createdAt: createdAt(),
+});
+
+export const articleTags = pgTable(
+  'article_tags',
+  {
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.articleId, table.tagId] }), index('article_tags_tag_idx').on(table.tagId)],
+);
+
+/** The sources an article credits, in order; the first is the first to report. */
+export const articleSources = pgTable(
+  'article_sources',
+  {
+    id: id(),
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    feedItemId: uuid('feed_item_id'),
+    position: integer('position').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('article_sources_article_idx').on(table.articleId, table.position),
+    uniqueIndex('article_sources_article_url_idx').on(table.articleId, table.url),
+  ],
+);
+
+/**
+ * One row per article, visitor and day, so a view counts once per visitor per day.
+ * `visitor_hash` is a keyed hash of address and user agent with a daily key: no raw IP is stored.
+ */
+export const articleViews = pgTable(
+  'article_views',
+  {
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    visitorHash: text('visitor_hash').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.articleId, table.day, table.visitorHash] }), index('article_views_day_idx').on(table.day)],
+);

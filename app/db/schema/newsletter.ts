@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+
+export const subscriberStatuses = ['pending', 'confirmed', 'unsubscribed'] as const;
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: id(),
+    /** Stored lower-cased; unique. */
+    email: text('email').notNull().unique(),
+    topics: text('topics').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status', { enum: subscriberStatuses }).notNull().default('pending'),
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('newsletter_subscribers_status_idx').on(table.status)],
+);
+
+/** Newsletter glossary: draft, preparing, sending, sent, failed (see app/domain/newsletter). */
+export const newsletterStatuses = ['draft', 'preparing', 'sending', 'sent', 'failed'] as const;
+
+export type NewsletterContent = {
+  articles: { title: string; slug: string; excerpt: string }[];
+  featuredContent: string;
+};
+
+export const newsletterQueue = pgTable(
+  'newsletter_queue',
+  {
+    id: id(),
+    type: text('type').notNull(),
+    subject: text('subject').notNull(),
+    content: jsonb('content').$type<NewsletterContent>().notNull(),
+    status: text('status', { enum: newsletterStatuses }).notNull().default('draft'),
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('newsletter_queue_scheduled_idx').on(table.status, table.scheduledFor)],
+);

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { articles } from './content';
+
+export const sourceCategories = ['news', 'releases', 'gear', 'festivals', 'interviews'] as const;
+export const sourceKinds = ['news', 'social', 'video'] as const;
+
+/** Feeds the newsroom crawls (the prototype's rss_sources), with their crawl state. */
+export const sources = pgTable(
+  'sources',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    url: text('url').notNull().unique(),
+    siteUrl: text('site_url'),
+    category: text('category', { enum: sourceCategories }).notNull().default('news'),
+    kind: text('kind', { enum: sourceKinds }).notNull().default('news'),
+    isActive: boolean('is_active').notNull().default(true),
+    autoPublish: boolean('auto_publish').notNull().default(false),
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    lastStatus: integer('last_status'),
+    lastError: text('last_error'),
+    errorCount: integer('error_count').notNull().default(0),
+    lastCrawledAt: timestamp('last_crawled_at', { withTimezone: true }),
+    nextCrawlAt: timestamp('next_crawl_at', { withTimezone: true }).notNull().defaultNow(),
+    itemsPerWeek: real('items_per_week').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('sources_due_idx').on(table.nextCrawlAt).where(sql`is_active`)],
+);
+
+export const stories = pgTable(
+  'stories',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    firstItemId: uuid('first_item_id'),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+    lastItemAt: timestamp('last_item_at', { withTimezone: true }).notNull(),
+    itemCount: integer('item_count').notNull().default(1),
+    articleId: uuid('article_id').references(() => articles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('stories_last_item_idx').on(table.lastItemAt.desc())],
+);
+
+/** Raw entries from sources, normalised; exact duplicates never get a second row. */
+export const feedItems = pgTable(
+  'feed_items',
+  {
+    id: id(),
+    sourceId: uuid('source_id')
+      .notNull()
+      .references(() => sources.id, { onDelete: 'cascade' }),
+    guid: text('guid').notNull(),
+    url: text('url'),
+    canonicalUrl: text('canonical_url'),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    contentHtml: text('content_html').notNull().default(''),
+    contentText: text('content_text').notNull().default(''),
+    author: text('author'),
+    imageUrl: text('image_url'),
+    language: text('language'),
+    contentHash: text('content_hash').notNull(),
+    simhash: bigint('simhash', { mode: 'bigint' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+    storyId: uuid('story_id').references(() => stories.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('feed_items_source_guid_idx').on(table.sourceId, table.guid),
+    index('feed_items_canonical_url_idx').on(table.canonicalUrl),
+    index('feed_items_content_hash_idx').on(table.contentHash),
+    index('feed_items_published_idx').on(table.publishedAt.desc()),
+    index('feed_items_story_idx').on(table.storyId),
+  ],
+);
+
+export const automationLogStatuses = ['success', 'error', 'pending'] as const;
+
+export type AutomationCounts = Partial<
+  Record<'fetched' | 'notModified' | 'failed' | 'newItems' | 'newStories' | 'updatedStories', number>
+>;
+
+export const automationLogs = pgTable(
+  'automation_logs',
+  {
+    id: id(),
+    type: text('type').notNull(),
+    targetTable: text('target_table'),
+    status: text('status', { enum: automationLogStatuses }).notNull(),
+    errorMessage: text('error_message'),
+    counts: jsonb('counts').$type<AutomationCounts>().notNull().default({}),
+    durationMs: integer('duration_ms'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('automation_logs_created_idx').on(table.createdAt.desc())],
+);

@@ -1,0 +1,63 @@
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+
+export const tipStatuses = ['new', 'reviewed', 'used', 'dismissed'] as const;
+
+/** Reader tips (the prototype's submit_tips). */
+export const tips = pgTable(
+  'tips',
+  {
+    id: id(),
+    name: text('name'),
+    email: text('email'),
+    url: text('url'),
+    message: text('message').notNull(),
+    status: text('status', { enum: tipStatuses }).notNull().default('new'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('tips_created_idx').on(table.createdAt.desc())],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    handledAt: text('handled_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_messages_created_idx').on(table.createdAt.desc())],
+);
+
+export const advertisingInquiries = pgTable(
+  'advertising_inquiries',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company'),
+    packageName: text('package_name'),
+    budget: text('budget'),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('advertising_inquiries_created_idx').on(table.createdAt.desc())],
+);
+
+/**
+ * One row per accepted submission on a public form, keyed by a hash of the sender (never the address),
+ * so every web process enforces the same limit. Rows older than a day can be deleted at any time.
+ */
+export const rateLimitEvents = pgTable(
+  'rate_limit_events',
+  {
+    id: id(),
+    bucket: text('bucket').notNull(),
+    keyHash: text('key_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('rate_limit_events_lookup_idx').on(table.bucket, table.keyHash, table.createdAt)],
+);

@@ -1,0 +1,144 @@
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '~/db/client.server';
+import { articles, articleSources, articleTags, profiles, tags } from '~/db/schema/content';
+import { cardColumns, newestFirst, published, toCard, type ArticleCard, type AuthorSummary } from './article-cards.server';
+import { NEWS_PAGE_SIZE, type NewsQuery } from './news-query';
+
+export type { ArticleCard };
+
+export type ArticleDetail = ArticleCard & {
+  content: string;
+  updatedAt: string;
+  isSponsored: boolean;
+  hasAffiliateLinks: boolean;
+  isAiAssisted: boolean;
+  author: (AuthorSummary & { bio: string | null }) | null;
+  tags: { name: string; slug: string }[];
+  sources: { name: string; url: string }[];
+};
+
+
+/** Escapes LIKE wildcards so a reader's "%" or "_" is matched literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function searchCondition(search: string): SQL | undefined {
+  if (!search) return undefined;
+  return or(
+    sql`${articles.searchVector} @@ websearch_to_tsquery('english', ${search})`,
+    sql`${articles.title} ILIKE ${likePattern(search)}`,
+  );
+}
+
+const orderBy: Record<NewsQuery['sort'], SQL[]> = {
+  newest: [newestFirst, desc(articles.id)],
+  oldest: [sql`${articles.publishedAt} ASC NULLS LAST`, asc(articles.id)],
+  popular: [desc(articles.views), newestFirst, desc(articles.id)],
+};
+
+export type ArticleList = { items: ArticleCard[]; total: number; hasMore: boolean };
+
+/** The News list: published articles filtered and sorted, pages 1..page at once so "Load More" works as a link. */
+export async function listPublishedArticles(
+  db: Database,
+  query: Pick<NewsQuery, 'search' | 'category' | 'sort' | 'page'>,
+): Promise<ArticleList> {
+  const where = and(
+    published,
+    query.category === 'all' ? undefined : eq(articles.category, query.category),
+    searchCondition(query.search),
+  );
+  const limit = query.page * NEWS_PAGE_SIZE;
+  const [rows, totals] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(articles)
+      .leftJoin(profiles, eq(profiles.id, articles.authorId))
+      .where(where)
+      .orderBy(...orderBy[query.sort])
+      .limit(limit),
+    db.select({ total: count() }).from(articles).where(where),
+  ]);
+  const total = totals[0]?.total ?? 0;
+  return { items: rows.map(toCard), total, hasMore: total > limit };
+}
+
+export async function listLatestArticles(db: Database, limit: number): Promise<ArticleCard[]> {
+  const rows = await db
+    .select(cardColumns)
+    .from(articles)
+    .leftJoin(profiles, eq(profiles.id, articles.authorId))
+    .where(published)
+    .orderBy(newestFirst, desc(articles.id))
+    .limit(limit);
+  return rows.map(toCard);
+}
+
+export async function getPublishedArticle(db: Database, slug: string): Promise<ArticleDetail | undefined> {
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      content: articles.content,
+      updatedAt: articles.updatedAt,
+      isSponsored: articles.isSponsored,
+      hasAffiliateLinks: articles.hasAffiliateLinks,
+      isAiAssisted: articles.isAiAssisted,
+      authorBio: profiles.bio,
+    })
+    .from(articles)
+    .leftJoin(profiles, eq(profiles.id, articles.authorId))
+    .where(and(published, eq(articles.slug, slug)))
+    .limit(1);
+  if (!row) return undefined;
+  const [tagRows, sourceRows] = await Promise.all([
+    db
+      .select({ name: tags.name, slug: tags.slug })
+      .from(articleTags)
+      .innerJoin(tags, eq(tags.id, articleTags.tagId))
+      .where(eq(articleTags.articleId, row.id))
+      .orderBy(asc(tags.name)),
+    db
+      .select({ name: articleSources.name, url: articleSources.url })
+      .from(articleSources)
+      .where(eq(articleSources.articleId, row.id))
+      .orderBy(asc(articleSources.position), asc(articleSources.createdAt)),
+  ]);
+  const card = toCard(row);
+  return {
+    ...card,
+    content: row.content,
+    updatedAt: row.updatedAt.toISOString(),
+    isSponsored: row.isSponsored,
+    hasAffiliateLinks: row.hasAffiliateLinks,
+    isAiAssisted: row.isAiAssisted,
+    author: card.author ? { ...card.author, bio: row.authorBio } : null,
+    tags: tagRows,
+    sources: sourceRows,
+  };
+}
+
+/** Up to `limit` other published articles: those sharing the most tags first, then the same category. */
+export async function listRelatedArticles(db: Database, article: Pick<ArticleDetail, 'id' | 'category'>, limit = 3): Promise<ArticleCard[]> {
+  const sharedTags = db
+    .select({ articleId: articleTags.articleId, shared: count().as('shared') })
+    .from(articleTags)
+    .where(
+      and(
+        ne(articleTags.articleId, article.id),
+        inArray(
+          articleTags.tagId,
+          db.select({ tagId: articleTags.tagId }).from(articleTags).where(eq(articleTags.articleId, article.id)),
+        ),
+      ),
+    )
+    .groupBy(articleTags.articleId)
+    .as('shared_tags');
+  const rows = await db
+    .select(cardColumns)
+    .from(articles)
+    .leftJoin(profiles, eq(profiles.id, articles.authorId))
+    .leftJoin(sharedTags, eq(sharedTags.articleId, articles.id))
+    .where(and(published, ne(articles.id, article.id), or(sql`${sharedTags.shared} > 0`, eq(articles.category, article.category))))
+    .orderBy(sql`coalesce(${sharedTags.shared}, 0) DESC`, newestFirst)
+    .limit(limit);
+  return rows.map(toCard);
+}

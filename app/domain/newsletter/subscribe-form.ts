@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { newsletterTopics } from './topics';
+
+const topicIds = newsletterTopics.map((topic) => topic.id) as [string, ...string[]];
+
+export const subscribeSchema = z.object({
+  email: z
+    .email({ error: 'Please enter a valid e-mail address' })
+    .max(254)
+    .transform((email) => email.toLowerCase()),
+  topics: z.array(z.enum(topicIds, { error: 'Unknown topic' })).max(topicIds.length).default([]),
+});
+
+export type SubscribeInput = z.infer<typeof subscribeSchema>;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import type { Database } from '~/db/client.server';
+import { contactMessages } from '~/db/schema/participation';
+import { takeRateLimit } from './rate-limit.server';
+
+export const contactMessageSchema = z.object({
+  name: z.string().trim().min(1, 'Please enter your name').max(120, 'Please keep your name under 120 characters'),
+  email: z.email({ error: 'Please enter a valid e-mail address' }).max(254),
+  subject: z.string().trim().min(1, 'Please enter a subject').max(200, 'Please keep the subject under 200 characters'),
+  message: z.string().trim().min(1, 'Please enter a message').max(5000, 'Please keep the message under 5,000 characters'),
+});
+
+export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
+
+export const CONTACT_RATE_LIMIT = { bucket: 'contact', limit: 5, windowMs: 60 * 60 * 1000 };
+
+export type SubmitResult = { ok: true } | { ok: false; reason: 'rate_limited' };
+
+/** Stores a contact message unless the sender has sent too many in the last hour. */
+export async function submitContactMessage(db: Database, input: ContactMessageInput, sender: string): Promise<SubmitResult> {
+  if (!(await takeRateLimit(db, CONTACT_RATE_LIMIT, sender))) return { ok: false, reason: 'rate_limited' };
+  await db.insert(contactMessages).values({ ...input, email: input.email.toLowerCase() });
+  return { ok: true };
+}

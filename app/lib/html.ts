@@ -1,0 +1,60 @@
+import sanitizeHtml from 'sanitize-html';
+
+const EMBED_HOSTS = [
+  'www.youtube-nocookie.com',
+  'w.soundcloud.com',
+  'open.spotify.com',
+  'bandcamp.com',
+  'www.mixcloud.com',
+  'player-widget.mixcloud.com',
+];
+
+/**
+ * The one allowlist for HTML we store and render: no scripts, styles, event handlers or javascript: URLs;
+ * iframes only from music and video players; links open safely.
+ */
+export function sanitizeRichHtml(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: [
+      'p', 'br', 'h2', 'h3', 'h4', 'blockquote', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'a', 'code', 'pre',
+      'figure', 'figcaption', 'img', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'iframe', 'cite', 'sup', 'sub',
+    ],
+    allowedAttributes: {
+      a: ['href', 'title', 'rel', 'target'],
+      img: ['src', 'alt', 'width', 'height', 'loading'],
+      iframe: ['src', 'width', 'height', 'title', 'allow', 'allowfullscreen', 'loading'],
+      th: ['scope'],
+      td: ['colspan', 'rowspan'],
+    },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    allowedSchemesByTag: { img: ['http', 'https'] },
+    allowedIframeHostnames: EMBED_HOSTS,
+    allowProtocolRelative: false,
+    transformTags: {
+      a: (tagName, attribs) => ({
+        tagName,
+        attribs: { ...attribs, rel: 'noopener nofollow', ...(attribs.target ? { target: '_blank' } : {}) },
+      }),
+      img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+    },
+  });
+}
+
+/** Plain text from HTML, whitespace collapsed: for search, excerpts and read time. */
+export function htmlToText(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Minutes to read at 230 words a minute, never less than one. */
+export function readTimeMinutes(text: string): number {
+  const words = text.split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.round(words / 230));
+}

@@ -1,0 +1,89 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { appServices } from './app-context.server';
+import './app.css';
+import { NotFoundPage } from './components/not-found';
+import { SiteFooter } from './components/site-footer';
+import { SiteHeader } from './components/site-header';
+import { footerStats } from './routes/shared/footer-stats.server';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, config } = context.get(appServices);
+  return { siteName: config.SITE_NAME, siteUrl: config.SITE_URL, stats: await footerStats(db), now: new Date().toISOString() };
+}
+
+// Footer figures may be a little old; client navigations do not refetch them.
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'alternate', type: 'application/rss+xml', title: 'RSS', href: '/rss.xml' },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const siteName = data?.siteName ?? 'Dropwire';
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="dark light" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-bg text-text antialiased">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-accent px-4 py-2 text-on-accent focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <SiteHeader siteName={siteName} />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <SiteFooter
+          siteName={siteName}
+          stats={data?.stats ?? { activeSources: 0, lastPublishedAt: null }}
+          now={data?.now ?? new Date().toISOString()}
+        />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        <title>Page not found</title>
+        <NotFoundPage />
+      </>
+    );
+  }
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <title>Something went wrong</title>
+      <h1 className="text-3xl font-bold">Something went wrong</h1>
+      <p className="mt-3 text-muted">We could not show this page. Please try again in a moment.</p>
+    </section>
+  );
+}

@@ -1,0 +1,195 @@
+import { data, Link } from 'react-router';
+import { isbot } from 'isbot';
+import { appServices, requestInfo } from '~/app-context.server';
+import { ArticleCard } from '~/components/article-card';
+import { AuthorAvatar } from '~/components/author-avatar';
+import { Breadcrumb } from '~/components/breadcrumb';
+import { categoryLabel } from '~/components/category-label';
+import { Badge } from '~/components/ui/badge';
+import { buttonClass } from '~/components/ui/button-link';
+import { Icon } from '~/components/ui/icon';
+import { recordArticleView } from '~/domain/content/article-views.server';
+import { getPublishedArticle, listRelatedArticles } from '~/domain/content/articles.server';
+import { formatLongDate, formatNumber } from '~/lib/format';
+import type { Route } from './+types/news-article';
+import { absoluteUrl, seoMeta } from './shared/seo';
+
+const isPrefetch = (request: Request) =>
+  /prefetch/i.test(request.headers.get('sec-purpose') ?? request.headers.get('purpose') ?? '');
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db, config, logger } = context.get(appServices);
+  const article = await getPublishedArticle(db, params.slug);
+  if (!article) {
+    logger.warn({ path: new URL(request.url).pathname }, 'page not found: unknown article');
+    throw data(null, { status: 404 });
+  }
+  const userAgent = request.headers.get('user-agent') ?? '';
+  let views = article.views;
+  if (!isbot(userAgent) && !isPrefetch(request)) {
+    const counted = await recordArticleView(db, article.id, { clientIp: context.get(requestInfo).clientIp, userAgent });
+    if (counted) views += 1;
+  }
+  const related = await listRelatedArticles(db, article, 3);
+  const canonical = absoluteUrl(config.SITE_URL, `/news/${article.slug}`);
+  return {
+    article: { ...article, views },
+    related,
+    seo: {
+      title: article.title,
+      description: article.excerpt.slice(0, 160) || article.title,
+      canonical,
+      image: article.coverImageUrl ? absoluteUrl(config.SITE_URL, article.coverImageUrl) : null,
+      type: 'article' as const,
+    },
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: article.title,
+      datePublished: article.publishedAt,
+      dateModified: article.updatedAt,
+      author: article.author ? [{ '@type': 'Person', name: article.author.name }] : [],
+      mainEntityOfPage: canonical,
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function NewsArticle({ loaderData }: Route.ComponentProps) {
+  const { article, related, jsonLd } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+      <Breadcrumb items={[{ label: 'News', href: '/news' }, { label: article.title }]} />
+      <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <article>
+          <header>
+            <div className="flex flex-wrap items-center gap-2">
+              <Link to={`/news?category=${article.category}`}>
+                <Badge>{categoryLabel(article.category)}</Badge>
+              </Link>
+              {article.isSponsored ? <Badge tone="neutral">Sponsored</Badge> : null}
+              {article.isAiAssisted ? <Badge tone="neutral">AI-assisted</Badge> : null}
+            </div>
+            <h1 className="mt-4 text-3xl leading-tight font-extrabold sm:text-5xl">{article.title}</h1>
+            {article.excerpt ? <p className="mt-4 text-lg text-muted">{article.excerpt}</p> : null}
+            <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 border-y border-border py-4 text-sm text-muted">
+              {article.author ? (
+                <Link to={`/author/${article.author.handle}`} className="inline-flex items-center gap-3 hover:text-text">
+                  <AuthorAvatar name={article.author.name} avatarUrl={article.author.avatarUrl} size="h-10 w-10" />
+                  <span>
+                    <span className="block font-semibold text-text">{article.author.name}</span>
+                    <span>@{article.author.handle}</span>
+                  </span>
+                </Link>
+              ) : (
+                <span className="font-semibold text-text">Anonymous</span>
+              )}
+              <span className="inline-flex items-center gap-1.5">
+                <Icon name="calendar" className="h-4 w-4" />
+                <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time>
+              </span>
+              <span className="inline-flex items-center gap-1.5">
+                <Icon name="clock" className="h-4 w-4" />
+                {article.readTime} min read
+              </span>
+              <span className="inline-flex items-center gap-1.5">
+                <Icon name="eye" className="h-4 w-4" />
+                {formatNumber(article.views)} views
+              </span>
+            </div>
+          </header>
+          {article.coverImageUrl ? (
+            <img
+              src={article.coverImageUrl}
+              alt={article.coverImageAlt ?? ''}
+              width={1600}
+              height={900}
+              className="mt-8 aspect-video w-full rounded-2xl object-cover"
+            />
+          ) : null}
+          {article.hasAffiliateLinks ? (
+            <aside aria-label="Affiliate disclosure" className="mt-8 rounded-xl border border-border bg-surface-2 p-4 text-sm text-muted">
+              Some links in this article are affiliate links: if you buy through them we may earn a commission, at no cost
+              to you. It never decides what we cover.
+            </aside>
+          ) : null}
+          {/* Stored HTML is sanitised with one allowlist when it is written (app/lib/html.ts). */}
+          <div className="prose-article mt-8" dangerouslySetInnerHTML={{ __html: article.content }} />
+
+          {article.sources.length > 0 ? (
+            <section aria-labelledby="sources-title" className="mt-10 rounded-2xl border border-border bg-surface p-6">
+              <h2 id="sources-title" className="text-lg font-bold">
+                Sources
+              </h2>
+              <ol className="mt-3 space-y-2 text-sm">
+                {article.sources.map((source, index) => (
+                  <li key={source.url} className="flex items-start gap-2">
+                    <span className="text-muted">{index + 1}.</span>
+                    <a href={source.url} rel="noopener nofollow" target="_blank" className="inline-flex items-center gap-1 text-accent hover:underline">
+                      {source.name}
+                      <Icon name="external" className="h-3.5 w-3.5" />
+                      <span className="sr-only">(opens in a new tab)</span>
+                    </a>
+                    {index === 0 && article.sources.length > 1 ? <span className="text-muted">· first to report</span> : null}
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
+
+          {article.tags.length > 0 ? (
+            <section aria-labelledby="tags-title" className="mt-8">
+              <h2 id="tags-title" className="text-sm font-bold tracking-wide uppercase">
+                Tags
+              </h2>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {article.tags.map((tag) => (
+                  <li key={tag.slug}>
+                    <Link to={`/tags/${tag.slug}`} className="inline-flex min-h-9 items-center rounded-full border border-border px-3 text-sm hover:border-accent">
+                      #{tag.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {article.author?.bio ? (
+            <section aria-label="About the author" className="mt-10 flex gap-4 rounded-2xl border border-border bg-surface p-6">
+              <AuthorAvatar name={article.author.name} avatarUrl={article.author.avatarUrl} size="h-14 w-14" />
+              <div>
+                <p className="font-bold">{article.author.name}</p>
+                <p className="mt-1 text-sm text-muted">{article.author.bio}</p>
+              </div>
+            </section>
+          ) : null}
+        </article>
+
+        <aside aria-label="Newsletter" className="h-fit rounded-2xl border border-border bg-surface p-6 lg:sticky lg:top-24">
+          <h2 className="text-lg font-bold">Get the Friday digest</h2>
+          <p className="mt-2 text-sm text-muted">The week's biggest stories in electronic music, once a week.</p>
+          <Link to="/newsletter" className={`${buttonClass('primary')} mt-4 w-full`}>
+            Subscribe
+          </Link>
+        </aside>
+      </div>
+
+      {related.length > 0 ? (
+        <section aria-labelledby="related-title" className="mt-16">
+          <h2 id="related-title" className="text-2xl font-bold">
+            Related Articles
+          </h2>
+          <ul className="mt-6 grid gap-6 md:grid-cols-3">
+            {related.map((item) => (
+              <li key={item.id} className="flex">
+                <ArticleCard article={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { Form, Link } from 'react-router';
+import { z } from 'zod';
+import { appServices } from '~/app-context.server';
+import { ArticleGrid } from '~/components/article-grid';
+import { Breadcrumb } from '~/components/breadcrumb';
+import { buttonClass } from '~/components/ui/button-link';
+import { listPublishedArticles } from '~/domain/content/articles.server';
+import { formatNumber } from '~/lib/format';
+import type { Route } from './+types/search';
+import { seoMeta } from './shared/seo';
+
+const searchQuery = z.object({
+  q: z.string().trim().max(200).catch('').default(''),
+  page: z.coerce.number().int().min(1).max(50).catch(1).default(1),
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, config } = context.get(appServices);
+  const { q, page } = searchQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const results = q ? await listPublishedArticles(db, { search: q, category: 'all', sort: 'newest', page }) : { items: [], total: 0, hasMore: false };
+  return {
+    q,
+    page,
+    results,
+    seo: {
+      title: q ? `Search: ${q}` : 'Search',
+      description: 'Search Dropwire for electronic music news, artists and events.',
+      canonical: `${config.SITE_URL}/search`,
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [...seoMeta(loaderData?.seo), { name: 'robots', content: 'noindex' }];
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { q, page, results } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <Breadcrumb items={[{ label: 'Search' }]} />
+      <h1 className="mt-4 text-3xl font-extrabold">{q ? `Results for “${q}”` : 'Search'}</h1>
+      <Form method="get" action="/search" role="search" className="mt-6 flex max-w-2xl gap-2">
+        <label htmlFor="search-page-q" className="sr-only">
+          Search
+        </label>
+        <input
+          id="search-page-q"
+          type="search"
+          name="q"
+          defaultValue={q}
+          required
+          maxLength={200}
+          placeholder="Search articles, artists, events..."
+          className="min-h-11 w-full rounded-full border border-border bg-surface px-4"
+        />
+        <button type="submit" className={buttonClass('primary')}>
+          Search
+        </button>
+      </Form>
+      {q ? (
+        <p className="mt-6 text-sm text-muted" aria-live="polite">
+          {formatNumber(results.total)} {results.total === 1 ? 'article matches' : 'articles match'}
+        </p>
+      ) : null}
+      {q && results.total === 0 ? <p className="mt-6">No articles match your search. Try fewer or other words.</p> : null}
+      <ArticleGrid articles={results.items} />
+      {results.hasMore ? (
+        <div className="mt-10 flex justify-center">
+          <Link to={`/search?${new URLSearchParams({ q, page: String(page + 1) })}`} preventScrollReset className={buttonClass('secondary')}>
+            Load More Results
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { parseArgs } from 'node:util';
+import { runMigrations } from '~/db/migrate.server';
+import { openDatabase } from '~/db/runtime.server';
+import { isDatabaseEmpty, seedDemoContent } from '~/db/seed/seed.server';
+import type { CommandContext } from '../main';
+
+export async function runSeed({ args, config, logger }: CommandContext): Promise<number> {
+  const { values } = parseArgs({ args, options: { force: { type: 'boolean', default: false } } });
+  const database = await openDatabase(config, logger);
+  try {
+    await runMigrations(database.pool);
+    if (!values.force && !(await isDatabaseEmpty(database.db))) {
+      console.log('The database already has articles; nothing seeded. Use --force to add the demo content anyway.');
+      return 0;
+    }
+    const summary = await seedDemoContent(database.db);
+    console.log(
+      `Seeded ${summary.articles} articles, ${summary.releases} releases, ${summary.festivals} festivals, ` +
+        `${summary.reviews} reviews, ${summary.interviews} interviews and ${summary.charts} charts.`,
+    );
+    return 0;
+  } finally {
+    await database.stop();
+  }
+}

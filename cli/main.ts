@@ -1,0 +1,60 @@
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '~/lib/config.server';
+import { createLogger } from '~/lib/logger.server';
+import { runMigrate } from './commands/migrate';
+import { runSeed } from './commands/seed';
+import { runServe } from './commands/serve';
+
+const usage = `Usage: dropwire <command> [options]
+
+Commands:
+  serve [--dev]     migrate, seed an empty database, and serve the site (what npm start runs)
+  migrate           apply pending database migrations
+  seed [--force]    fill the database with demo content (only when empty, unless --force)
+  help              show this help
+
+Configuration comes from environment variables; see README.md.`;
+
+export type CommandContext = { args: string[]; config: ReturnType<typeof loadConfig>; logger: ReturnType<typeof createLogger> };
+
+const commands: Record<string, (context: CommandContext) => Promise<number>> = {
+  serve: runServe,
+  migrate: runMigrate,
+  seed: runSeed,
+};
+
+async function main(argv: string[]): Promise<number> {
+  const { positionals } = parseArgs({ args: argv, allowPositionals: true, strict: false });
+  const name = positionals[0];
+  if (!name || name === 'help' || argv.includes('--help')) {
+    console.log(usage);
+    return name ? 0 : 1;
+  }
+  const command = commands[name];
+  if (!command) {
+    console.error(`Unknown command "${name}".\n\n${usage}`);
+    return 2;
+  }
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return 78; // EX_CONFIG
+    }
+    throw error;
+  }
+  return command({ args: argv.slice(argv.indexOf(name) + 1), config, logger: createLogger(config.LOG_LEVEL) });
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    if (code !== -1) process.exit(code);
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    if (error instanceof Error && error.cause) console.error('Cause:', error.cause);
+    process.exit(1);
+  },
+);

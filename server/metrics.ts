@@ -1,0 +1,44 @@
+import client from 'prom-client';
+import type pg from 'pg';
+
+export type HttpMetrics = {
+  registry: client.Registry;
+  observe: (labels: { method: string; route: string; status: number }, seconds: number) => void;
+};
+
+/** Prometheus metrics: process defaults, request counts and latency by route, and the database pool. */
+export function createMetrics(pool: pg.Pool): HttpMetrics {
+  const registry = new client.Registry();
+  client.collectDefaultMetrics({ register: registry, prefix: 'dropwire_' });
+  const requests = new client.Counter({
+    name: 'dropwire_http_requests_total',
+    help: 'HTTP requests by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const duration = new client.Histogram({
+    name: 'dropwire_http_request_duration_seconds',
+    help: 'HTTP request latency by method and route pattern',
+    labelNames: ['method', 'route'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  new client.Gauge({
+    name: 'dropwire_db_pool_connections',
+    help: 'Database pool connections by state',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      this.set({ state: 'total' }, pool.totalCount);
+      this.set({ state: 'idle' }, pool.idleCount);
+      this.set({ state: 'waiting' }, pool.waitingCount);
+    },
+  });
+  return {
+    registry,
+    observe: ({ method, route, status }, seconds) => {
+      requests.inc({ method, route, status: String(status) });
+      duration.observe({ method, route }, seconds);
+    },
+  };
+}

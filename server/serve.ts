@@ -1,0 +1,60 @@
+import type { Server } from 'node:http';
+import path from 'node:path';
+import type { ServerBuild } from 'react-router';
+import type { AppServices } from '~/app-context.server';
+import { openDatabase, prepareDatabase } from '~/db/runtime.server';
+import type { Config } from '~/lib/config.server';
+import type { Logger } from '~/lib/logger.server';
+import { createApp } from './create-app';
+
+const buildDir = path.resolve('build');
+
+async function loadBuild(dev: boolean) {
+  if (!dev) {
+    const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild;
+    return { build, clientDir: path.join(buildDir, 'client') };
+  }
+  const vite = await import('vite');
+  const devServer = await vite.createServer({ server: { middlewareMode: true } });
+  return {
+    build: () => devServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+    devMiddleware: devServer.middlewares,
+    closeDev: () => devServer.close(),
+  };
+}
+
+export type RunningServer = { server: Server; url: string; stop: () => Promise<void> };
+
+/** Migrates, seeds an empty database, then serves HTTP; resolves once listening. */
+export async function startServer(config: Config, logger: Logger, options: { dev?: boolean } = {}): Promise<RunningServer> {
+  const database = await openDatabase(config, logger);
+  try {
+    await prepareDatabase(database, config, logger);
+    const loaded = await loadBuild(Boolean(options.dev));
+    const services: AppServices = { db: database.db, config, logger };
+    const app = createApp({ services, database, ...loaded });
+    const server = await new Promise<Server>((resolve, reject) => {
+      const listening = app.listen(config.PORT, config.HOST, (error?: Error) => (error ? reject(error) : resolve(listening)));
+    });
+    // Keep-alive sockets must not outlive the load balancer's; 65 s is above common 60 s proxy timeouts.
+    server.keepAliveTimeout = 65_000;
+    const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
+    logger.info({ url, database: database.embedded ? 'embedded' : 'DATABASE_URL' }, 'Dropwire is listening');
+    let stopping: Promise<void> | undefined;
+    const stop = () =>
+      (stopping ??= (async () => {
+        logger.info('shutting down: finishing in-flight requests');
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+        });
+        if ('closeDev' in loaded) await loaded.closeDev?.();
+        await database.stop();
+        logger.info('stopped');
+      })());
+    return { server, url, stop };
+  } catch (error) {
+    await database.stop().catch(() => undefined);
+    throw error;
+  }
+}
