@@ -19,7 +19,12 @@ import { footerStats } from './routes/shared/footer-stats.server';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = context.get(appServices);
-  return { siteName: config.SITE_NAME, siteUrl: config.SITE_URL, stats: await footerStats(db), now: new Date().toISOString() };
+  return {
+    siteName: config.SITE_NAME,
+    siteUrl: config.SITE_URL,
+    stats: await footerStats(db),
+    now: new Date().toISOString(),
+  };
 }
 
 // Footer figures may be a little old; client navigations do not refetch them.

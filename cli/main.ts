@@ -15,7 +15,11 @@ Commands:
 
 Configuration comes from environment variables; see README.md.`;
 
-export type CommandContext = { args: string[]; config: ReturnType<typeof loadConfig>; logger: ReturnType<typeof createLogger> };
+export type CommandContext = {
+  args: string[];
+  config: ReturnType<typeof loadConfig>;
+  logger: ReturnType<typeof createLogger>;
+};
 
 const commands: Record<string, (context: CommandContext) => Promise<number>> = {
   serve: runServe,
@@ -45,7 +49,11 @@ async function main(argv: string[]): Promise<number> {
     }
     throw error;
   }
-  return command({ args: argv.slice(argv.indexOf(name) + 1), config, logger: createLogger(config.LOG_LEVEL) });
+  return command({
+    args: argv.slice(argv.indexOf(name) + 1),
+    config,
+    logger: createLogger(config.LOG_LEVEL),
+  });
 }
 
 main(process.argv.slice(2)).then(

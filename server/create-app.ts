@@ -21,7 +21,13 @@ export type AppOptions = {
 
 const quietPaths = new Set(['/healthz', '/readyz', '/metrics']);
 
-export function createApp({ services, database, build, clientDir, devMiddleware }: AppOptions): express.Express {
+export function createApp({
+  services,
+  database,
+  build,
+  clientDir,
+  devMiddleware,
+}: AppOptions): express.Express {
   const { config, logger } = services;
   const app = express();
   const metrics = createMetrics(database.pool);
@@ -36,11 +42,24 @@ export function createApp({ services, database, build, clientDir, devMiddleware 
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const isAsset = req.path.startsWith('/assets/') || req.path.startsWith('/images/') || req.path === '/favicon.svg';
-      const route = quietPaths.has(req.path) ? req.path : isAsset ? 'static' : tree ? routeLabel(tree, req.path) : 'dev';
+      const isAsset =
+        req.path.startsWith('/assets/') || req.path.startsWith('/images/') || req.path === '/favicon.svg';
+      const route = quietPaths.has(req.path)
+        ? req.path
+        : isAsset
+          ? 'static'
+          : tree
+            ? routeLabel(tree, req.path)
+            : 'dev';
       metrics.observe({ method: req.method, route, status: res.statusCode }, seconds);
       if (quietPaths.has(req.path) || isAsset) return;
-      const entry = { method: req.method, path: req.path, route, status: res.statusCode, ms: Math.round(seconds * 1000) };
+      const entry = {
+        method: req.method,
+        path: req.path,
+        route,
+        status: res.statusCode,
+        ms: Math.round(seconds * 1000),
+      };
       if (res.statusCode >= 500) logger.error(entry, 'request failed');
       else logger.info(entry, 'request');
     });
@@ -75,7 +94,10 @@ export function createApp({ services, database, build, clientDir, devMiddleware 
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) {
     // Fingerprinted build assets never change; everything else in public/ is revalidated hourly.
-    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use(
+      '/assets',
+      express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+    );
     app.use(express.static(clientDir, { maxAge: '1h', index: false }));
   }
 

@@ -13,7 +13,9 @@ export function routeTree(routes: ServerBuild['routes']): Tree {
   }
   const build = (parentId: string | undefined): Tree =>
     (byParent.get(parentId) ?? []).map((route) =>
-      route.index ? { id: route.id, index: true } : { id: route.id, path: route.path, children: build(route.id) },
+      route.index
+        ? { id: route.id, index: true }
+        : { id: route.id, path: route.path, children: build(route.id) },
     );
   return build(undefined);
 }

@@ -26,7 +26,11 @@ async function loadBuild(dev: boolean) {
 export type RunningServer = { server: Server; url: string; stop: () => Promise<void> };
 
 /** Migrates, seeds an empty database, then serves HTTP; resolves once listening. */
-export async function startServer(config: Config, logger: Logger, options: { dev?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  logger: Logger,
+  options: { dev?: boolean } = {},
+): Promise<RunningServer> {
   const database = await openDatabase(config, logger);
   try {
     await prepareDatabase(database, config, logger);
@@ -34,7 +38,9 @@ export async function startServer(config: Config, logger: Logger, options: { dev
     const services: AppServices = { db: database.db, config, logger };
     const app = createApp({ services, database, ...loaded });
     const server = await new Promise<Server>((resolve, reject) => {
-      const listening = app.listen(config.PORT, config.HOST, (error?: Error) => (error ? reject(error) : resolve(listening)));
+      const listening = app.listen(config.PORT, config.HOST, (error?: Error) =>
+        error ? reject(error) : resolve(listening),
+      );
     });
     // Keep-alive sockets must not outlive the load balancer's; 65 s is above common 60 s proxy timeouts.
     server.keepAliveTimeout = 65_000;

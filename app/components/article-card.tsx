@@ -8,16 +8,27 @@ import { Icon } from './ui/icon';
 
 const FALLBACK_COVER = '/images/covers/cover-01.svg';
 
-export const articleHref = (article: Pick<ArticleCardData, 'slug' | 'id'>) => `/news/${article.slug || article.id}`;
+export const articleHref = (article: Pick<ArticleCardData, 'slug' | 'id'>) =>
+  `/news/${article.slug || article.id}`;
 
-export function ArticleCard({ article, layout = 'grid', headingLevel = 3 }: { article: ArticleCardData; layout?: 'grid' | 'list'; headingLevel?: 2 | 3 }) {
+export function ArticleCard({
+  article,
+  layout = 'grid',
+  headingLevel = 3,
+}: {
+  article: ArticleCardData;
+  layout?: 'grid' | 'list';
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const isList = layout === 'list';
   return (
     <article
       className={`group relative flex overflow-hidden rounded-2xl border border-border bg-surface transition-colors hover:border-accent ${isList ? 'flex-col sm:flex-row' : 'flex-col'}`}
     >
-      <div className={`relative aspect-video shrink-0 overflow-hidden bg-surface-2 ${isList ? 'sm:w-72' : ''}`}>
+      <div
+        className={`relative aspect-video shrink-0 overflow-hidden bg-surface-2 ${isList ? 'sm:w-72' : ''}`}
+      >
         <img
           src={article.coverImageUrl ?? FALLBACK_COVER}
           alt=""
@@ -34,14 +45,26 @@ export function ArticleCard({ article, layout = 'grid', headingLevel = 3 }: { ar
       <div className="flex flex-1 flex-col gap-2 p-5">
         <Heading className="line-clamp-2 text-lg leading-snug font-bold">
           {/* The stretched link makes the whole card clickable while keeping one link per card. */}
-          <Link to={articleHref(article)} prefetch="intent" className="after:absolute after:inset-0 focus-visible:outline-none group-has-[:focus-visible]:underline">
+          <Link
+            to={articleHref(article)}
+            prefetch="intent"
+            className="after:absolute after:inset-0 focus-visible:outline-none group-has-[:focus-visible]:underline"
+          >
             {article.title}
           </Link>
         </Heading>
-        {article.excerpt ? <p className={`text-sm text-muted ${isList ? 'line-clamp-3' : 'line-clamp-2'}`}>{article.excerpt}</p> : null}
+        {article.excerpt ? (
+          <p className={`text-sm text-muted ${isList ? 'line-clamp-3' : 'line-clamp-2'}`}>
+            {article.excerpt}
+          </p>
+        ) : null}
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-2 text-xs text-muted">
           <span className="inline-flex items-center gap-2">
-            <AuthorAvatar name={article.author?.name ?? 'Anonymous'} avatarUrl={article.author?.avatarUrl ?? null} size="h-6 w-6" />
+            <AuthorAvatar
+              name={article.author?.name ?? 'Anonymous'}
+              avatarUrl={article.author?.avatarUrl ?? null}
+              size="h-6 w-6"
+            />
             {article.author?.name ?? 'Anonymous'}
           </span>
           <time dateTime={article.publishedAt}>{formatShortDate(article.publishedAt)}</time>

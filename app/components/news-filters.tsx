@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
-import { newsCategoryOptions, newsQueryString, newsSortOptions, type NewsQuery } from '~/domain/content/news-query';
+import {
+  newsCategoryOptions,
+  newsQueryString,
+  newsSortOptions,
+  type NewsQuery,
+} from '~/domain/content/news-query';
 import { categoryLabel } from './category-label';
 import { Icon } from './ui/icon';
 
@@ -13,13 +18,22 @@ const fieldClass = 'min-h-11 rounded-full border border-border bg-surface px-4 t
 export function NewsFilters({ query }: { query: NewsQuery }) {
   const navigate = useNavigate();
   const [search, setSearch] = useState(query.search);
+  const [shownSearch, setShownSearch] = useState(query.search);
+  const [submittedSearch, setSubmittedSearch] = useState<string>();
   const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  useEffect(() => setSearch(query.search), [query.search]);
+  // When the URL's search changes from elsewhere (a removed badge, Clear All Filters, the back button),
+  // the box follows it; a change this box submitted itself leaves what the reader is still typing alone.
+  if (shownSearch !== query.search) {
+    setShownSearch(query.search);
+    if (query.search !== submittedSearch) setSearch(query.search);
+  }
+
   useEffect(() => () => clearTimeout(debounce.current), []);
 
   const go = (change: Partial<NewsQuery>) => {
     clearTimeout(debounce.current);
+    if (change.search !== undefined) setSubmittedSearch(change.search);
     void navigate(`/news${newsQueryString({ ...query, page: 1, ...change })}`, { preventScrollReset: true });
   };
 
@@ -90,10 +104,17 @@ export function NewsFilters({ query }: { query: NewsQuery }) {
           ))}
         </select>
         {query.view === 'list' ? <input type="hidden" name="view" value="list" /> : null}
-        <button type="submit" className="min-h-11 rounded-full bg-accent px-5 font-semibold text-on-accent hover:bg-accent-strong">
+        <button
+          type="submit"
+          className="min-h-11 rounded-full bg-accent px-5 font-semibold text-on-accent hover:bg-accent-strong"
+        >
           Search
         </button>
-        <div role="group" aria-label="Layout" className="flex rounded-full border border-border bg-surface p-1">
+        <div
+          role="group"
+          aria-label="Layout"
+          className="flex rounded-full border border-border bg-surface p-1"
+        >
           {(['grid', 'list'] as const).map((view) => (
             <Link
               key={view}

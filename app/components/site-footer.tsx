@@ -15,7 +15,8 @@ export function SiteFooter({ siteName, stats, now }: { siteName: string; stats: 
           </p>
           <ul className="mt-4 space-y-1 text-sm text-muted">
             <li>
-              Last update: {stats.lastPublishedAt ? formatTimeAgo(stats.lastPublishedAt, new Date(now)) : 'not yet'}
+              Last update:{' '}
+              {stats.lastPublishedAt ? formatTimeAgo(stats.lastPublishedAt, new Date(now)) : 'not yet'}
             </li>
             <li>{formatNumber(stats.activeSources)} Sources Active</li>
           </ul>
@@ -58,7 +59,12 @@ export function SiteFooter({ siteName, stats, now }: { siteName: string; stats: 
           </h2>
           <p className="mt-3 text-sm text-muted">The week in electronic music, every Friday.</p>
           {/* Carries the e-mail over to /newsletter, where the reader picks topics and confirms. */}
-          <Form method="get" action="/newsletter" className="mt-3 flex flex-col gap-2" aria-labelledby="footer-newsletter">
+          <Form
+            method="get"
+            action="/newsletter"
+            className="mt-3 flex flex-col gap-2"
+            aria-labelledby="footer-newsletter"
+          >
             <label htmlFor="footer-email" className="sr-only">
               E-mail address
             </label>
@@ -71,14 +77,18 @@ export function SiteFooter({ siteName, stats, now }: { siteName: string; stats: 
               placeholder="you@example.com"
               className="min-h-11 rounded-full border border-border bg-bg px-4 text-text placeholder:text-muted"
             />
-            <button type="submit" className="min-h-11 rounded-full bg-accent px-5 font-semibold text-on-accent hover:bg-accent-strong">
+            <button
+              type="submit"
+              className="min-h-11 rounded-full bg-accent px-5 font-semibold text-on-accent hover:bg-accent-strong"
+            >
               Subscribe
             </button>
           </Form>
         </div>
       </div>
       <p className="border-t border-border px-4 py-6 text-center text-xs text-muted">
-        © {new Date(now).getUTCFullYear()} {siteName}. All rights reserved. Powered by AI, overseen by editors.
+        © {new Date(now).getUTCFullYear()} {siteName}. All rights reserved. Powered by AI, overseen by
+        editors.
       </p>
     </footer>
   );

@@ -11,12 +11,16 @@ export function SiteHeader({ siteName }: { siteName: string }) {
   const menuRef = useRef<HTMLDialogElement>(null);
   const searchInputRef = useRef<HTMLInputElement>(null);
   const location = useLocation();
+  const [shownLocation, setShownLocation] = useState(location.key);
 
-  // A navigation closes the menu and the search box.
+  // A navigation closes the search box and the menu.
+  if (shownLocation !== location.key) {
+    setShownLocation(location.key);
+    setSearchOpen(false);
+  }
   useEffect(() => {
     menuRef.current?.close();
-    setSearchOpen(false);
-  }, [location.pathname, location.search]);
+  }, [location.key]);
 
   useEffect(() => {
     if (searchOpen) searchInputRef.current?.focus();
@@ -95,10 +99,8 @@ export function SiteHeader({ siteName }: { siteName: string }) {
         ref={menuRef}
         aria-label="Menu"
         className="side-menu fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-80 max-w-[85vw] bg-surface p-0 text-text"
-        onClick={(event) => {
-          // A click on the backdrop (the dialog element itself) closes the menu.
-          if (event.target === event.currentTarget) event.currentTarget.close();
-        }}
+        // Light dismiss: Escape or a click on the backdrop closes the menu.
+        {...{ closedby: 'any' }}
       >
         <div className="flex items-center justify-between border-b border-border px-4 py-3">
           <span className="font-bold">Menu</span>

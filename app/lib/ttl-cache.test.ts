@@ -5,7 +5,11 @@ describe('cached', () => {
   it('shares one load within the time to live and reloads after it', async () => {
     let time = 0;
     let loads = 0;
-    const get = cached(1000, async () => ++loads, () => time);
+    const get = cached(
+      1000,
+      async () => ++loads,
+      () => time,
+    );
     expect(await Promise.all([get(), get()])).toEqual([1, 1]);
     time = 999;
     expect(await get()).toBe(1);

@@ -5,33 +5,44 @@ import { seoMeta } from './shared/seo';
 import { staticPageData } from './shared/static-loader.server';
 
 export const loader = ({ context }: Route.LoaderArgs) =>
-  staticPageData(context, { title: 'About Us', description: 'How Dropwire gathers, groups and credits electronic music news.', path: '/about' });
+  staticPageData(context, {
+    title: 'About Us',
+    description: 'How Dropwire gathers, groups and credits electronic music news.',
+    path: '/about',
+  });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const name = loaderData.siteName;
   return (
-    <StaticPage title="About Us" intro={`${name} is a newsroom for electronic dance music: fans, DJs, producers and the people who work in the scene.`}>
+    <StaticPage
+      title="About Us"
+      intro={`${name} is a newsroom for electronic dance music: fans, DJs, producers and the people who work in the scene.`}
+    >
       <h2>What we do</h2>
       <p>
-        We follow the scene's sources (magazines, labels, promoters, artists and video channels) around the clock. When several of
-        them report the same thing, we group their reports into one story, summarise it in a few sentences, and list every source,
-        starting with the first to report. We never copy anyone's article: we quote briefly and link to the original.
+        We follow the scene's sources (magazines, labels, promoters, artists and video channels) around the
+        clock. When several of them report the same thing, we group their reports into one story, summarise it
+        in a few sentences, and list every source, starting with the first to report. We never copy anyone's
+        article: we quote briefly and link to the original.
       </p>
       <h2>Human editorial oversight</h2>
       <p>
-        Software does the watching and the first draft; editors decide what is published. Stories from sources we trust may
-        appear at once, the rest wait for an editor. Anything drafted with the help of a language model is labelled AI-assisted.
+        Software does the watching and the first draft; editors decide what is published. Stories from sources
+        we trust may appear at once, the rest wait for an editor. Anything drafted with the help of a language
+        model is labelled AI-assisted.
       </p>
       <h2>Independence</h2>
       <p>
-        Sponsored articles are marked Sponsored, and affiliate links are disclosed where they appear. Advertisers never decide
-        what we cover. Read how we handle your data in our <Link to="/privacy">Privacy Policy</Link>.
+        Sponsored articles are marked Sponsored, and affiliate links are disclosed where they appear.
+        Advertisers never decide what we cover. Read how we handle your data in our{' '}
+        <Link to="/privacy">Privacy Policy</Link>.
       </p>
       <h2>Get in touch</h2>
       <p>
-        Heard something first? <Link to="/submit">Send us a tip</Link>. For anything else, use the <Link to="/contact">contact page</Link>.
+        Heard something first? <Link to="/submit">Send us a tip</Link>. For anything else, use the{' '}
+        <Link to="/contact">contact page</Link>.
       </p>
     </StaticPage>
   );

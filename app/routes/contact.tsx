@@ -9,7 +9,11 @@ import { seoMeta } from './shared/seo';
 import { staticPageData } from './shared/static-loader.server';
 
 export const loader = ({ context }: Route.LoaderArgs) =>
-  staticPageData(context, { title: 'Contact', description: 'Reach the Dropwire editors, press and partnerships teams.', path: '/contact' });
+  staticPageData(context, {
+    title: 'Contact',
+    description: 'Reach the Dropwire editors, press and partnerships teams.',
+    path: '/contact',
+  });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
@@ -19,7 +23,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(appServices);
   const parsed = parseForm(contactMessageSchema, await request.formData());
   if (!parsed.ok) {
-    return data<Failure>({ ok: false, fieldErrors: parsed.fieldErrors, values: parsed.values, message: 'Please check the highlighted fields.' }, { status: 400 });
+    return data<Failure>(
+      {
+        ok: false,
+        fieldErrors: parsed.fieldErrors,
+        values: parsed.values,
+        message: 'Please check the highlighted fields.',
+      },
+      { status: 400 },
+    );
   }
   const result = await submitContactMessage(db, parsed.data, context.get(requestInfo).clientIp);
   if (!result.ok) {
@@ -54,15 +66,55 @@ export default function Contact() {
       </dl>
       <h2>Send a message</h2>
       {/* A new key after success clears every field. */}
-      <fetcher.Form key={result?.ok ? 'sent' : 'form'} method="post" noValidate className="flex flex-col gap-4 text-base">
+      <fetcher.Form
+        key={result?.ok ? 'sent' : 'form'}
+        method="post"
+        noValidate
+        className="flex flex-col gap-4 text-base"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Name" name="name" required autoComplete="name" maxLength={120} defaultValue={failed?.values.name} errors={failed?.fieldErrors.name} />
-          <TextField label="E-mail" name="email" type="email" required autoComplete="email" maxLength={254} defaultValue={failed?.values.email} errors={failed?.fieldErrors.email} />
+          <TextField
+            label="Name"
+            name="name"
+            required
+            autoComplete="name"
+            maxLength={120}
+            defaultValue={failed?.values.name}
+            errors={failed?.fieldErrors.name}
+          />
+          <TextField
+            label="E-mail"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={254}
+            defaultValue={failed?.values.email}
+            errors={failed?.fieldErrors.email}
+          />
         </div>
-        <TextField label="Subject" name="subject" required maxLength={200} defaultValue={failed?.values.subject} errors={failed?.fieldErrors.subject} />
-        <TextAreaField label="Message" name="message" required maxLength={5000} defaultValue={failed?.values.message} errors={failed?.fieldErrors.message} />
+        <TextField
+          label="Subject"
+          name="subject"
+          required
+          maxLength={200}
+          defaultValue={failed?.values.subject}
+          errors={failed?.fieldErrors.subject}
+        />
+        <TextAreaField
+          label="Message"
+          name="message"
+          required
+          maxLength={5000}
+          defaultValue={failed?.values.message}
+          errors={failed?.fieldErrors.message}
+        />
         <div>
-          <button type="submit" disabled={busy} className="min-h-11 rounded-full bg-accent px-6 font-semibold text-on-accent disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={busy}
+            className="min-h-11 rounded-full bg-accent px-6 font-semibold text-on-accent disabled:opacity-60"
+          >
             {busy ? 'Sending…' : 'Send Message'}
           </button>
         </div>

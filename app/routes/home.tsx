@@ -17,7 +17,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     stats,
     seo: {
       title: config.SITE_NAME,
-      description: 'Electronic dance music news, releases, festivals and gear, gathered from many sources and overseen by editors.',
+      description:
+        'Electronic dance music news, releases, festivals and gear, gathered from many sources and overseen by editors.',
       canonical: `${config.SITE_URL}/`,
     },
   };
@@ -35,15 +36,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <section aria-labelledby="hero-title" className="border-b border-border bg-[radial-gradient(ellipse_at_top,var(--surface-2),var(--bg)_70%)]">
+      <section
+        aria-labelledby="hero-title"
+        className="border-b border-border bg-[radial-gradient(ellipse_at_top,var(--surface-2),var(--bg)_70%)]"
+      >
         <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
-          <p className="text-sm font-semibold tracking-widest text-accent uppercase">Electronic music, every source, one place</p>
+          <p className="text-sm font-semibold tracking-widest text-accent uppercase">
+            Electronic music, every source, one place
+          </p>
           <h1 id="hero-title" className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-6xl">
             EDM News, AI-Powered
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-muted">
-            We watch the scene's sources around the clock, group what they report into stories, and credit everyone who
-            reported them. Editors check what gets published.
+            We watch the scene's sources around the clock, group what they report into stories, and credit
+            everyone who reported them. Editors check what gets published.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink to="/news">
@@ -71,7 +77,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="latest-title" className="text-2xl font-bold sm:text-3xl">
             Latest Stories
           </h2>
-          <Link to="/news" className="inline-flex items-center gap-1 text-sm font-semibold text-accent hover:underline">
+          <Link
+            to="/news"
+            className="inline-flex items-center gap-1 text-sm font-semibold text-accent hover:underline"
+          >
             View all news <Icon name="arrowRight" className="h-4 w-4" />
           </Link>
         </div>

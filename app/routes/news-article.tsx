@@ -27,7 +27,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const userAgent = request.headers.get('user-agent') ?? '';
   let views = article.views;
   if (!isbot(userAgent) && !isPrefetch(request)) {
-    const counted = await recordArticleView(db, article.id, { clientIp: context.get(requestInfo).clientIp, userAgent });
+    const counted = await recordArticleView(db, article.id, {
+      clientIp: context.get(requestInfo).clientIp,
+      userAgent,
+    });
     if (counted) views += 1;
   }
   const related = await listRelatedArticles(db, article, 3);
@@ -60,7 +63,10 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
   const { article, related, jsonLd } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+      />
       <Breadcrumb items={[{ label: 'News', href: '/news' }, { label: article.title }]} />
       <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <article>
@@ -76,8 +82,15 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
             {article.excerpt ? <p className="mt-4 text-lg text-muted">{article.excerpt}</p> : null}
             <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 border-y border-border py-4 text-sm text-muted">
               {article.author ? (
-                <Link to={`/author/${article.author.handle}`} className="inline-flex items-center gap-3 hover:text-text">
-                  <AuthorAvatar name={article.author.name} avatarUrl={article.author.avatarUrl} size="h-10 w-10" />
+                <Link
+                  to={`/author/${article.author.handle}`}
+                  className="inline-flex items-center gap-3 hover:text-text"
+                >
+                  <AuthorAvatar
+                    name={article.author.name}
+                    avatarUrl={article.author.avatarUrl}
+                    size="h-10 w-10"
+                  />
                   <span>
                     <span className="block font-semibold text-text">{article.author.name}</span>
                     <span>@{article.author.handle}</span>
@@ -110,16 +123,22 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
             />
           ) : null}
           {article.hasAffiliateLinks ? (
-            <aside aria-label="Affiliate disclosure" className="mt-8 rounded-xl border border-border bg-surface-2 p-4 text-sm text-muted">
-              Some links in this article are affiliate links: if you buy through them we may earn a commission, at no cost
-              to you. It never decides what we cover.
+            <aside
+              aria-label="Affiliate disclosure"
+              className="mt-8 rounded-xl border border-border bg-surface-2 p-4 text-sm text-muted"
+            >
+              Some links in this article are affiliate links: if you buy through them we may earn a
+              commission, at no cost to you. It never decides what we cover.
             </aside>
           ) : null}
           {/* Stored HTML is sanitised with one allowlist when it is written (app/lib/html.ts). */}
           <div className="prose-article mt-8" dangerouslySetInnerHTML={{ __html: article.content }} />
 
           {article.sources.length > 0 ? (
-            <section aria-labelledby="sources-title" className="mt-10 rounded-2xl border border-border bg-surface p-6">
+            <section
+              aria-labelledby="sources-title"
+              className="mt-10 rounded-2xl border border-border bg-surface p-6"
+            >
               <h2 id="sources-title" className="text-lg font-bold">
                 Sources
               </h2>
@@ -127,12 +146,19 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
                 {article.sources.map((source, index) => (
                   <li key={source.url} className="flex items-start gap-2">
                     <span className="text-muted">{index + 1}.</span>
-                    <a href={source.url} rel="noopener nofollow" target="_blank" className="inline-flex items-center gap-1 text-accent hover:underline">
+                    <a
+                      href={source.url}
+                      rel="noopener nofollow"
+                      target="_blank"
+                      className="inline-flex items-center gap-1 text-accent hover:underline"
+                    >
                       {source.name}
                       <Icon name="external" className="h-3.5 w-3.5" />
                       <span className="sr-only">(opens in a new tab)</span>
                     </a>
-                    {index === 0 && article.sources.length > 1 ? <span className="text-muted">· first to report</span> : null}
+                    {index === 0 && article.sources.length > 1 ? (
+                      <span className="text-muted">· first to report</span>
+                    ) : null}
                   </li>
                 ))}
               </ol>
@@ -147,7 +173,10 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
               <ul className="mt-3 flex flex-wrap gap-2">
                 {article.tags.map((tag) => (
                   <li key={tag.slug}>
-                    <Link to={`/tags/${tag.slug}`} className="inline-flex min-h-9 items-center rounded-full border border-border px-3 text-sm hover:border-accent">
+                    <Link
+                      to={`/tags/${tag.slug}`}
+                      className="inline-flex min-h-9 items-center rounded-full border border-border px-3 text-sm hover:border-accent"
+                    >
                       #{tag.name}
                     </Link>
                   </li>
@@ -157,8 +186,15 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
           ) : null}
 
           {article.author?.bio ? (
-            <section aria-label="About the author" className="mt-10 flex gap-4 rounded-2xl border border-border bg-surface p-6">
-              <AuthorAvatar name={article.author.name} avatarUrl={article.author.avatarUrl} size="h-14 w-14" />
+            <section
+              aria-label="About the author"
+              className="mt-10 flex gap-4 rounded-2xl border border-border bg-surface p-6"
+            >
+              <AuthorAvatar
+                name={article.author.name}
+                avatarUrl={article.author.avatarUrl}
+                size="h-14 w-14"
+              />
               <div>
                 <p className="font-bold">{article.author.name}</p>
                 <p className="mt-1 text-sm text-muted">{article.author.bio}</p>
@@ -167,9 +203,14 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
           ) : null}
         </article>
 
-        <aside aria-label="Newsletter" className="h-fit rounded-2xl border border-border bg-surface p-6 lg:sticky lg:top-24">
+        <aside
+          aria-label="Newsletter"
+          className="h-fit rounded-2xl border border-border bg-surface p-6 lg:sticky lg:top-24"
+        >
           <h2 className="text-lg font-bold">Get the Friday digest</h2>
-          <p className="mt-2 text-sm text-muted">The week's biggest stories in electronic music, once a week.</p>
+          <p className="mt-2 text-sm text-muted">
+            The week's biggest stories in electronic music, once a week.
+          </p>
           <Link to="/newsletter" className={`${buttonClass('primary')} mt-4 w-full`}>
             Subscribe
           </Link>

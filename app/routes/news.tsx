@@ -36,7 +36,8 @@ type Badge = { key: string; label: string; without: Partial<NewsQuery> };
 function filterBadges(query: NewsQuery): Badge[] {
   const badges: Badge[] = [];
   if (query.search) badges.push({ key: 'search', label: `Search: ${query.search}`, without: { search: '' } });
-  if (query.category !== 'all') badges.push({ key: 'category', label: categoryLabel(query.category), without: { category: 'all' } });
+  if (query.category !== 'all')
+    badges.push({ key: 'category', label: categoryLabel(query.category), without: { category: 'all' } });
   if (query.sort !== 'newest') {
     const label = newsSortOptions.find((option) => option.value === query.sort)?.label ?? query.sort;
     badges.push({ key: 'sort', label, without: { sort: 'newest' } });
@@ -56,9 +57,13 @@ function sameFilters(params: URLSearchParams, query: NewsQuery): boolean {
 export default function News({ loaderData }: Route.ComponentProps) {
   const { query, list } = loaderData;
   const navigation = useNavigation();
-  const pending = navigation.state === 'loading' && navigation.location.pathname === '/news' ? new URLSearchParams(navigation.location.search) : undefined;
+  const pending =
+    navigation.state === 'loading' && navigation.location.pathname === '/news'
+      ? new URLSearchParams(navigation.location.search)
+      : undefined;
   // Loading more keeps the cards on screen and adds skeletons below; a filter change replaces them.
-  const loadingMore = pending !== undefined && Number(pending.get('page') ?? 1) > query.page && sameFilters(pending, query);
+  const loadingMore =
+    pending !== undefined && Number(pending.get('page') ?? 1) > query.page && sameFilters(pending, query);
   const replacing = pending !== undefined && !loadingMore;
   const layout = pending ? (pending.get('view') === 'list' ? 'list' : 'grid') : query.view;
   const badges = filterBadges(query);
@@ -68,7 +73,9 @@ export default function News({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumb items={[{ label: 'News' }]} />
       <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">Latest News</h1>
-      <p className="mt-2 text-muted">Stories from across the electronic music press, each credited to its sources.</p>
+      <p className="mt-2 text-muted">
+        Stories from across the electronic music press, each credited to its sources.
+      </p>
 
       <NewsFilters query={query} />
 
@@ -90,7 +97,9 @@ export default function News({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <p className="mt-6 text-sm text-muted" aria-live="polite">
-        {replacing ? 'Loading articles…' : `Showing ${formatNumber(list.items.length)} of ${formatNumber(list.total)} articles`}
+        {replacing
+          ? 'Loading articles…'
+          : `Showing ${formatNumber(list.items.length)} of ${formatNumber(list.total)} articles`}
       </p>
 
       {replacing ? (

@@ -20,7 +20,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     email,
     subscribers: stats.subscribers,
-    seo: { title: 'Newsletter', description: 'The week in electronic music, every Friday.', canonical: `${config.SITE_URL}/newsletter` },
+    seo: {
+      title: 'Newsletter',
+      description: 'The week in electronic music, every Friday.',
+      canonical: `${config.SITE_URL}/newsletter`,
+    },
   };
 }
 
@@ -29,12 +33,26 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(appServices);
   const form = await request.formData();
-  const parsed = subscribeSchema.safeParse({ email: String(form.get('email') ?? '').trim(), topics: form.getAll('topics').map(String) });
+  const parsed = subscribeSchema.safeParse({
+    email: String(form.get('email') ?? '').trim(),
+    topics: form.getAll('topics').map(String),
+  });
   if (!parsed.success) {
-    return data({ ok: false as const, message: parsed.error.issues[0]?.message ?? 'Please check the form.' }, { status: 400 });
+    return data(
+      { ok: false as const, message: parsed.error.issues[0]?.message ?? 'Please check the form.' },
+      { status: 400 },
+    );
   }
-  const allowed = await takeRateLimit(db, { bucket: 'newsletter', limit: 10, windowMs: 3_600_000 }, context.get(requestInfo).clientIp);
-  if (!allowed) return data({ ok: false as const, message: 'Too many sign-ups from your network. Please try again later.' }, { status: 429 });
+  const allowed = await takeRateLimit(
+    db,
+    { bucket: 'newsletter', limit: 10, windowMs: 3_600_000 },
+    context.get(requestInfo).clientIp,
+  );
+  if (!allowed)
+    return data(
+      { ok: false as const, message: 'Too many sign-ups from your network. Please try again later.' },
+      { status: 429 },
+    );
   await subscribe(db, parsed.data);
   return { ok: true as const };
 }
@@ -47,30 +65,55 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
       <Breadcrumb items={[{ label: 'Newsletter' }]} />
       <h1 className="mt-4 text-3xl font-extrabold sm:text-5xl">The Friday digest</h1>
       <p className="mt-4 text-lg text-muted">
-        The week's biggest stories in electronic music, every Friday, plus at most one or two breaking alerts a month.
+        The week's biggest stories in electronic music, every Friday, plus at most one or two breaking alerts
+        a month.
         {loaderData.subscribers > 0 ? ` Join ${loaderData.subscribers.toLocaleString('en-US')} readers.` : ''}
       </p>
       {fetcher.data?.ok ? (
         <div role="status" className="mt-8 rounded-2xl border border-border bg-surface p-6">
           <h2 className="text-xl font-bold">You're on the list</h2>
-          <p className="mt-2 text-muted">Thanks for joining. Before the first edition we'll ask you to confirm your address by e-mail.</p>
+          <p className="mt-2 text-muted">
+            Thanks for joining. Before the first edition we'll ask you to confirm your address by e-mail.
+          </p>
         </div>
       ) : (
-        <fetcher.Form method="post" className="mt-8 flex flex-col gap-5 rounded-2xl border border-border bg-surface p-6">
-          <TextField label="E-mail address" name="email" type="email" required autoComplete="email" defaultValue={loaderData.email} />
+        <fetcher.Form
+          method="post"
+          className="mt-8 flex flex-col gap-5 rounded-2xl border border-border bg-surface p-6"
+        >
+          <TextField
+            label="E-mail address"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            defaultValue={loaderData.email}
+          />
           <fieldset>
             <legend className="text-sm font-semibold">Topics (optional)</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
               {newsletterTopics.map((topic) => (
-                <label key={topic.id} className="flex min-h-11 items-center gap-3 rounded-xl border border-border px-3">
-                  <input type="checkbox" name="topics" value={topic.id} className="h-4 w-4 accent-[var(--accent)]" />
+                <label
+                  key={topic.id}
+                  className="flex min-h-11 items-center gap-3 rounded-xl border border-border px-3"
+                >
+                  <input
+                    type="checkbox"
+                    name="topics"
+                    value={topic.id}
+                    className="h-4 w-4 accent-[var(--accent)]"
+                  />
                   {topic.label}
                 </label>
               ))}
             </div>
           </fieldset>
           <div>
-            <button type="submit" disabled={busy} className="min-h-11 rounded-full bg-accent px-6 font-semibold text-on-accent disabled:opacity-60">
+            <button
+              type="submit"
+              disabled={busy}
+              className="min-h-11 rounded-full bg-accent px-6 font-semibold text-on-accent disabled:opacity-60"
+            >
               {busy ? 'Subscribing…' : 'Subscribe'}
             </button>
           </div>
@@ -88,7 +131,9 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
         <dl className="mt-4 space-y-4">
           <div>
             <dt className="font-semibold">How often will I hear from you?</dt>
-            <dd className="text-muted">Weekly, on Fridays, with at most one or two breaking alerts a month.</dd>
+            <dd className="text-muted">
+              Weekly, on Fridays, with at most one or two breaking alerts a month.
+            </dd>
           </div>
           <div>
             <dt className="font-semibold">Can I change what I receive?</dt>

@@ -7,7 +7,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = context.get(appServices);
   const articles = await listLatestArticles(db, 30);
   const xml = renderRss(
-    { title: config.SITE_NAME, siteUrl: config.SITE_URL, feedUrl: `${config.SITE_URL}/rss.xml`, description: 'Electronic music news from every source.' },
+    {
+      title: config.SITE_NAME,
+      siteUrl: config.SITE_URL,
+      feedUrl: `${config.SITE_URL}/rss.xml`,
+      description: 'Electronic music news from every source.',
+    },
     articles.map((article) => ({
       title: article.title,
       url: `${config.SITE_URL}/news/${article.slug}`,

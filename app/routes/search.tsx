@@ -17,7 +17,9 @@ const searchQuery = z.object({
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(appServices);
   const { q, page } = searchQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const results = q ? await listPublishedArticles(db, { search: q, category: 'all', sort: 'newest', page }) : { items: [], total: 0, hasMore: false };
+  const results = q
+    ? await listPublishedArticles(db, { search: q, category: 'all', sort: 'newest', page })
+    : { items: [], total: 0, hasMore: false };
   return {
     q,
     page,
@@ -30,7 +32,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [...seoMeta(loaderData?.seo), { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...seoMeta(loaderData?.seo),
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { q, page, results } = loaderData;
@@ -61,11 +66,17 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           {formatNumber(results.total)} {results.total === 1 ? 'article matches' : 'articles match'}
         </p>
       ) : null}
-      {q && results.total === 0 ? <p className="mt-6">No articles match your search. Try fewer or other words.</p> : null}
+      {q && results.total === 0 ? (
+        <p className="mt-6">No articles match your search. Try fewer or other words.</p>
+      ) : null}
       <ArticleGrid articles={results.items} />
       {results.hasMore ? (
         <div className="mt-10 flex justify-center">
-          <Link to={`/search?${new URLSearchParams({ q, page: String(page + 1) })}`} preventScrollReset className={buttonClass('secondary')}>
+          <Link
+            to={`/search?${new URLSearchParams({ q, page: String(page + 1) })}`}
+            preventScrollReset
+            className={buttonClass('secondary')}
+          >
             Load More Results
           </Link>
         </div>

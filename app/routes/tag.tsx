@@ -33,8 +33,14 @@ export default function TagPage({ loaderData }: Route.ComponentProps) {
       <Breadcrumb items={[{ label: 'Tags' }, { label: `#${tag.name}` }]} />
       <p className="mt-4 text-sm font-semibold tracking-widest text-accent uppercase">{tag.kind}</p>
       <h1 className="mt-1 text-3xl font-extrabold sm:text-4xl">#{tag.name}</h1>
-      <p className="mt-2 text-muted">{formatNumber(total)} published {total === 1 ? 'article' : 'articles'}</p>
-      {items.length === 0 ? <p className="mt-6">No published articles carry this tag yet.</p> : <ArticleGrid articles={items} />}
+      <p className="mt-2 text-muted">
+        {formatNumber(total)} published {total === 1 ? 'article' : 'articles'}
+      </p>
+      {items.length === 0 ? (
+        <p className="mt-6">No published articles carry this tag yet.</p>
+      ) : (
+        <ArticleGrid articles={items} />
+      )}
     </div>
   );
 }

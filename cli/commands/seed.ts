@@ -10,7 +10,9 @@ export async function runSeed({ args, config, logger }: CommandContext): Promise
   try {
     await runMigrations(database.pool);
     if (!values.force && !(await isDatabaseEmpty(database.db))) {
-      console.log('The database already has articles; nothing seeded. Use --force to add the demo content anyway.');
+      console.log(
+        'The database already has articles; nothing seeded. Use --force to add the demo content anyway.',
+      );
       return 0;
     }
     const summary = await seedDemoContent(database.db);

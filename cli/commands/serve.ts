@@ -8,7 +8,9 @@ export async function runServe({ args, config, logger }: CommandContext): Promis
   const { values } = parseArgs({ args, options: { dev: { type: 'boolean', default: false } } });
   let running;
   try {
-    running = await startServer(values.dev ? { ...config, NODE_ENV: 'development' } : config, logger, { dev: values.dev });
+    running = await startServer(values.dev ? { ...config, NODE_ENV: 'development' } : config, logger, {
+      dev: values.dev,
+    });
   } catch (error) {
     if (error instanceof DataDirInUseError) {
       console.error(error.message);

@@ -8,6 +8,10 @@ const variants = {
 export const buttonClass = (variant: keyof typeof variants = 'primary') =>
   `inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2 text-sm font-semibold transition-colors ${variants[variant]}`;
 
-export function ButtonLink({ variant = 'primary', className = '', ...props }: LinkProps & { variant?: keyof typeof variants }) {
+export function ButtonLink({
+  variant = 'primary',
+  className = '',
+  ...props
+}: LinkProps & { variant?: keyof typeof variants }) {
   return <Link {...props} className={`${buttonClass(variant)} ${className}`} />;
 }

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
-const inputClass = 'min-h-11 w-full rounded-xl border border-border bg-surface px-4 py-2 text-text placeholder:text-muted aria-[invalid=true]:border-red-500';
+const inputClass =
+  'min-h-11 w-full rounded-xl border border-border bg-surface px-4 py-2 text-text placeholder:text-muted aria-[invalid=true]:border-red-500';
 
 type Common = { label: string; name: string; errors?: string[]; hint?: string };
 
@@ -26,20 +27,47 @@ function FieldShell({ label, name, errors, hint, children }: Common & { children
 }
 
 const describedBy = (name: string, errors?: string[], hint?: string) =>
-  [hint ? `field-${name}-hint` : '', errors?.length ? `field-${name}-error` : ''].filter(Boolean).join(' ') || undefined;
+  [hint ? `field-${name}-hint` : '', errors?.length ? `field-${name}-error` : ''].filter(Boolean).join(' ') ||
+  undefined;
 
-export function TextField({ label, name, errors, hint, ...props }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  name,
+  errors,
+  hint,
+  ...props
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <FieldShell label={label} name={name} errors={errors} hint={hint}>
-      <input id={`field-${name}`} name={name} aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy(name, errors, hint)} className={inputClass} {...props} />
+      <input
+        id={`field-${name}`}
+        name={name}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={describedBy(name, errors, hint)}
+        className={inputClass}
+        {...props}
+      />
     </FieldShell>
   );
 }
 
-export function TextAreaField({ label, name, errors, hint, ...props }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  name,
+  errors,
+  hint,
+  ...props
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <FieldShell label={label} name={name} errors={errors} hint={hint}>
-      <textarea id={`field-${name}`} name={name} aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy(name, errors, hint)} className={`${inputClass} min-h-32`} {...props} />
+      <textarea
+        id={`field-${name}`}
+        name={name}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={describedBy(name, errors, hint)}
+        className={`${inputClass} min-h-32`}
+        {...props}
+      />
     </FieldShell>
   );
 }

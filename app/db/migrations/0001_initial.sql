@@ -461,9 +461,9 @@ CREATE INDEX "article_sources_article_idx" ON "article_sources" USING btree ("ar
 CREATE UNIQUE INDEX "article_sources_article_url_idx" ON "article_sources" USING btree ("article_id","url");--> statement-breakpoint
 CREATE INDEX "article_tags_tag_idx" ON "article_tags" USING btree ("tag_id");--> statement-breakpoint
 CREATE INDEX "article_views_day_idx" ON "article_views" USING btree ("day");--> statement-breakpoint
-CREATE INDEX "articles_published_idx" ON "articles" USING btree ("published_at" DESC NULLS LAST) WHERE status = 'published';--> statement-breakpoint
-CREATE INDEX "articles_category_published_idx" ON "articles" USING btree ("category","published_at" DESC NULLS LAST) WHERE status = 'published';--> statement-breakpoint
-CREATE INDEX "articles_popular_idx" ON "articles" USING btree ("views" DESC NULLS LAST,"published_at" DESC NULLS LAST) WHERE status = 'published';--> statement-breakpoint
+CREATE INDEX "articles_published_idx" ON "articles" USING btree ("published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'published';--> statement-breakpoint
+CREATE INDEX "articles_category_published_idx" ON "articles" USING btree ("category","published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'published';--> statement-breakpoint
+CREATE INDEX "articles_popular_idx" ON "articles" USING btree ("views" DESC NULLS LAST,"published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'published';--> statement-breakpoint
 CREATE INDEX "articles_search_idx" ON "articles" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "articles_title_trgm_idx" ON "articles" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "articles_author_idx" ON "articles" USING btree ("author_id");--> statement-breakpoint

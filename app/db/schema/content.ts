@@ -55,15 +55,16 @@ export const articles = pgTable(
     ),
   },
   (table) => [
-    // Listings order by published_at DESC NULLS LAST; the indexes say the same so the planner uses them.
+    // Listings order by published_at DESC NULLS LAST, id DESC; the indexes say the same so the planner
+    // reads them in order (forwards for newest, backwards for oldest) instead of sorting.
     index('articles_published_idx')
-      .on(table.publishedAt.desc().nullsLast())
+      .on(table.publishedAt.desc().nullsLast(), table.id.desc())
       .where(sql`status = 'published'`),
     index('articles_category_published_idx')
-      .on(table.category, table.publishedAt.desc().nullsLast())
+      .on(table.category, table.publishedAt.desc().nullsLast(), table.id.desc())
       .where(sql`status = 'published'`),
     index('articles_popular_idx')
-      .on(table.views.desc(), table.publishedAt.desc().nullsLast())
+      .on(table.views.desc(), table.publishedAt.desc().nullsLast(), table.id.desc())
       .where(sql`status = 'published'`),
     index('articles_search_idx').using('gin', table.searchVector),
     index('articles_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
@@ -93,7 +94,10 @@ export const articleTags = pgTable(
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.articleId, table.tagId] }), index('article_tags_tag_idx').on(table.tagId)],
+  (table) => [
+    primaryKey({ columns: [table.articleId, table.tagId] }),
+    index('article_tags_tag_idx').on(table.tagId),
+  ],
 );
 
 /** The sources an article credits, in order; the first is the first to report. */
@@ -130,5 +134,8 @@ export const articleViews = pgTable(
     day: date('day').notNull(),
     visitorHash: text('visitor_hash').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.articleId, table.day, table.visitorHash] }), index('article_views_day_idx').on(table.day)],
+  (table) => [
+    primaryKey({ columns: [table.articleId, table.day, table.visitorHash] }),
+    index('article_views_day_idx').on(table.day),
+  ],
 );

@@ -11,4 +11,3 @@ export const articleCategories = [
   'reviews',
 ] as const;
 export type ArticleCategory = (typeof articleCategories)[number];
-

@@ -15,7 +15,10 @@ export const festivals = pgTable(
     country: text('country').notNull(),
     dateStart: date('date_start').notNull(),
     dateEnd: date('date_end').notNull(),
-    genres: text('genres').array().notNull().default(sql`'{}'::text[]`),
+    genres: text('genres')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     coverImageUrl: text('cover_image_url'),
     saleStatus: text('sale_status', { enum: festivalSaleStatuses }).notNull().default('coming_soon'),
     capacity: integer('capacity'),
@@ -76,7 +79,10 @@ export const festivalSchedule = pgTable(
       .references(() => festivals.id, { onDelete: 'cascade' }),
     day: text('day').notNull(),
     date: date('date').notNull(),
-    highlights: text('highlights').array().notNull().default(sql`'{}'::text[]`),
+    highlights: text('highlights')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (table) => [index('festival_schedule_festival_idx').on(table.festivalId, table.date)],
 );

@@ -36,8 +36,14 @@ export const reviews = pgTable(
     title: text('title').notNull(),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull(),
     verdict: text('verdict').notNull(),
-    pros: text('pros').array().notNull().default(sql`'{}'::text[]`),
-    cons: text('cons').array().notNull().default(sql`'{}'::text[]`),
+    pros: text('pros')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    cons: text('cons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Sanitised HTML. */
     body: text('body').notNull().default(''),
     priceCents: integer('price_cents'),

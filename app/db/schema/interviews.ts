@@ -9,8 +9,14 @@ export const interviews = pgTable(
     id: id(),
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
-    guests: text('guests').array().notNull().default(sql`'{}'::text[]`),
-    keyQuotes: text('key_quotes').array().notNull().default(sql`'{}'::text[]`),
+    guests: text('guests')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    keyQuotes: text('key_quotes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     videoId: text('video_id'),
     audioUrl: text('audio_url'),
     coverImageUrl: text('cover_image_url'),

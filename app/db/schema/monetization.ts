@@ -30,12 +30,19 @@ export const gearDeals = pgTable(
     currency: text('currency').notNull().default('USD'),
     imageUrl: text('image_url'),
     affiliateUrl: text('affiliate_url').notNull(),
-    benefits: text('benefits').array().notNull().default(sql`'{}'::text[]`),
+    benefits: text('benefits')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('gear_deals_active_idx').on(table.createdAt.desc()).where(sql`is_active`)],
+  (table) => [
+    index('gear_deals_active_idx')
+      .on(table.createdAt.desc())
+      .where(sql`is_active`),
+  ],
 );
 
 export const adSlotTypes = ['house', 'network'] as const;

@@ -10,7 +10,10 @@ export const newsletterSubscribers = pgTable(
     id: id(),
     /** Stored lower-cased; unique. */
     email: text('email').notNull().unique(),
-    topics: text('topics').array().notNull().default(sql`'{}'::text[]`),
+    topics: text('topics')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text('status', { enum: subscriberStatuses }).notNull().default('pending'),
     confirmTokenHash: text('confirm_token_hash'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),

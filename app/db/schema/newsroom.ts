@@ -41,7 +41,11 @@ export const sources = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('sources_due_idx').on(table.nextCrawlAt).where(sql`is_active`)],
+  (table) => [
+    index('sources_due_idx')
+      .on(table.nextCrawlAt)
+      .where(sql`is_active`),
+  ],
 );
 
 export const stories = pgTable(

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, publishStatuses, updatedAt } from './columns';
 
-export type ReleasePlatforms = Partial<Record<'spotify' | 'beatport' | 'youtube' | 'apple' | 'soundcloud', string>>;
+export type ReleasePlatforms = Partial<
+  Record<'spotify' | 'beatport' | 'youtube' | 'apple' | 'soundcloud', string>
+>;
 
 export const releases = pgTable(
   'releases',

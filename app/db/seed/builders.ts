@@ -94,9 +94,29 @@ export function buildAdSlots(): AdSlotRow[] {
 
 export function buildHouseAds(): HouseAdRow[] {
   return [
-    { title: 'The Friday digest', body: 'The week in electronic music, every Friday.', ctaLabel: 'Subscribe', href: '/newsletter' },
-    { title: 'Heard something first?', body: 'Send the newsroom a tip; we read every one.', ctaLabel: 'Submit a tip', href: '/submit' },
-    { title: 'Reach the dance floor', body: 'Sponsored articles, reviews and banners for your brand.', ctaLabel: 'Advertise', href: '/advertise' },
-    { title: 'Deals on studio and DJ gear', body: 'Hand-checked prices from trusted shops.', ctaLabel: 'See deals', href: '/gear-deals' },
+    {
+      title: 'The Friday digest',
+      body: 'The week in electronic music, every Friday.',
+      ctaLabel: 'Subscribe',
+      href: '/newsletter',
+    },
+    {
+      title: 'Heard something first?',
+      body: 'Send the newsroom a tip; we read every one.',
+      ctaLabel: 'Submit a tip',
+      href: '/submit',
+    },
+    {
+      title: 'Reach the dance floor',
+      body: 'Sponsored articles, reviews and banners for your brand.',
+      ctaLabel: 'Advertise',
+      href: '/advertise',
+    },
+    {
+      title: 'Deals on studio and DJ gear',
+      body: 'Hand-checked prices from trusted shops.',
+      ctaLabel: 'See deals',
+      href: '/gear-deals',
+    },
   ];
 }

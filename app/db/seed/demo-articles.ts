@@ -12,7 +12,15 @@ import {
 import type { Random } from './random';
 import { artists, editors, festivals, gear, labels, outlets, releaseGenres } from './vocabulary';
 
-type Names = { artist: string; label: string; festival: string; genre: string; brand: string; model: string; year: number };
+type Names = {
+  artist: string;
+  label: string;
+  festival: string;
+  genre: string;
+  brand: string;
+  model: string;
+  year: number;
+};
 
 const headlines: Record<ArticleCategory, ((n: Names) => string)[]> = {
   news: [
@@ -98,14 +106,22 @@ const headlines: Record<ArticleCategory, ((n: Names) => string)[]> = {
 };
 
 const paragraphs: ((n: Names) => string)[] = [
-  (n) => `${n.artist} has spent the past year moving between club residencies and festival main stages, and the ${n.genre.toLowerCase()} heard in those sets is all over this news.`,
-  (n) => `People close to ${n.label} describe the plan as the most ambitious in the label's history, with more releases, more live dates and a push into new cities.`,
-  (n) => `Fans who caught the ${n.festival} set last season will recognise several of the ideas here: long blends, patient breakdowns and drops that land exactly when the room expects them least.`,
-  () => `Ticketing details, regional dates and support acts are expected in the coming weeks. We will update this story as the sources confirm more.`,
-  (n) => `The ${n.brand} ${n.model} keeps turning up in booths and studios alike, a sign of how much the line between producing and performing has blurred.`,
-  (n) => `"We wanted it to sound like the last hour of a long night," ${n.artist} said in a statement shared with the press.`,
-  () => `Several outlets reported the news within minutes of each other; the sources list below credits each of them, starting with the first to report.`,
-  (n) => `For ${n.genre.toLowerCase()} the timing matters: the ${n.year} season is crowded, and attention is the scarcest thing a release can ask for.`,
+  (n) =>
+    `${n.artist} has spent the past year moving between club residencies and festival main stages, and the ${n.genre.toLowerCase()} heard in those sets is all over this news.`,
+  (n) =>
+    `People close to ${n.label} describe the plan as the most ambitious in the label's history, with more releases, more live dates and a push into new cities.`,
+  (n) =>
+    `Fans who caught the ${n.festival} set last season will recognise several of the ideas here: long blends, patient breakdowns and drops that land exactly when the room expects them least.`,
+  () =>
+    `Ticketing details, regional dates and support acts are expected in the coming weeks. We will update this story as the sources confirm more.`,
+  (n) =>
+    `The ${n.brand} ${n.model} keeps turning up in booths and studios alike, a sign of how much the line between producing and performing has blurred.`,
+  (n) =>
+    `"We wanted it to sound like the last hour of a long night," ${n.artist} said in a statement shared with the press.`,
+  () =>
+    `Several outlets reported the news within minutes of each other; the sources list below credits each of them, starting with the first to report.`,
+  (n) =>
+    `For ${n.genre.toLowerCase()} the timing matters: the ${n.year} season is crowded, and attention is the scarcest thing a release can ask for.`,
 ];
 
 export type DemoArticles = {
@@ -116,7 +132,10 @@ export type DemoArticles = {
   articleSources: ArticleSourceRow[];
 };
 
-const covers = Array.from({ length: 16 }, (_, i) => `/images/covers/cover-${String(i + 1).padStart(2, '0')}.svg`);
+const covers = Array.from(
+  { length: 16 },
+  (_, i) => `/images/covers/cover-${String(i + 1).padStart(2, '0')}.svg`,
+);
 
 /** At least 60 published articles over every category, with authors, tags and sources; a few drafts too. */
 export function buildDemoArticles(random: Random, now: Date, perCategory = 8): DemoArticles {
@@ -132,7 +151,10 @@ export function buildDemoArticles(random: Random, now: Date, perCategory = 8): D
   const result: DemoArticles = { profiles, articles: [], tags: [], articleTags: [], articleSources: [] };
   const slugs = new Set<string>();
   // Publication slots are shuffled so categories interleave in time, as they would in a real newsroom.
-  const slots = random.sample(Array.from({ length: articleCategories.length * perCategory }, (_, i) => i), articleCategories.length * perCategory);
+  const slots = random.sample(
+    Array.from({ length: articleCategories.length * perCategory }, (_, i) => i),
+    articleCategories.length * perCategory,
+  );
   let index = 0;
   for (const category of articleCategories) {
     for (let i = 0; i < perCategory; i++) {
@@ -155,13 +177,18 @@ export function buildDemoArticles(random: Random, now: Date, perCategory = 8): D
       slugs.add(slug);
       const chosen = random.sample(paragraphs, random.int(4, 6));
       const body = chosen
-        .map((paragraph, p) => (p === 2 ? `<h2>What we know</h2><p>${paragraph(names)}</p>` : `<p>${paragraph(names)}</p>`))
+        .map((paragraph, p) =>
+          p === 2 ? `<h2>What we know</h2><p>${paragraph(names)}</p>` : `<p>${paragraph(names)}</p>`,
+        )
         .join('');
       // Spread publication over the last 50 days, denser in the last day; the newest lands minutes ago.
       const slot = slots[index] ?? index;
       const hoursAgo = slot === 0 ? 0.05 : slot < 8 ? slot * 2.7 : 24 + (slot - 8) * 20 + random.int(0, 12);
       const isDraft = i === perCategory - 1 && index % 3 === 0;
-      const author = category === 'news' || category === 'analysis' ? random.pick(profiles) : profiles[index % profiles.length];
+      const author =
+        category === 'news' || category === 'analysis'
+          ? random.pick(profiles)
+          : profiles[index % profiles.length];
       const article = buildArticle({
         title,
         slug,

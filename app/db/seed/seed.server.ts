@@ -33,7 +33,14 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-export type SeedSummary = { articles: number; releases: number; festivals: number; reviews: number; interviews: number; charts: number };
+export type SeedSummary = {
+  articles: number;
+  releases: number;
+  festivals: number;
+  reviews: number;
+  interviews: number;
+  charts: number;
+};
 
 /** Fills the database with the demo newsroom, all in one transaction. */
 export async function seedDemoContent(db: Database, now = new Date()): Promise<SeedSummary> {
@@ -42,14 +49,27 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<S
   const catalog = buildDemoCatalog(random, now, content.profiles);
   await db.transaction(async (tx) => {
     const steps: [PgTable, object[]][] = [
-      [profiles, content.profiles], [articles, content.articles], [tags, content.tags],
-      [articleTags, content.articleTags], [articleSources, content.articleSources],
-      [releases, catalog.releases], [releaseTracks, catalog.releaseTracks], [festivals, catalog.festivals],
-      [festivalLineup, catalog.festivalLineup], [festivalStages, catalog.festivalStages],
-      [festivalSchedule, catalog.festivalSchedule], [festivalTicketTypes, catalog.festivalTicketTypes],
-      [festivalFaq, catalog.festivalFaq], [gearItems, catalog.gearItems], [reviews, catalog.reviews],
-      [reviewRetailers, catalog.reviewRetailers], [interviews, catalog.interviews], [charts, catalog.charts],
-      [chartEntries, catalog.chartEntries], [gearDeals, catalog.gearDeals], [houseAds, buildHouseAds()],
+      [profiles, content.profiles],
+      [articles, content.articles],
+      [tags, content.tags],
+      [articleTags, content.articleTags],
+      [articleSources, content.articleSources],
+      [releases, catalog.releases],
+      [releaseTracks, catalog.releaseTracks],
+      [festivals, catalog.festivals],
+      [festivalLineup, catalog.festivalLineup],
+      [festivalStages, catalog.festivalStages],
+      [festivalSchedule, catalog.festivalSchedule],
+      [festivalTicketTypes, catalog.festivalTicketTypes],
+      [festivalFaq, catalog.festivalFaq],
+      [gearItems, catalog.gearItems],
+      [reviews, catalog.reviews],
+      [reviewRetailers, catalog.reviewRetailers],
+      [interviews, catalog.interviews],
+      [charts, catalog.charts],
+      [chartEntries, catalog.chartEntries],
+      [gearDeals, catalog.gearDeals],
+      [houseAds, buildHouseAds()],
       [sources, catalog.sources],
     ];
     for (const [table, rows] of steps) await insertRows(tx as unknown as Database, table, rows);

@@ -33,7 +33,11 @@ export const cardColumns = {
   authorAvatarUrl: profiles.avatarUrl,
 };
 
-type CardRow = { [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'] | null } & { id: string; slug: string; title: string };
+type CardRow = { [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'] | null } & {
+  id: string;
+  slug: string;
+  title: string;
+};
 
 export function toCard(row: CardRow): ArticleCard {
   return {
@@ -47,10 +51,11 @@ export function toCard(row: CardRow): ArticleCard {
     publishedAt: (row.publishedAt ?? new Date()).toISOString(),
     readTime: row.readTime ?? 5,
     views: row.views ?? 0,
-    author: row.authorName ? { name: row.authorName, handle: row.authorHandle ?? '', avatarUrl: row.authorAvatarUrl } : null,
+    author: row.authorName
+      ? { name: row.authorName, handle: row.authorHandle ?? '', avatarUrl: row.authorAvatarUrl }
+      : null,
   };
 }
-
 
 export const published = eq(articles.status, 'published');
 // Matches the partial indexes' DESC NULLS LAST (Drizzle's desc() would say NULLS FIRST and skip them).

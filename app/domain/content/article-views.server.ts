@@ -14,7 +14,10 @@ async function viewHashSecret(db: Database): Promise<string> {
     .insert(siteSettings)
     .values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') })
     .onConflictDoNothing();
-  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, SECRET_KEY));
+  const [row] = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, SECRET_KEY));
   const secret = String(row?.value);
   cachedSecret = { db, secret };
   return secret;

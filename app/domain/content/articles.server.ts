@@ -1,7 +1,14 @@
-import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { articles, articleSources, articleTags, profiles, tags } from '~/db/schema/content';
-import { cardColumns, newestFirst, published, toCard, type ArticleCard, type AuthorSummary } from './article-cards.server';
+import {
+  cardColumns,
+  newestFirst,
+  published,
+  toCard,
+  type ArticleCard,
+  type AuthorSummary,
+} from './article-cards.server';
 import { NEWS_PAGE_SIZE, type NewsQuery } from './news-query';
 
 export type { ArticleCard };
@@ -17,7 +24,6 @@ export type ArticleDetail = ArticleCard & {
   sources: { name: string; url: string }[];
 };
 
-
 /** Escapes LIKE wildcards so a reader's "%" or "_" is matched literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -29,34 +35,45 @@ export function searchCondition(search: string): SQL | undefined {
   );
 }
 
+// Every direction is spelled out with its NULLS order to match the indexes exactly (drizzle-kit writes
+// .desc() index columns as DESC NULLS LAST, while a bare DESC in a query means NULLS FIRST).
 const orderBy: Record<NewsQuery['sort'], SQL[]> = {
-  newest: [newestFirst, desc(articles.id)],
-  oldest: [sql`${articles.publishedAt} ASC NULLS LAST`, asc(articles.id)],
-  popular: [desc(articles.views), newestFirst, desc(articles.id)],
+  newest: [newestFirst, sql`${articles.id} DESC NULLS LAST`],
+  // Exactly the reverse of newest, so the same index serves it read backwards.
+  oldest: [sql`${articles.publishedAt} ASC NULLS FIRST`, sql`${articles.id} ASC NULLS FIRST`],
+  popular: [sql`${articles.views} DESC NULLS LAST`, newestFirst, sql`${articles.id} DESC NULLS LAST`],
 };
 
 export type ArticleList = { items: ArticleCard[]; total: number; hasMore: boolean };
+
+function newsListWhere(query: Pick<NewsQuery, 'search' | 'category'>) {
+  return and(
+    published,
+    query.category === 'all' ? undefined : eq(articles.category, query.category),
+    searchCondition(query.search),
+  );
+}
+
+/** The News list's page query, unexecuted, so tests can EXPLAIN exactly what the site runs. */
+export function newsListQuery(db: Database, query: Pick<NewsQuery, 'search' | 'category' | 'sort' | 'page'>) {
+  return db
+    .select(cardColumns)
+    .from(articles)
+    .leftJoin(profiles, eq(profiles.id, articles.authorId))
+    .where(newsListWhere(query))
+    .orderBy(...orderBy[query.sort])
+    .limit(query.page * NEWS_PAGE_SIZE);
+}
 
 /** The News list: published articles filtered and sorted, pages 1..page at once so "Load More" works as a link. */
 export async function listPublishedArticles(
   db: Database,
   query: Pick<NewsQuery, 'search' | 'category' | 'sort' | 'page'>,
 ): Promise<ArticleList> {
-  const where = and(
-    published,
-    query.category === 'all' ? undefined : eq(articles.category, query.category),
-    searchCondition(query.search),
-  );
   const limit = query.page * NEWS_PAGE_SIZE;
   const [rows, totals] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(articles)
-      .leftJoin(profiles, eq(profiles.id, articles.authorId))
-      .where(where)
-      .orderBy(...orderBy[query.sort])
-      .limit(limit),
-    db.select({ total: count() }).from(articles).where(where),
+    newsListQuery(db, query),
+    db.select({ total: count() }).from(articles).where(newsListWhere(query)),
   ]);
   const total = totals[0]?.total ?? 0;
   return { items: rows.map(toCard), total, hasMore: total > limit };
@@ -68,7 +85,7 @@ export async function listLatestArticles(db: Database, limit: number): Promise<A
     .from(articles)
     .leftJoin(profiles, eq(profiles.id, articles.authorId))
     .where(published)
-    .orderBy(newestFirst, desc(articles.id))
+    .orderBy(...orderBy.newest)
     .limit(limit);
   return rows.map(toCard);
 }
@@ -117,7 +134,11 @@ export async function getPublishedArticle(db: Database, slug: string): Promise<A
 }
 
 /** Up to `limit` other published articles: those sharing the most tags first, then the same category. */
-export async function listRelatedArticles(db: Database, article: Pick<ArticleDetail, 'id' | 'category'>, limit = 3): Promise<ArticleCard[]> {
+export async function listRelatedArticles(
+  db: Database,
+  article: Pick<ArticleDetail, 'id' | 'category'>,
+  limit = 3,
+): Promise<ArticleCard[]> {
   const sharedTags = db
     .select({ articleId: articleTags.articleId, shared: count().as('shared') })
     .from(articleTags)
@@ -126,7 +147,10 @@ export async function listRelatedArticles(db: Database, article: Pick<ArticleDet
         ne(articleTags.articleId, article.id),
         inArray(
           articleTags.tagId,
-          db.select({ tagId: articleTags.tagId }).from(articleTags).where(eq(articleTags.articleId, article.id)),
+          db
+            .select({ tagId: articleTags.tagId })
+            .from(articleTags)
+            .where(eq(articleTags.articleId, article.id)),
         ),
       ),
     )
@@ -137,7 +161,13 @@ export async function listRelatedArticles(db: Database, article: Pick<ArticleDet
     .from(articles)
     .leftJoin(profiles, eq(profiles.id, articles.authorId))
     .leftJoin(sharedTags, eq(sharedTags.articleId, articles.id))
-    .where(and(published, ne(articles.id, article.id), or(sql`${sharedTags.shared} > 0`, eq(articles.category, article.category))))
+    .where(
+      and(
+        published,
+        ne(articles.id, article.id),
+        or(sql`${sharedTags.shared} > 0`, eq(articles.category, article.category)),
+      ),
+    )
     .orderBy(sql`coalesce(${sharedTags.shared}, 0) DESC`, newestFirst)
     .limit(limit);
   return rows.map(toCard);

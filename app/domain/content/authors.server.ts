@@ -10,15 +10,31 @@ export type AuthorPage = {
 };
 
 /** An author's profile and newest published articles, or undefined for an unknown handle. */
-export async function getAuthorPage(db: Database, handle: string, limit: number): Promise<AuthorPage | undefined> {
+export async function getAuthorPage(
+  db: Database,
+  handle: string,
+  limit: number,
+): Promise<AuthorPage | undefined> {
   const [author] = await db
-    .select({ id: profiles.id, name: profiles.name, handle: profiles.handle, avatarUrl: profiles.avatarUrl, bio: profiles.bio })
+    .select({
+      id: profiles.id,
+      name: profiles.name,
+      handle: profiles.handle,
+      avatarUrl: profiles.avatarUrl,
+      bio: profiles.bio,
+    })
     .from(profiles)
     .where(eq(profiles.handle, handle));
   if (!author) return undefined;
   const where = and(published, eq(articles.authorId, author.id));
   const [rows, [totalRow]] = await Promise.all([
-    db.select(cardColumns).from(articles).leftJoin(profiles, eq(profiles.id, articles.authorId)).where(where).orderBy(newestFirst).limit(limit),
+    db
+      .select(cardColumns)
+      .from(articles)
+      .leftJoin(profiles, eq(profiles.id, articles.authorId))
+      .where(where)
+      .orderBy(newestFirst)
+      .limit(limit),
     db.select({ n: count() }).from(articles).where(where),
   ]);
   const { id: _id, ...profile } = author;

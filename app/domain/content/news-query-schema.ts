@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { MAX_NEWS_PAGES, newsCategoryOptions, newsSortOptions, type NewsQuery, type NewsSort } from './news-query';
+import {
+  MAX_NEWS_PAGES,
+  newsCategoryOptions,
+  newsSortOptions,
+  type NewsQuery,
+  type NewsSort,
+} from './news-query';
 
 const sortValues = newsSortOptions.map((option) => option.value) as [NewsSort, ...NewsSort[]];
 
@@ -18,4 +24,3 @@ export const newsQuerySchema: z.ZodType<NewsQuery> = z.object({
 export function parseNewsQuery(params: URLSearchParams): NewsQuery {
   return newsQuerySchema.parse(Object.fromEntries(params));
 }
-

@@ -4,11 +4,19 @@ import { parseNewsQuery } from './news-query-schema';
 
 describe('parseNewsQuery', () => {
   it('uses defaults for an empty query', () => {
-    expect(parseNewsQuery(new URLSearchParams())).toEqual({ search: '', category: 'all', sort: 'newest', page: 1, view: 'grid' });
+    expect(parseNewsQuery(new URLSearchParams())).toEqual({
+      search: '',
+      category: 'all',
+      sort: 'newest',
+      page: 1,
+      view: 'grid',
+    });
   });
 
   it('reads valid values', () => {
-    const query = parseNewsQuery(new URLSearchParams('search=techno&category=tech&sort=popular&page=3&view=list'));
+    const query = parseNewsQuery(
+      new URLSearchParams('search=techno&category=tech&sort=popular&page=3&view=list'),
+    );
     expect(query).toEqual({ search: 'techno', category: 'tech', sort: 'popular', page: 3, view: 'list' });
   });
 

@@ -1,8 +1,16 @@
-export type FeedEntry = { title: string; url: string; summary: string; publishedAt: string; category: string; author: string | null };
+export type FeedEntry = {
+  title: string;
+  url: string;
+  summary: string;
+  publishedAt: string;
+  category: string;
+  author: string | null;
+};
 
 const escapeXml = (text: string) =>
   text
     // Characters XML 1.0 forbids would make the whole feed unreadable.
+    // eslint-disable-next-line no-control-regex -- the allowed control characters are the point here
     .replace(/[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -11,7 +19,10 @@ const escapeXml = (text: string) =>
     .replace(/'/g, '&apos;');
 
 /** An RSS 2.0 document for the newest published articles. */
-export function renderRss(channel: { title: string; siteUrl: string; feedUrl: string; description: string }, entries: FeedEntry[]): string {
+export function renderRss(
+  channel: { title: string; siteUrl: string; feedUrl: string; description: string },
+  entries: FeedEntry[],
+): string {
   const items = entries
     .map(
       (entry) => `    <item>

@@ -16,13 +16,19 @@ export type SiteStats = {
 export async function getSiteStats(db: Database, now = new Date()): Promise<SiteStats> {
   const dayAgo = new Date(now.getTime() - 86_400_000);
   const [[articleRow], [todayRow], [sourceRow], [subscriberRow]] = await Promise.all([
-    db.select({ n: count(), last: max(articles.publishedAt) }).from(articles).where(eq(articles.status, 'published')),
+    db
+      .select({ n: count(), last: max(articles.publishedAt) })
+      .from(articles)
+      .where(eq(articles.status, 'published')),
     db
       .select({ n: count() })
       .from(articles)
       .where(and(eq(articles.status, 'published'), gte(articles.publishedAt, dayAgo))),
     db.select({ n: count() }).from(sources).where(eq(sources.isActive, true)),
-    db.select({ n: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.status, 'confirmed')),
+    db
+      .select({ n: count() })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.status, 'confirmed')),
   ]);
   return {
     publishedArticles: articleRow?.n ?? 0,

@@ -8,7 +8,10 @@ export const subscribeSchema = z.object({
     .email({ error: 'Please enter a valid e-mail address' })
     .max(254)
     .transform((email) => email.toLowerCase()),
-  topics: z.array(z.enum(topicIds, { error: 'Unknown topic' })).max(topicIds.length).default([]),
+  topics: z
+    .array(z.enum(topicIds, { error: 'Unknown topic' }))
+    .max(topicIds.length)
+    .default([]),
 });
 
 export type SubscribeInput = z.infer<typeof subscribeSchema>;

@@ -4,10 +4,22 @@ import { contactMessages } from '~/db/schema/participation';
 import { takeRateLimit } from './rate-limit.server';
 
 export const contactMessageSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your name').max(120, 'Please keep your name under 120 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your name')
+    .max(120, 'Please keep your name under 120 characters'),
   email: z.email({ error: 'Please enter a valid e-mail address' }).max(254),
-  subject: z.string().trim().min(1, 'Please enter a subject').max(200, 'Please keep the subject under 200 characters'),
-  message: z.string().trim().min(1, 'Please enter a message').max(5000, 'Please keep the message under 5,000 characters'),
+  subject: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a subject')
+    .max(200, 'Please keep the subject under 200 characters'),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a message')
+    .max(5000, 'Please keep the message under 5,000 characters'),
 });
 
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
@@ -17,7 +29,11 @@ export const CONTACT_RATE_LIMIT = { bucket: 'contact', limit: 5, windowMs: 60 * 
 export type SubmitResult = { ok: true } | { ok: false; reason: 'rate_limited' };
 
 /** Stores a contact message unless the sender has sent too many in the last hour. */
-export async function submitContactMessage(db: Database, input: ContactMessageInput, sender: string): Promise<SubmitResult> {
+export async function submitContactMessage(
+  db: Database,
+  input: ContactMessageInput,
+  sender: string,
+): Promise<SubmitResult> {
   if (!(await takeRateLimit(db, CONTACT_RATE_LIMIT, sender))) return { ok: false, reason: 'rate_limited' };
   await db.insert(contactMessages).values({ ...input, email: input.email.toLowerCase() });
   return { ok: true };

@@ -1,6 +1,12 @@
 import type { MetaDescriptor } from 'react-router';
 
-export type PageSeo = { title: string; description: string; canonical: string; image?: string | null; type?: 'website' | 'article' };
+export type PageSeo = {
+  title: string;
+  description: string;
+  canonical: string;
+  image?: string | null;
+  type?: 'website' | 'article';
+};
 
 /** Title, description, canonical URL and social cards for one page. */
 export function seoMeta(seo: PageSeo | undefined, siteName = 'Dropwire'): MetaDescriptor[] {

@@ -2,7 +2,13 @@ import type { RouterContextProvider } from 'react-router';
 import { appServices } from '~/app-context.server';
 
 /** SEO data for a written page, with the canonical URL on its primary path. */
-export function staticPageData(context: Readonly<RouterContextProvider>, page: { title: string; description: string; path: string }) {
+export function staticPageData(
+  context: Readonly<RouterContextProvider>,
+  page: { title: string; description: string; path: string },
+) {
   const { config } = context.get(appServices);
-  return { siteName: config.SITE_NAME, seo: { title: page.title, description: page.description, canonical: `${config.SITE_URL}${page.path}` } };
+  return {
+    siteName: config.SITE_NAME,
+    seo: { title: page.title, description: page.description, canonical: `${config.SITE_URL}${page.path}` },
+  };
 }

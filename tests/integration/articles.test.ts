@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  articles,
+  articleSources,
+  articleTags,
+  articleViews,
+  profiles,
+  tags,
+} from '../../app/db/schema/content';
+import { buildArticle, buildProfile, buildTag } from '../../app/db/seed/builders';
+import { insertRows } from '../../app/db/seed/seed.server';
+import { recordArticleView } from '../../app/domain/content/article-views.server';
+import {
+  getPublishedArticle,
+  listLatestArticles,
+  listPublishedArticles,
+  listRelatedArticles,
+} from '../../app/domain/content/articles.server';
+import { getTagPage } from '../../app/domain/content/tags.server';
+import { createTestDatabase, testServers, type TestDatabase } from '../support/test-database';
+
+const hour = 3_600_000;
+const base = Date.UTC(2026, 5, 1);
+
+describe.each(testServers())('articles on $name', (server) => {
+  let database: TestDatabase;
+  const author = buildProfile({ name: 'Mara Keller', handle: 'mara' });
+  const techno = buildTag('Techno', 'genre');
+  const house = buildTag('House', 'genre');
+  // 30 published news articles, 5 tech articles, a draft and one about acid techno.
+  const news = Array.from({ length: 30 }, (_, i) =>
+    buildArticle({
+      title: `Club news number ${i}`,
+      category: 'news',
+      publishedAt: new Date(base + i * hour),
+      views: i % 7,
+      authorId: author.id,
+    }),
+  );
+  const tech = Array.from({ length: 5 }, (_, i) =>
+    buildArticle({
+      title: `Synth review ${i}`,
+      category: 'tech',
+      publishedAt: new Date(base + (40 + i) * hour),
+      views: 100 + i,
+    }),
+  );
+  const draft = buildArticle({ title: 'Unpublished acid scoop', status: 'draft', publishedAt: null });
+  const acid = buildArticle({
+    title: 'The return of acid techno',
+    content: '<p>Squelching 303 lines are back in Berlin clubs.</p>',
+    category: 'analysis',
+    publishedAt: new Date(base + 50 * hour),
+    authorId: author.id,
+  });
+
+  beforeAll(async () => {
+    database = await createTestDatabase(server);
+    await database.db.insert(profiles).values(author);
+    await insertRows(database.db, articles, [...news, ...tech, draft, acid]);
+    await database.db.insert(tags).values([techno, house]);
+    await database.db.insert(articleTags).values([
+      { articleId: acid.id, tagId: techno.id },
+      { articleId: tech[0]!.id, tagId: techno.id },
+      { articleId: news[0]!.id, tagId: house.id },
+      { articleId: draft.id, tagId: techno.id },
+    ]);
+    await database.db.insert(articleSources).values([
+      { articleId: acid.id, name: 'Second outlet', url: 'http://127.0.0.1:9/b', position: 1 },
+      { articleId: acid.id, name: 'First outlet', url: 'http://127.0.0.1:9/a', position: 0 },
+    ]);
+  });
+
+  afterAll(() => database?.drop());
+
+  it('lists published articles newest first in pages of 12, never drafts', async () => {
+    const page1 = await listPublishedArticles(database.db, {
+      search: '',
+      category: 'all',
+      sort: 'newest',
+      page: 1,
+    });
+    expect(page1.total).toBe(36);
+    expect(page1.items).toHaveLength(12);
+    expect(page1.hasMore).toBe(true);
+    expect(page1.items[0]?.title).toBe('The return of acid techno');
+    expect(page1.items.map((item) => item.title)).not.toContain(draft.title);
+    const page3 = await listPublishedArticles(database.db, {
+      search: '',
+      category: 'all',
+      sort: 'newest',
+      page: 3,
+    });
+    expect(page3.items).toHaveLength(36);
+    expect(page3.hasMore).toBe(false);
+  });
+
+  it('filters by category and sorts oldest and most popular', async () => {
+    const techList = await listPublishedArticles(database.db, {
+      search: '',
+      category: 'tech',
+      sort: 'popular',
+      page: 1,
+    });
+    expect(techList.items.map((item) => item.title)).toEqual([
+      'Synth review 4',
+      'Synth review 3',
+      'Synth review 2',
+      'Synth review 1',
+      'Synth review 0',
+    ]);
+    const oldest = await listPublishedArticles(database.db, {
+      search: '',
+      category: 'news',
+      sort: 'oldest',
+      page: 1,
+    });
+    expect(oldest.items[0]?.title).toBe('Club news number 0');
+  });
+
+  it('searches title and body text, case-insensitively, and treats wildcards literally', async () => {
+    const byBody = await listPublishedArticles(database.db, {
+      search: 'squelching',
+      category: 'all',
+      sort: 'newest',
+      page: 1,
+    });
+    expect(byBody.items.map((item) => item.title)).toEqual(['The return of acid techno']);
+    const byTitle = await listPublishedArticles(database.db, {
+      search: 'ACID',
+      category: 'all',
+      sort: 'newest',
+      page: 1,
+    });
+    expect(byTitle.items.map((item) => item.title)).toEqual(['The return of acid techno']);
+    const wildcard = await listPublishedArticles(database.db, {
+      search: '%',
+      category: 'all',
+      sort: 'newest',
+      page: 1,
+    });
+    expect(wildcard.total).toBe(0);
+  });
+
+  it('reads one published article with author, tags and ordered sources', async () => {
+    const detail = await getPublishedArticle(database.db, acid.slug);
+    expect(detail?.author).toMatchObject({ name: 'Mara Keller', handle: 'mara' });
+    expect(detail?.tags).toEqual([{ name: 'Techno', slug: 'techno' }]);
+    expect(detail?.sources.map((source) => source.name)).toEqual(['First outlet', 'Second outlet']);
+    expect(await getPublishedArticle(database.db, draft.slug)).toBeUndefined();
+    expect(await getPublishedArticle(database.db, 'no-such-article')).toBeUndefined();
+  });
+
+  it('relates articles by shared tags first, then category', async () => {
+    const related = await listRelatedArticles(database.db, { id: acid.id, category: 'analysis' }, 3);
+    expect(related[0]?.title).toBe('Synth review 0');
+    expect(related.map((item) => item.id)).not.toContain(acid.id);
+    expect(related.map((item) => item.id)).not.toContain(draft.id);
+  });
+
+  it('lists a tag page with published articles only', async () => {
+    const page = await getTagPage(database.db, 'techno', 10);
+    expect(page?.total).toBe(2);
+    expect(page?.items.map((item) => item.title)).toEqual(['The return of acid techno', 'Synth review 0']);
+    expect(await getTagPage(database.db, 'polka', 10)).toBeUndefined();
+  });
+
+  it('counts a view once per visitor per day and stores no address', async () => {
+    const article = news[5]!;
+    const visitor = { clientIp: '203.0.113.7', userAgent: 'Mozilla/5.0 test' };
+    const day1 = new Date('2026-06-02T10:00:00Z');
+    expect(await recordArticleView(database.db, article.id, visitor, day1)).toBe(true);
+    expect(await recordArticleView(database.db, article.id, visitor, new Date('2026-06-02T22:00:00Z'))).toBe(
+      false,
+    );
+    expect(
+      await recordArticleView(database.db, article.id, { ...visitor, clientIp: '203.0.113.8' }, day1),
+    ).toBe(true);
+    expect(await recordArticleView(database.db, article.id, visitor, new Date('2026-06-03T08:00:00Z'))).toBe(
+      true,
+    );
+    const detail = await getPublishedArticle(database.db, article.slug);
+    expect(detail?.views).toBe(article.views! + 3);
+    const stored = await database.db.select().from(articleViews);
+    expect(JSON.stringify(stored)).not.toContain('203.0.113');
+    // Hashes of the same visitor differ between days, so no identity spans days.
+    const hashes = stored.filter((row) => row.articleId === article.id).map((row) => row.visitorHash);
+    expect(new Set(hashes).size).toBe(3);
+  });
+
+  it('gives the latest three for the home page', async () => {
+    const latest = await listLatestArticles(database.db, 3);
+    expect(latest.map((item) => item.title)).toEqual([
+      'The return of acid techno',
+      'Synth review 4',
+      'Synth review 3',
+    ]);
+  });
+});
