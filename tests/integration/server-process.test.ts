@@ -1,0 +1,105 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServe, type SpawnedProcess } from '../support/spawn-server';
+import { createTestDatabase, testServers, type TestDatabase } from '../support/test-database';
+
+// These tests run the built app (npm test builds it first) in its own process, as `npm start` does.
+describe.each(testServers())('dropwire serve with DATABASE_URL on $name', (server) => {
+  let database: TestDatabase;
+  let app: SpawnedProcess;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(server);
+    app = await startServe({ DATABASE_URL: database.url });
+  });
+
+  afterAll(async () => {
+    if (app?.child.exitCode === null) app.child.kill('SIGKILL');
+    await database?.drop();
+  });
+
+  it('is healthy and ready, with migrations applied and demo content seeded', async () => {
+    expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
+    const ready = await fetch(`${app.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready' });
+    const [row] = (
+      await database.pool.query<{ n: string }>(
+        "SELECT count(*) AS n FROM articles WHERE status = 'published'",
+      )
+    ).rows;
+    expect(Number(row?.n)).toBeGreaterThanOrEqual(60);
+  });
+
+  it('answers an unknown path with the 404 page and logs the path', async () => {
+    const response = await fetch(`${app.url}/no/such/page-xyz`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('Oops! Page not found');
+    expect(html).toContain('Return to Home');
+    const log = app
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { msg: string; path?: string });
+    expect(log).toContainEqual(expect.objectContaining({ msg: 'page not found', path: '/no/such/page-xyz' }));
+  });
+
+  it('serves pages with title, description and canonical URL', async () => {
+    const html = await (await fetch(`${app.url}/news?category=tech`)).text();
+    expect(html).toMatch(/<title>Tech News \| Dropwire<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(html).toContain(`<link rel="canonical" href="${app.url}/news?category=tech"/>`);
+  });
+
+  it('exports Prometheus metrics by route pattern and for the database pool', async () => {
+    const slug = (
+      await database.pool.query<{ slug: string }>(
+        "SELECT slug FROM articles WHERE status = 'published' LIMIT 1",
+      )
+    ).rows[0]?.slug;
+    const page = await fetch(`${app.url}/news/${slug}`);
+    expect(page.status).toBe(200);
+    await page.text(); // metrics are recorded when the response has finished
+    const metrics = await (await fetch(`${app.url}/metrics`)).text();
+    expect(metrics).toMatch(
+      /dropwire_http_requests_total\{method="GET",route="\/news\/:slug",status="200"\} [1-9]/,
+    );
+    expect(metrics).toMatch(
+      /dropwire_http_request_duration_seconds_bucket\{le="0.1",method="GET",route="\/news\/:slug"\}/,
+    );
+    expect(metrics).toMatch(/dropwire_db_pool_connections\{state="total"\} \d+/);
+  });
+
+  it('finishes an in-flight request on SIGTERM, then exits cleanly', async () => {
+    const port = Number(new URL(app.url).port);
+    // A request whose body is still arriving when the signal comes.
+    const response = new Promise<number>((resolve, reject) => {
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/contact',
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Transfer-Encoding': 'chunked' },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      request.on('error', reject);
+      request.write('name=Ana&email=ana%40example.test&');
+      setTimeout(() => {
+        app.child.kill('SIGTERM');
+        setTimeout(() => request.end('subject=Hi&message=Still+here'), 300);
+      }, 200);
+    });
+    // The React Router action answers a fetch-less form POST with a redirect or a page: either way, an answer.
+    expect(await response).toBeGreaterThanOrEqual(200);
+    expect(await app.exited).toBe(0);
+    expect(app.output()).toContain('shutting down: finishing in-flight requests');
+    const stored = await database.pool.query("SELECT subject FROM contact_messages WHERE subject = 'Hi'");
+    expect(stored.rowCount).toBe(1);
+  });
+});

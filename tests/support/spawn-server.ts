@@ -1,0 +1,50 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { freePort } from './free-port';
+
+const cli = path.resolve('cli/dropwire.js');
+
+export type SpawnedProcess = {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exited: Promise<number | null>;
+};
+
+/** Runs `dropwire <args>` as operators do, with a clean environment plus the given variables. */
+export function runCli(args: string[], env: Record<string, string>): SpawnedProcess {
+  const child = spawn(process.execPath, [cli, ...args], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, url: `http://127.0.0.1:${env.PORT ?? ''}`, output: () => output, exited };
+}
+
+/** Starts `dropwire serve` on a free port and resolves once it listens (or rejects with its output). */
+export async function startServe(env: Record<string, string>, timeoutMs = 90_000): Promise<SpawnedProcess> {
+  const port = String(await freePort());
+  const spawned = runCli(['serve'], {
+    HOST: '127.0.0.1',
+    PORT: port,
+    SITE_URL: `http://127.0.0.1:${port}`,
+    ...env,
+  });
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (spawned.output().includes('Dropwire is listening')) return spawned;
+    if (spawned.child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  spawned.child.kill('SIGKILL');
+  throw new Error(`dropwire serve did not start:\n${spawned.output()}`);
+}
