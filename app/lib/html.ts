@@ -75,7 +75,10 @@ export function sanitizeRichHtml(html: string): string {
         attribs: { ...attribs, rel: 'noopener nofollow', ...(attribs.target ? { target: '_blank' } : {}) },
       }),
       img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
-      iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, src: toPrivacyEmbed(attribs.src ?? ''), loading: 'lazy' } }),
+      iframe: (tagName, attribs) => ({
+        tagName,
+        attribs: { ...attribs, src: toPrivacyEmbed(attribs.src ?? ''), loading: 'lazy' },
+      }),
     },
     // An iframe whose source was refused would stay behind as an empty box.
     exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,

@@ -105,11 +105,11 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
               </span>
               <span className="inline-flex items-center gap-1.5">
                 <Icon name="clock" className="h-4 w-4" />
-                {article.readTime} min read
+                {`${article.readTime} min read`}
               </span>
               <span className="inline-flex items-center gap-1.5">
                 <Icon name="eye" className="h-4 w-4" />
-                {formatNumber(article.views)} views
+                {`${formatNumber(article.views)} views`}
               </span>
             </div>
           </header>

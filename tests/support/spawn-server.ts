@@ -41,9 +41,13 @@ export async function startServe(env: Record<string, string>, timeoutMs = 90_000
   });
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (spawned.output().includes('Dropwire is listening')) return spawned;
     if (spawned.child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const healthy = await fetch(`${spawned.url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return spawned;
+    await new Promise((resolve) => setTimeout(resolve, 150));
   }
   spawned.child.kill('SIGKILL');
   throw new Error(`dropwire serve did not start:\n${spawned.output()}`);

@@ -1,0 +1,164 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '~/db/client.server';
+import { chartEntries, charts } from '~/db/schema/charts';
+import { profiles } from '~/db/schema/content';
+import { festivalLineup, festivals } from '~/db/schema/festivals';
+import { gearItems, reviewRetailers, reviews } from '~/db/schema/gear';
+import { interviews } from '~/db/schema/interviews';
+import { releases } from '~/db/schema/releases';
+
+// First-cut listings of the other sections: newest published first, as the reading spec's calls say.
+
+export async function listReleases(db: Database, limit = 24) {
+  return db
+    .select({
+      id: releases.id,
+      slug: releases.slug,
+      title: releases.title,
+      artist: releases.artist,
+      label: releases.label,
+      genre: releases.genre,
+      version: releases.version,
+      releaseDate: releases.releaseDate,
+      coverImageUrl: releases.coverImageUrl,
+    })
+    .from(releases)
+    .where(eq(releases.status, 'published'))
+    .orderBy(desc(releases.releaseDate))
+    .limit(limit);
+}
+
+export async function listFestivals(db: Database, limit = 24) {
+  const rows = await db
+    .select({
+      id: festivals.id,
+      slug: festivals.slug,
+      name: festivals.name,
+      location: festivals.location,
+      country: festivals.country,
+      dateStart: festivals.dateStart,
+      dateEnd: festivals.dateEnd,
+      genres: festivals.genres,
+      saleStatus: festivals.saleStatus,
+      capacity: festivals.capacity,
+      description: festivals.description,
+      ticketUrl: festivals.ticketUrl,
+      coverImageUrl: festivals.coverImageUrl,
+    })
+    .from(festivals)
+    .where(and(eq(festivals.status, 'published'), sql`${festivals.dateEnd} >= current_date`))
+    .orderBy(asc(festivals.dateStart))
+    .limit(limit);
+  const lineup = rows.length
+    ? await db
+        .select({ festivalId: festivalLineup.festivalId, artistName: festivalLineup.artistName })
+        .from(festivalLineup)
+        .where(
+          inArray(
+            festivalLineup.festivalId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(festivalLineup.position))
+    : [];
+  return rows.map((row) => ({
+    ...row,
+    lineup: lineup.filter((entry) => entry.festivalId === row.id).map((entry) => entry.artistName),
+  }));
+}
+
+export async function listReviews(db: Database, limit = 20) {
+  const rows = await db
+    .select({
+      id: reviews.id,
+      slug: reviews.slug,
+      title: reviews.title,
+      rating: reviews.rating,
+      verdict: reviews.verdict,
+      priceCents: reviews.priceCents,
+      coverImageUrl: reviews.coverImageUrl,
+      brand: gearItems.brand,
+      model: gearItems.model,
+      authorName: profiles.name,
+    })
+    .from(reviews)
+    .leftJoin(gearItems, eq(gearItems.id, reviews.gearId))
+    .leftJoin(profiles, eq(profiles.id, reviews.authorId))
+    .where(eq(reviews.status, 'published'))
+    .orderBy(sql`${reviews.publishedAt} DESC NULLS LAST`)
+    .limit(limit);
+  const retailers = rows.length
+    ? await db
+        .select({
+          reviewId: reviewRetailers.reviewId,
+          label: reviewRetailers.label,
+          url: reviewRetailers.url,
+        })
+        .from(reviewRetailers)
+        .where(
+          inArray(
+            reviewRetailers.reviewId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(reviewRetailers.position))
+    : [];
+  return rows.map((row) => ({
+    ...row,
+    firstRetailer: retailers.find((retailer) => retailer.reviewId === row.id) ?? null,
+  }));
+}
+
+export async function listInterviews(db: Database, limit = 20) {
+  return db
+    .select({
+      id: interviews.id,
+      slug: interviews.slug,
+      title: interviews.title,
+      guests: interviews.guests,
+      keyQuotes: interviews.keyQuotes,
+      videoId: interviews.videoId,
+      publishedAt: interviews.publishedAt,
+      coverImageUrl: interviews.coverImageUrl,
+      authorName: profiles.name,
+    })
+    .from(interviews)
+    .leftJoin(profiles, eq(profiles.id, interviews.authorId))
+    .where(eq(interviews.status, 'published'))
+    .orderBy(sql`${interviews.publishedAt} DESC NULLS LAST`)
+    .limit(limit);
+}
+
+export async function listCharts(db: Database, limit = 20) {
+  const rows = await db
+    .select({
+      id: charts.id,
+      slug: charts.slug,
+      title: charts.title,
+      period: charts.period,
+      chartType: charts.chartType,
+    })
+    .from(charts)
+    .where(eq(charts.status, 'published'))
+    .orderBy(desc(charts.period), asc(charts.title))
+    .limit(limit);
+  const entries = rows.length
+    ? await db
+        .select({
+          chartId: chartEntries.chartId,
+          rank: chartEntries.rank,
+          trackTitle: chartEntries.trackTitle,
+          artist: chartEntries.artist,
+          sourceUrl: chartEntries.sourceUrl,
+        })
+        .from(chartEntries)
+        .where(
+          inArray(
+            chartEntries.chartId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(chartEntries.rank))
+    : [];
+  return rows.map((row) => ({ ...row, entries: entries.filter((entry) => entry.chartId === row.id) }));
+}

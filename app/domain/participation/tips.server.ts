@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import type { Database } from '~/db/client.server';
+import { tips } from '~/db/schema/participation';
+import { takeRateLimit } from './rate-limit.server';
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema.optional(),
+  );
+
+export const tipSchema = z.object({
+  name: optional(z.string().trim().max(120, 'Please keep your name under 120 characters')),
+  email: optional(z.email({ error: 'Please enter a valid e-mail address, or leave it empty' }).max(254)),
+  url: optional(
+    z
+      .url({ protocol: /^https?$/, error: 'Please enter a full link starting with http:// or https://' })
+      .max(2000),
+  ),
+  message: z
+    .string()
+    .trim()
+    .min(10, 'Please write at least 10 characters: who, what, when, where and why.')
+    .max(5000, 'Please keep the message under 5,000 characters'),
+});
+
+export type TipInput = z.infer<typeof tipSchema>;
+
+export const TIP_RATE_LIMIT = { bucket: 'tips', limit: 10, windowMs: 60 * 60 * 1000 };
+
+/** Stores a reader's tip for the editors, unless the sender has sent too many this hour. */
+export async function submitTip(
+  db: Database,
+  input: TipInput,
+  sender: string,
+): Promise<{ ok: true } | { ok: false; reason: 'rate_limited' }> {
+  if (!(await takeRateLimit(db, TIP_RATE_LIMIT, sender))) return { ok: false, reason: 'rate_limited' };
+  await db
+    .insert(tips)
+    .values({
+      name: input.name ?? null,
+      email: input.email?.toLowerCase() ?? null,
+      url: input.url ?? null,
+      message: input.message,
+    });
+  return { ok: true };
+}

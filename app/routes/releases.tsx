@@ -1,0 +1,65 @@
+import { appServices } from '~/app-context.server';
+import { cardClass, EmptyState, gridClass, SectionPage } from '~/components/section-page';
+import { Badge } from '~/components/ui/badge';
+import { listReleases } from '~/domain/content/catalog.server';
+import { formatLongDate } from '~/lib/format';
+import type { Route } from './+types/releases';
+import { sectionSeo } from './shared/section-seo.server';
+import { seoMeta } from './shared/seo';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(appServices);
+  return {
+    releases: await listReleases(db),
+    seo: sectionSeo(
+      context,
+      'Releases',
+      'New electronic music releases: singles, EPs and albums from the labels that matter.',
+      '/releases',
+    ),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function Releases({ loaderData }: Route.ComponentProps) {
+  return (
+    <SectionPage
+      title="Releases"
+      intro="The newest singles, EPs and albums across techno, house, trance and beyond."
+    >
+      {loaderData.releases.length === 0 ? (
+        <EmptyState>No releases have been published yet.</EmptyState>
+      ) : (
+        <ul className={gridClass}>
+          {loaderData.releases.map((release) => (
+            <li key={release.id} className={cardClass}>
+              <img
+                src={release.coverImageUrl ?? '/images/covers/cover-02.svg'}
+                alt=""
+                width={640}
+                height={640}
+                loading="lazy"
+                className="aspect-square w-full object-cover"
+              />
+              <div className="flex flex-1 flex-col gap-1 p-5">
+                <div>
+                  <Badge>{release.genre}</Badge>
+                </div>
+                <h2 className="mt-2 text-lg font-bold">{release.title}</h2>
+                <p className="font-medium">{release.artist}</p>
+                <p className="text-sm text-muted">
+                  {release.label}
+                  {release.version ? ` · ${release.version}` : ''}
+                </p>
+                <p className="mt-auto pt-2 text-sm text-muted">
+                  Released <time dateTime={release.releaseDate}>{formatLongDate(release.releaseDate)}</time>
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionPage>
+  );
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { data, useFetcher } from 'react-router';
+import { appServices, requestInfo } from '~/app-context.server';
+import { SectionPage } from '~/components/section-page';
+import { TextAreaField, TextField } from '~/components/ui/field';
+import { submitTip, tipSchema } from '~/domain/participation/tips.server';
+import { parseForm, type FieldErrors } from '~/lib/form-data';
+import type { Route } from './+types/submit';
+import { sectionSeo } from './shared/section-seo.server';
+import { seoMeta } from './shared/seo';
+
+export const loader = ({ context }: Route.LoaderArgs) => ({
+  seo: sectionSeo(
+    context,
+    'Submit a Tip',
+    'Heard something first? Send the Dropwire newsroom a tip.',
+    '/submit',
+  ),
+});
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+type Result =
+  { ok: true } | { ok: false; fieldErrors: FieldErrors; values: Record<string, string>; message: string };
+
+const FAILURE = 'Please fill in the required message field and try again.';
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = context.get(appServices);
+  const parsed = parseForm(tipSchema, await request.formData());
+  if (!parsed.ok)
+    return data<Result>(
+      { ok: false, fieldErrors: parsed.fieldErrors, values: parsed.values, message: FAILURE },
+      { status: 400 },
+    );
+  const result = await submitTip(db, parsed.data, context.get(requestInfo).clientIp);
+  if (!result.ok) {
+    const values = Object.fromEntries(Object.entries(parsed.data).map(([key, value]) => [key, value ?? '']));
+    return data<Result>(
+      {
+        ok: false,
+        fieldErrors: {},
+        values,
+        message: 'You have sent many tips in the last hour. Please try again later.',
+      },
+      { status: 429 },
+    );
+  }
+  return data<Result>({ ok: true });
+}
+
+export default function Submit() {
+  const fetcher = useFetcher<typeof action>();
+  const [message, setMessage] = useState('');
+  const [sentCount, setSentCount] = useState(0);
+  const [handled, setHandled] = useState<Result>();
+  const [dismissed, setDismissed] = useState<Result>();
+  const result = fetcher.data;
+  // A success clears the form (a new key resets every field), once per answer.
+  if (result?.ok && result !== handled) {
+    setHandled(result);
+    setMessage('');
+    setSentCount((count) => count + 1);
+  }
+  // Editing any field after an answer returns the form to idle.
+  const visibleResult = result !== dismissed ? result : undefined;
+  const failed = visibleResult && !visibleResult.ok ? visibleResult : undefined;
+  const busy = fetcher.state !== 'idle';
+  return (
+    <SectionPage
+      title="Submit a Tip"
+      intro="Heard about a release, a lineup or a club night before anyone else? Tell the newsroom."
+    >
+      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <fetcher.Form
+          key={sentCount}
+          method="post"
+          noValidate
+          className="flex flex-col gap-4"
+          onChange={() => setDismissed(result)}
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Name (optional)"
+              name="name"
+              autoComplete="name"
+              maxLength={120}
+              defaultValue={failed?.values.name}
+              errors={failed?.fieldErrors.name}
+            />
+            <TextField
+              label="E-mail (optional)"
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              defaultValue={failed?.values.email}
+              errors={failed?.fieldErrors.email}
+            />
+          </div>
+          <TextField
+            label="Related link (optional)"
+            name="url"
+            type="url"
+            maxLength={2000}
+            placeholder="https://"
+            defaultValue={failed?.values.url}
+            errors={failed?.fieldErrors.url}
+          />
+          <TextAreaField
+            label="Your tip"
+            name="message"
+            required
+            maxLength={5000}
+            hint="Minimum 10 characters. Include who, what, when, where, and why."
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+            errors={failed?.fieldErrors.message}
+          />
+          <div>
+            <button
+              type="submit"
+              disabled={busy || message.trim() === ''}
+              className="min-h-11 rounded-full bg-accent px-6 font-semibold text-on-accent disabled:opacity-60"
+            >
+              {busy ? 'Submitting…' : 'Submit Tip'}
+            </button>
+          </div>
+          <div role="status" aria-live="polite">
+            {visibleResult?.ok ? (
+              <p className="rounded-xl border border-border bg-surface-2 p-4">
+                Thank you! Your tip has been submitted and our editorial team will review it soon.
+              </p>
+            ) : failed ? (
+              <p className="text-red-500">{failed.message}</p>
+            ) : null}
+          </div>
+        </fetcher.Form>
+        <aside className="h-fit rounded-2xl border border-border bg-surface p-6 text-sm">
+          <h2 className="text-lg font-bold">What happens next</h2>
+          <p className="mt-2 text-muted">
+            Editors review every tip within 24 hours. We never publish your name or address without asking.
+          </p>
+          <p className="mt-3 text-muted">
+            Urgent? Use the{' '}
+            <a href="/contact" className="text-accent underline">
+              contact page
+            </a>
+            : we usually answer within 2-4 hours.
+          </p>
+        </aside>
+      </div>
+    </SectionPage>
+  );
+}

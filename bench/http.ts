@@ -1,0 +1,91 @@
+// HTTP benchmark: server-rendering throughput and latency of `/`, `/news`, one article and the RSS feed on
+// the seeded demo content, the JavaScript each page ships, and the server's peak memory. Prints JSON.
+import autocannon from 'autocannon';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { freePort } from '../tests/support/free-port';
+import { startServe } from '../tests/support/spawn-server';
+
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 5);
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 15);
+const CONNECTIONS = 10;
+
+// Ghost 6.65 on this kind of machine (2 cores), as measured by the team; Dropwire aims for 10x throughput.
+const ghost = { homeRps: 40, homeP99Ms: 366, postRps: 77, rssRps: 61, jsBytesPerPage: [800_000, 1_000_000], peakMemoryMb: [600, 880] };
+
+function peakRssMb(pid: number): number {
+  // VmHWM is the kernel's high-water mark of resident memory for the process.
+  const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Math.round(Number(match[1]) / 1024) : 0;
+}
+
+async function run(url: string, seconds: number) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { 'user-agent': 'Mozilla/5.0 DropwireBench' } });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+async function javascriptOf(baseUrl: string, pagePath: string) {
+  const html = await (await fetch(new URL(pagePath, baseUrl))).text();
+  const urls = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!));
+  // Dynamic imports inlined in the hydration script.
+  for (const match of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) urls.add(match[1]!);
+  let raw = 0;
+  let gzip = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(new URL(url, baseUrl))).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body).length;
+  }
+  return { files: urls.size, rawBytes: raw, gzipBytes: gzip, htmlGzipBytes: gzipSync(html).length };
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dropwire-bench-'));
+  chmodSync(dataDir, 0o755);
+  const server = await startServe({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'warn' });
+  try {
+    const newsHtml = await (await fetch(`${server.url}/news`)).text();
+    const articlePath = /href="(\/news\/[a-z0-9-]+)"/.exec(newsHtml)?.[1];
+    if (!articlePath) throw new Error('no article link on /news');
+    const routes = { home: '/', news: '/news', article: articlePath, rss: '/rss.xml' };
+    const results: Record<string, unknown> = {};
+    for (const [name, route] of Object.entries(routes)) {
+      await run(`${server.url}${route}`, WARMUP_SECONDS);
+      results[name] = { path: route, ...(await run(`${server.url}${route}`, DURATION_SECONDS)) };
+    }
+    const javascript = {
+      home: await javascriptOf(server.url, '/'),
+      news: await javascriptOf(server.url, '/news'),
+      article: await javascriptOf(server.url, articlePath),
+    };
+    const report = {
+      benchmark: 'http',
+      date: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+      settings: { connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, durationSeconds: DURATION_SECONDS, database: 'embedded PostgreSQL 18', logLevel: 'warn' },
+      results,
+      javascript,
+      peakMemoryMb: { server: peakRssMb(server.child.pid!) },
+      ghost,
+      ratios: {
+        homeThroughputVsGhost: Number(((results.home as { requestsPerSecond: number }).requestsPerSecond / ghost.homeRps).toFixed(1)),
+        articleThroughputVsGhost: Number(((results.article as { requestsPerSecond: number }).requestsPerSecond / ghost.postRps).toFixed(1)),
+        rssThroughputVsGhost: Number(((results.rss as { requestsPerSecond: number }).requestsPerSecond / ghost.rssRps).toFixed(1)),
+      },
+    };
+    console.log(JSON.stringify(report, null, 2));
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

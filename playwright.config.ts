@@ -1,0 +1,58 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const strict = process.env.DROPWIRE_STRICT_TESTS === '1';
+if (!existsSync(chromiumPath)) {
+  const message = `Debian's Chromium is missing at ${chromiumPath} (apt-get install -y chromium).`;
+  if (strict) throw new Error(`${message} Browser tests may not be skipped.`);
+  console.warn(`${message} Browser tests will fail.`);
+}
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const dataDir = path.join(os.tmpdir(), `dropwire-e2e-${port}`);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: [['list'], ['./tests/e2e/support/strict-reporter.ts']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    // A fresh embedded PostgreSQL 18 with the demo seed: exactly what `npm start` gives a new user.
+    command: `rm -rf ${dataDir} && mkdir -m 755 ${dataDir} && node cli/dropwire.js serve`,
+    url: `http://127.0.0.1:${port}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SITE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(port + 51_000),
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
