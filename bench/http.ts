@@ -13,7 +13,14 @@ const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 15);
 const CONNECTIONS = 10;
 
 // Ghost 6.65 on this kind of machine (2 cores), as measured by the team; Dropwire aims for 10x throughput.
-const ghost = { homeRps: 40, homeP99Ms: 366, postRps: 77, rssRps: 61, jsBytesPerPage: [800_000, 1_000_000], peakMemoryMb: [600, 880] };
+const ghost = {
+  homeRps: 40,
+  homeP99Ms: 366,
+  postRps: 77,
+  rssRps: 61,
+  jsBytesPerPage: [800_000, 1_000_000],
+  peakMemoryMb: [600, 880],
+};
 
 function peakRssMb(pid: number): number {
   // VmHWM is the kernel's high-water mark of resident memory for the process.
@@ -22,10 +29,20 @@ function peakRssMb(pid: number): number {
 }
 
 async function run(url: string, seconds: number) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { 'user-agent': 'Mozilla/5.0 DropwireBench' } });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { 'user-agent': 'Mozilla/5.0 DropwireBench' },
+  });
   return {
     requestsPerSecond: Math.round(result.requests.average),
-    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+    latencyMs: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+    },
     errors: result.errors,
     non2xx: result.non2xx,
   };
@@ -49,7 +66,11 @@ async function javascriptOf(baseUrl: string, pagePath: string) {
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dropwire-bench-'));
   chmodSync(dataDir, 0o755);
-  const server = await startServe({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'warn' });
+  const server = await startServe({
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(await freePort()),
+    LOG_LEVEL: 'warn',
+  });
   try {
     const newsHtml = await (await fetch(`${server.url}/news`)).text();
     const articlePath = /href="(\/news\/[a-z0-9-]+)"/.exec(newsHtml)?.[1];
@@ -68,16 +89,32 @@ async function main() {
     const report = {
       benchmark: 'http',
       date: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
-      settings: { connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, durationSeconds: DURATION_SECONDS, database: 'embedded PostgreSQL 18', logLevel: 'warn' },
+      machine: {
+        cpus: os.cpus().length,
+        memoryGb: Math.round(os.totalmem() / 2 ** 30),
+        node: process.version,
+      },
+      settings: {
+        connections: CONNECTIONS,
+        warmupSeconds: WARMUP_SECONDS,
+        durationSeconds: DURATION_SECONDS,
+        database: 'embedded PostgreSQL 18',
+        logLevel: 'warn',
+      },
       results,
       javascript,
       peakMemoryMb: { server: peakRssMb(server.child.pid!) },
       ghost,
       ratios: {
-        homeThroughputVsGhost: Number(((results.home as { requestsPerSecond: number }).requestsPerSecond / ghost.homeRps).toFixed(1)),
-        articleThroughputVsGhost: Number(((results.article as { requestsPerSecond: number }).requestsPerSecond / ghost.postRps).toFixed(1)),
-        rssThroughputVsGhost: Number(((results.rss as { requestsPerSecond: number }).requestsPerSecond / ghost.rssRps).toFixed(1)),
+        homeThroughputVsGhost: Number(
+          ((results.home as { requestsPerSecond: number }).requestsPerSecond / ghost.homeRps).toFixed(1),
+        ),
+        articleThroughputVsGhost: Number(
+          ((results.article as { requestsPerSecond: number }).requestsPerSecond / ghost.postRps).toFixed(1),
+        ),
+        rssThroughputVsGhost: Number(
+          ((results.rss as { requestsPerSecond: number }).requestsPerSecond / ghost.rssRps).toFixed(1),
+        ),
       },
     };
     console.log(JSON.stringify(report, null, 2));

@@ -53,7 +53,9 @@ test('the contact form checks every field and then confirms', async ({ page }) =
   await page.getByLabel('Name', { exact: true }).fill('Ana');
   await page.getByLabel('E-mail', { exact: true }).fill('ana@example.test');
   await page.getByLabel('Subject').fill('Correction');
-  await page.getByLabel('Message', { exact: true }).fill('The date in your Time Warp story is off by one day.');
+  await page
+    .getByLabel('Message', { exact: true })
+    .fill('The date in your Time Warp story is off by one day.');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText("Message sent! We'll get back to you within 24 hours.")).toBeVisible();
   await expect(page.getByLabel('Subject')).toHaveValue('');

@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -34,6 +34,25 @@ describe('dropwire serve with the embedded PostgreSQL 18', () => {
     expect(await first.exited).toBe(0);
     expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
     expect(existsSync(path.join(dataDir, 'dropwire.pid'))).toBe(false);
+  });
+
+  // CI runs as root, where the embedded server runs as the postgres user; an ordinary user runs it directly.
+  it.runIf(process.getuid?.() === 0)('works for an ordinary (non-root) user too', async () => {
+    const userDir = mkdtempSync(path.join(os.tmpdir(), 'dropwire-user-'));
+    const nobody = { uid: 65534, gid: 65534 };
+    chownSync(userDir, nobody.uid, nobody.gid);
+    try {
+      const app = await startServe(
+        { DATA_DIR: userDir, EMBEDDED_PG_PORT: String(await freePort()), SEED_DEMO: 'false', HOME: userDir },
+        { user: nobody },
+      );
+      expect((await fetch(`${app.url}/readyz`)).status).toBe(200);
+      expect(statSync(path.join(userDir, 'postgres')).uid).toBe(nobody.uid);
+      app.child.kill('SIGTERM');
+      expect(await app.exited).toBe(0);
+    } finally {
+      rmSync(userDir, { recursive: true, force: true });
+    }
   });
 
   it('lists every bad variable and exits before touching anything', async () => {

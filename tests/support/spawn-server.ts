@@ -12,8 +12,13 @@ export type SpawnedProcess = {
 };
 
 /** Runs `dropwire <args>` as operators do, with a clean environment plus the given variables. */
-export function runCli(args: string[], env: Record<string, string>): SpawnedProcess {
+export function runCli(
+  args: string[],
+  env: Record<string, string>,
+  user?: { uid: number; gid: number },
+): SpawnedProcess {
   const child = spawn(process.execPath, [cli, ...args], {
+    ...user,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '/tmp',
@@ -31,7 +36,11 @@ export function runCli(args: string[], env: Record<string, string>): SpawnedProc
 }
 
 /** Starts `dropwire serve` on a free port and resolves once it listens (or rejects with its output). */
-export async function startServe(env: Record<string, string>, timeoutMs = 90_000): Promise<SpawnedProcess> {
+export async function startServe(
+  env: Record<string, string>,
+  options: { timeoutMs?: number; user?: { uid: number; gid: number } } = {},
+): Promise<SpawnedProcess> {
+  const timeoutMs = options.timeoutMs ?? 90_000;
   const port = String(await freePort());
   const spawned = runCli(['serve'], {
     HOST: '127.0.0.1',

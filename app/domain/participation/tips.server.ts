@@ -35,13 +35,11 @@ export async function submitTip(
   sender: string,
 ): Promise<{ ok: true } | { ok: false; reason: 'rate_limited' }> {
   if (!(await takeRateLimit(db, TIP_RATE_LIMIT, sender))) return { ok: false, reason: 'rate_limited' };
-  await db
-    .insert(tips)
-    .values({
-      name: input.name ?? null,
-      email: input.email?.toLowerCase() ?? null,
-      url: input.url ?? null,
-      message: input.message,
-    });
+  await db.insert(tips).values({
+    name: input.name ?? null,
+    email: input.email?.toLowerCase() ?? null,
+    url: input.url ?? null,
+    message: input.message,
+  });
   return { ok: true };
 }
