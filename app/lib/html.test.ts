@@ -29,6 +29,12 @@ describe('sanitizeRichHtml', () => {
     );
   });
 
+  it('removes 1×1 tracking images', () => {
+    expect(sanitizeRichHtml('<p>a<img src="https://x.test/p.gif" width="1" height="1"></p>')).toBe(
+      '<p>a</p>',
+    );
+  });
+
   it('lazy-loads images', () => {
     expect(sanitizeRichHtml('<img src="https://x.test/a.png" alt="a">')).toContain('loading="lazy"');
   });

@@ -20,6 +20,11 @@ function toPrivacyEmbed(src: string): string {
   }
 }
 
+function isTrackingPixel(attribs: Record<string, string>): boolean {
+  const tiny = (value: string | undefined) => value !== undefined && Number.parseInt(value, 10) <= 1;
+  return (tiny(attribs.width) && tiny(attribs.height)) || !attribs.src;
+}
+
 /**
  * The one allowlist for HTML we store and render: no scripts, styles, event handlers or javascript: URLs;
  * iframes only from music and video players; links open safely.
@@ -80,8 +85,10 @@ export function sanitizeRichHtml(html: string): string {
         attribs: { ...attribs, src: toPrivacyEmbed(attribs.src ?? ''), loading: 'lazy' },
       }),
     },
-    // An iframe whose source was refused would stay behind as an empty box.
-    exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
+    // An iframe whose source was refused would stay behind as an empty box; 1×1 images only track readers.
+    exclusiveFilter: (frame) =>
+      (frame.tag === 'iframe' && !frame.attribs.src) ||
+      (frame.tag === 'img' && isTrackingPixel(frame.attribs)),
   });
 }
 

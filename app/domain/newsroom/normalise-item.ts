@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import { htmlToText, sanitizeRichHtml } from '~/lib/html';
+import { canonicalUrl } from './canonical-url';
+import { detectLanguage } from './language';
+import type { RawItem } from './parse-feed';
+
+export type NormalisedItem = {
+  guid: string;
+  url: string | null;
+  canonicalUrl: string | null;
+  title: string;
+  /** Plain-text summary, for cards and summaries. */
+  summary: string;
+  /** Sanitised HTML of the fullest content the feed gave. */
+  contentHtml: string;
+  /** Plain text of that content, for search, grouping and summaries. */
+  contentText: string;
+  author: string | null;
+  imageUrl: string | null;
+  language: string | null;
+  contentHash: string;
+  publishedAt: Date;
+  categories: string[];
+};
+
+/** Lower-cased words only: the form in which two copies of a text compare equal. */
+export const comparableText = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
+
+/** Canonical URL, sanitised HTML, plain text, language and content hash for one parsed entry. */
+export function normaliseItem(raw: RawItem): NormalisedItem {
+  const contentHtml = sanitizeRichHtml(raw.contentHtml || raw.summary);
+  const contentText = htmlToText(contentHtml);
+  const summaryText = htmlToText(raw.summary) || contentText;
+  const title = htmlToText(raw.title) || summaryText.split(/(?<=[.!?])\s/)[0]?.slice(0, 200) || 'Untitled';
+  const image = raw.imageUrl ? canonicalUrl(raw.imageUrl) : undefined;
+  return {
+    guid: raw.guid,
+    url: raw.url ?? null,
+    canonicalUrl: raw.url ? (canonicalUrl(raw.url) ?? null) : null,
+    title,
+    summary: summaryText.slice(0, 1000),
+    contentHtml,
+    contentText,
+    author: raw.author ?? null,
+    imageUrl: image ?? null,
+    language: detectLanguage(`${title} ${contentText}`.slice(0, 2000)) ?? null,
+    contentHash: createHash('sha256')
+      .update(`${comparableText(title)}\n${comparableText(contentText)}`)
+      .digest('hex'),
+    publishedAt: raw.publishedAt,
+    categories: raw.categories,
+  };
+}

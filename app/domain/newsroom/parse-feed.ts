@@ -1,0 +1,211 @@
+import { createHash } from 'node:crypto';
+import { parseFeed as feedsmith } from 'feedsmith';
+import { z } from 'zod';
+
+/** One entry as the parser found it, before normalising and sanitising. */
+export const rawItemSchema = z.object({
+  guid: z.string().min(1).max(2000),
+  url: z.string().max(4000).optional(),
+  title: z.string().max(1000),
+  summary: z.string().max(200_000),
+  contentHtml: z.string().max(2_000_000),
+  author: z.string().max(500).optional(),
+  imageUrl: z.string().max(4000).optional(),
+  categories: z.array(z.string().max(200)).max(50),
+  publishedAt: z.date(),
+  /** True when the feed gave no usable date and the fetch time stands in. */
+  dateMissing: z.boolean(),
+});
+
+export type RawItem = z.infer<typeof rawItemSchema>;
+
+export type ParsedFeed = {
+  format: 'rss' | 'atom' | 'rdf' | 'json';
+  title: string;
+  siteUrl?: string;
+  items: RawItem[];
+  /** Entries left out, with why: one bad entry never fails the feed. */
+  skipped: { index: number; reason: string }[];
+};
+
+export class FeedParseError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'FeedParseError';
+  }
+}
+
+// feedsmith returns a format-specific shape; these readers walk it defensively.
+type Node = Record<string, unknown>;
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string | undefined => {
+  if (typeof value === 'string') return value.trim() || undefined;
+  if (isNode(value)) return text(value.value ?? value.name ?? value.href ?? value.url);
+  return undefined;
+};
+const list = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : value === undefined ? [] : [value];
+const first = (...values: unknown[]) => values.map(text).find((value) => value !== undefined);
+const node = (value: unknown): Node => (isNode(value) ? value : {});
+
+function parseDate(value: string | undefined): Date | undefined {
+  if (!value) return undefined;
+  const time = Date.parse(value);
+  // Far-future dates are as wrong as unparseable ones.
+  return Number.isFinite(time) && time < Date.now() + 2 * 86_400_000 ? new Date(time) : undefined;
+}
+
+function resolve(url: string | undefined, base: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url, base).toString();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Resolves relative href and src attributes in an HTML fragment against the item's base URL. */
+export function absolutizeHtml(html: string, base: string | undefined): string {
+  if (!base) return html;
+  return html.replace(
+    /\b(href|src)\s*=\s*(["'])([^"']*)\2/gi,
+    (whole, attribute: string, quote: string, value: string) => {
+      const absolute = resolve(value, base);
+      return absolute && /^https?:/.test(absolute) ? `${attribute}=${quote}${absolute}${quote}` : whole;
+    },
+  );
+}
+
+function atomLink(entry: Node): string | undefined {
+  const links = list(entry.links).map(node);
+  const alternate = links.find((link) => !link.rel || link.rel === 'alternate') ?? links[0];
+  return text(alternate?.href);
+}
+
+function imageOf(item: Node): string | undefined {
+  const media = node(item.media);
+  const mediaContent = list(media.contents)
+    .map(node)
+    .find(
+      (content) =>
+        content.medium === 'image' || /^image\//.test(String(content.type ?? '')) || !content.medium,
+    );
+  const enclosure = list(item.enclosures)
+    .map(node)
+    .find((enclosure) => /^image\//.test(String(enclosure.type ?? '')));
+  return first(
+    mediaContent?.url,
+    list(media.thumbnails).map(node)[0]?.url,
+    enclosure?.url,
+    node(item.itunes).image,
+    item.image,
+    item.banner_image,
+  );
+}
+
+function readItem(
+  item: Node,
+  format: ParsedFeed['format'],
+  base: string | undefined,
+  fetchedAt: Date,
+): RawItem {
+  const dc = node(item.dc);
+  const content = node(item.content);
+  const link =
+    format === 'atom' ? atomLink(item) : first(item.link, item.url, node(item.rdf).about, item.external_url);
+  const url = resolve(link, base);
+  // Atom declares its base with xml:base; RSS and JSON Feed links in HTML are relative to the item's page.
+  const itemBase = format === 'atom' ? base : (url ?? base);
+  const title = first(item.title) ?? '';
+  const summary = first(item.summary, item.description) ?? '';
+  const contentHtml =
+    first(content.encoded, format === 'atom' ? content.value : undefined, item.content_html) ??
+    (text(item.content_text) ? escapeText(text(item.content_text)!) : '');
+  const dateText = first(
+    item.pubDate,
+    item.published,
+    item.issued,
+    item.date_published,
+    list(dc.dates)[0],
+    item.updated,
+    item.modified,
+    item.date_modified,
+  );
+  const publishedAt = parseDate(dateText);
+  const author = first(
+    list(dc.creators)[0],
+    list(item.authors).map(node)[0]?.name,
+    item.author,
+    node(item.author).name,
+  );
+  const categories = list(item.categories ?? item.tags)
+    .map(text)
+    .filter((value): value is string => Boolean(value));
+  // XML parsers turn numeric GUIDs into numbers; they are still identifiers.
+  const numericGuid = [item.guid, node(item.guid).value, item.id].find((value) => typeof value === 'number');
+  const explicitGuid =
+    first(item.guid, item.id) ?? (numericGuid === undefined ? undefined : String(numericGuid));
+  // A missing GUID gets a stable id derived from what identifies the entry.
+  const guid =
+    explicitGuid ??
+    `derived:${createHash('sha256')
+      .update(`${url ?? ''}\n${title}\n${dateText ?? ''}`)
+      .digest('hex')
+      .slice(0, 32)}`;
+  return rawItemSchema.parse({
+    guid,
+    url,
+    title,
+    summary: absolutizeHtml(summary, itemBase),
+    contentHtml: absolutizeHtml(contentHtml, itemBase),
+    author,
+    imageUrl: resolve(imageOf(item), itemBase),
+    categories,
+    publishedAt: publishedAt ?? fetchedAt,
+    dateMissing: !publishedAt,
+  });
+}
+
+const escapeText = (value: string) =>
+  value
+    .split(/\n{2,}/)
+    .map(
+      (paragraph) => `<p>${paragraph.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`,
+    )
+    .join('');
+
+/**
+ * Parses RSS 0.9x/1.0/2.0, Atom 0.3/1.0 and JSON Feed 1.0/1.1 into one shape. Relative links resolve
+ * against xml:base, then the feed's own URL. Throws FeedParseError only when the document is not a feed.
+ */
+export function parseFeedDocument(body: string, feedUrl: string, fetchedAt = new Date()): ParsedFeed {
+  let parsed: { format: string; feed: unknown };
+  try {
+    parsed = feedsmith(body) as { format: string; feed: unknown };
+  } catch (error) {
+    throw new FeedParseError('The document is not an RSS, Atom or JSON feed', { cause: error });
+  }
+  const format = parsed.format as ParsedFeed['format'];
+  const feed = node(parsed.feed);
+  const base = resolve(text(node(feed.xml).base), feedUrl) ?? feedUrl;
+  const entries = list(format === 'atom' ? feed.entries : feed.items);
+  const items: RawItem[] = [];
+  const skipped: ParsedFeed['skipped'] = [];
+  entries.forEach((entry, index) => {
+    try {
+      const item = readItem(node(entry), format, base, fetchedAt);
+      if (!item.title && !item.url && !item.contentHtml && !item.summary)
+        throw new Error('the entry has no title, link or text');
+      items.push(item);
+    } catch (error) {
+      const reason =
+        error instanceof z.ZodError
+          ? error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')
+          : (error as Error).message;
+      skipped.push({ index, reason });
+    }
+  });
+  const siteUrl = format === 'atom' ? atomLink(feed) : first(feed.link, feed.home_page_url);
+  return { format, title: first(feed.title) ?? '', siteUrl: resolve(siteUrl, base), items, skipped };
+}
