@@ -1,6 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP } from 'node:net';
-import { Readable } from 'node:stream';
+import { type Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { Agent, errors as undiciErrors, request } from 'undici';
 import { isBlockedAddress } from './address-guard';
