@@ -323,16 +323,26 @@ CREATE TABLE "feed_items" (
 	"image_url" text,
 	"language" text,
 	"content_hash" text NOT NULL,
-	"simhash" bigint,
+	"signature" integer[] DEFAULT '{}'::integer[] NOT NULL,
+	"bands" integer[] DEFAULT '{}'::integer[] NOT NULL,
 	"published_at" timestamp with time zone NOT NULL,
 	"fetched_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"story_id" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "lexicon_entries" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"kind" text NOT NULL,
+	"name" text NOT NULL,
+	"aliases" text[] DEFAULT '{}'::text[] NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "sources" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"name" text NOT NULL,
 	"url" text NOT NULL,
+	"host" text NOT NULL,
 	"site_url" text,
 	"category" text DEFAULT 'news' NOT NULL,
 	"kind" text DEFAULT 'news' NOT NULL,
@@ -354,6 +364,7 @@ CREATE TABLE "sources" (
 CREATE TABLE "stories" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"title" text NOT NULL,
+	"category" text,
 	"first_item_id" uuid,
 	"first_seen_at" timestamp with time zone NOT NULL,
 	"last_item_at" timestamp with time zone NOT NULL,
@@ -486,10 +497,12 @@ CREATE INDEX "newsletter_queue_scheduled_idx" ON "newsletter_queue" USING btree 
 CREATE INDEX "newsletter_subscribers_status_idx" ON "newsletter_subscribers" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "automation_logs_created_idx" ON "automation_logs" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "feed_items_source_guid_idx" ON "feed_items" USING btree ("source_id","guid");--> statement-breakpoint
-CREATE INDEX "feed_items_canonical_url_idx" ON "feed_items" USING btree ("canonical_url");--> statement-breakpoint
-CREATE INDEX "feed_items_content_hash_idx" ON "feed_items" USING btree ("content_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "feed_items_canonical_url_idx" ON "feed_items" USING btree ("canonical_url");--> statement-breakpoint
+CREATE UNIQUE INDEX "feed_items_content_hash_idx" ON "feed_items" USING btree ("content_hash");--> statement-breakpoint
+CREATE INDEX "feed_items_bands_idx" ON "feed_items" USING gin ("bands");--> statement-breakpoint
 CREATE INDEX "feed_items_published_idx" ON "feed_items" USING btree ("published_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "feed_items_story_idx" ON "feed_items" USING btree ("story_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "lexicon_entries_kind_name_idx" ON "lexicon_entries" USING btree ("kind","name");--> statement-breakpoint
 CREATE INDEX "sources_due_idx" ON "sources" USING btree ("next_crawl_at") WHERE is_active;--> statement-breakpoint
 CREATE INDEX "stories_last_item_idx" ON "stories" USING btree ("last_item_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "advertising_inquiries_created_idx" ON "advertising_inquiries" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   index,
   integer,
@@ -25,6 +24,8 @@ export const sources = pgTable(
     id: id(),
     name: text('name').notNull(),
     url: text('url').notNull().unique(),
+    /** The URL's host, for per-host limits in the "what is due" query. */
+    host: text('host').notNull(),
     siteUrl: text('site_url'),
     category: text('category', { enum: sourceCategories }).notNull().default('news'),
     kind: text('kind', { enum: sourceKinds }).notNull().default('news'),
@@ -53,6 +54,7 @@ export const stories = pgTable(
   {
     id: id(),
     title: text('title').notNull(),
+    category: text('category'),
     firstItemId: uuid('first_item_id'),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
     lastItemAt: timestamp('last_item_at', { withTimezone: true }).notNull(),
@@ -83,15 +85,27 @@ export const feedItems = pgTable(
     imageUrl: text('image_url'),
     language: text('language'),
     contentHash: text('content_hash').notNull(),
-    simhash: bigint('simhash', { mode: 'bigint' }),
+    /** MinHash signature of title and lead, for near-duplicate similarity. */
+    signature: integer('signature')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** Locality-sensitive hash bands of the signature; shared bands make two items candidates. */
+    bands: integer('bands')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
     storyId: uuid('story_id').references(() => stories.id, { onDelete: 'set null' }),
   },
   (table) => [
+    // The three exact-duplicate rules: an item is stored once per GUID in its source, once per canonical
+    // URL and once per content hash, whichever source brings it first.
     uniqueIndex('feed_items_source_guid_idx').on(table.sourceId, table.guid),
-    index('feed_items_canonical_url_idx').on(table.canonicalUrl),
-    index('feed_items_content_hash_idx').on(table.contentHash),
+    uniqueIndex('feed_items_canonical_url_idx').on(table.canonicalUrl),
+    uniqueIndex('feed_items_content_hash_idx').on(table.contentHash),
+    index('feed_items_bands_idx').using('gin', table.bands),
     index('feed_items_published_idx').on(table.publishedAt.desc()),
     index('feed_items_story_idx').on(table.storyId),
   ],
@@ -116,4 +130,22 @@ export const automationLogs = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('automation_logs_created_idx').on(table.createdAt.desc())],
+);
+
+export const lexiconKinds = ['artist', 'label', 'festival', 'brand', 'product', 'genre'] as const;
+
+/** Names the tagger recognises, kept as data so editors can extend it; each becomes an article tag. */
+export const lexiconEntries = pgTable(
+  'lexicon_entries',
+  {
+    id: id(),
+    kind: text('kind', { enum: lexiconKinds }).notNull(),
+    name: text('name').notNull(),
+    aliases: text('aliases')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('lexicon_entries_kind_name_idx').on(table.kind, table.name)],
 );

@@ -54,15 +54,17 @@ export function buildTag(name: string, kind: TagRow['kind'] = 'topic'): TagRow {
 }
 
 export function buildSource(overrides: Partial<SourceRow> = {}): SourceRow {
+  const url = overrides.url ?? `http://127.0.0.1:9/feed-${randomUUID().slice(0, 8)}.xml`;
   return {
     id: randomUUID(),
     name: 'Test Source',
-    url: `http://127.0.0.1:9/feed-${randomUUID().slice(0, 8)}.xml`,
     category: 'news',
     kind: 'news',
     isActive: true,
     autoPublish: false,
     ...overrides,
+    url,
+    host: new URL(url).host,
   };
 }
 

@@ -1,0 +1,195 @@
+import { comparableText } from './normalise-item';
+
+export const storyCategories = [
+  'news',
+  'releases',
+  'festivals',
+  'tech',
+  'interviews',
+  'reviews',
+  'analysis',
+] as const;
+export type StoryCategory = (typeof storyCategories)[number];
+
+// A transparent model: each phrase adds its weight to a category; the source's default adds a prior.
+// Phrases are matched on word boundaries in the lower-cased title (counted twice) and text.
+const categoryLexicon: Record<Exclude<StoryCategory, 'news'>, [string, number][]> = {
+  releases: [
+    ['new single', 3],
+    ['new album', 3],
+    ['debut album', 3],
+    ['ep', 2],
+    ['lp', 2],
+    ['remix', 2],
+    ['remixes', 2],
+    ['release', 2],
+    ['releases', 2],
+    ['released', 2],
+    ['drops', 1.5],
+    ['out now', 3],
+    ['tracklist', 2],
+    ['compilation', 2],
+    ['premiere', 2],
+    ['single', 1.5],
+    ['album', 2],
+    ['record', 1],
+    ['label', 1],
+  ],
+  festivals: [
+    ['festival', 3],
+    ['lineup', 3],
+    ['line up', 3],
+    ['line-up', 3],
+    ['tickets', 2],
+    ['sold out', 2],
+    ['sells out', 2],
+    ['stage', 1.5],
+    ['headliner', 2],
+    ['headliners', 2],
+    ['timetable', 2.5],
+    ['campsite', 2],
+    ['weekend', 1],
+    ['edition', 1.5],
+  ],
+  tech: [
+    ['synth', 3],
+    ['synthesizer', 3],
+    ['drum machine', 3],
+    ['controller', 2.5],
+    ['firmware', 3],
+    ['plugin', 3],
+    ['plug-in', 3],
+    ['daw', 3],
+    ['software', 2],
+    ['hardware', 2],
+    ['cdj', 3],
+    ['mixer', 2],
+    ['sampler', 3],
+    ['update', 1],
+    ['unveils', 1.5],
+    ['launches', 1],
+    ['price', 1],
+    ['ableton', 2],
+    ['pioneer dj', 2],
+    ['roland', 2],
+    ['elektron', 2],
+    ['native instruments', 2],
+    ['ai', 1.5],
+  ],
+  interviews: [
+    ['interview', 4],
+    ['in conversation', 4],
+    ['we spoke', 3],
+    ['talks', 2],
+    ['talks about', 3],
+    ['on the record', 2],
+    ['q&a', 4],
+    ['in their own words', 3],
+    ['told us', 3],
+    ['says', 0.5],
+  ],
+  reviews: [
+    ['review', 4],
+    ['reviewed', 4],
+    ['verdict', 3],
+    ['rating', 2],
+    ['pros and cons', 4],
+    ['hands-on', 2.5],
+    ['tested', 2],
+    ['we tested', 3],
+  ],
+  analysis: [
+    ['analysis', 4],
+    ['why', 1.5],
+    ['how', 1],
+    ['explained', 3],
+    ['opinion', 3],
+    ['the state of', 3],
+    ['data', 1.5],
+    ['economics', 3],
+    ['trend', 2],
+    ['future of', 3],
+    ['deep dive', 4],
+    ['essay', 3],
+  ],
+};
+
+export const genreLexicon: Record<string, string[]> = {
+  Techno: ['techno', 'hard techno', 'industrial techno', 'melodic techno'],
+  House: ['house', 'house music'],
+  'Deep House': ['deep house'],
+  'Tech House': ['tech house'],
+  'Melodic House': ['melodic house', 'organic house'],
+  Trance: ['trance', 'psytrance', 'psy trance', 'uplifting trance'],
+  Progressive: ['progressive', 'progressive house'],
+  'Drum & Bass': ['drum and bass', 'drum n bass', 'dnb', 'jungle', 'drum bass'],
+  Dubstep: ['dubstep', 'riddim'],
+  Bass: ['bass music', 'bassline', 'ukg', 'uk garage', 'garage'],
+  Electro: ['electro'],
+  Ambient: ['ambient', 'downtempo'],
+  Disco: ['disco', 'nu disco', 'nu-disco'],
+  Breaks: ['breakbeat', 'breaks'],
+  Hardstyle: ['hardstyle', 'hardcore', 'gabber'],
+};
+
+const sourceCategoryPrior: Record<string, StoryCategory> = {
+  releases: 'releases',
+  gear: 'tech',
+  festivals: 'festivals',
+  interviews: 'interviews',
+  news: 'news',
+};
+
+function count(haystack: string, phrase: string): number {
+  const needle = ` ${comparableText(phrase)} `;
+  let found = 0;
+  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + 1)) found++;
+  return found;
+}
+
+export type Classification = {
+  category: StoryCategory;
+  scores: Record<StoryCategory, number>;
+  genres: string[];
+};
+
+/** Category and genres of a story from its titles and texts, with the scores that decided it. */
+export function classify(input: { title: string; text: string; sourceCategory?: string }): Classification {
+  const title = ` ${comparableText(input.title)} `;
+  const text = ` ${comparableText(input.text.slice(0, 3000))} `;
+  const scores = Object.fromEntries(storyCategories.map((category) => [category, 0])) as Record<
+    StoryCategory,
+    number
+  >;
+  for (const [category, phrases] of Object.entries(categoryLexicon) as [
+    Exclude<StoryCategory, 'news'>,
+    [string, number][],
+  ][]) {
+    for (const [phrase, weight] of phrases)
+      scores[category] +=
+        weight * (2 * Math.min(count(title, phrase), 1) + Math.min(count(text, phrase), 3) * 0.5);
+  }
+  const prior = sourceCategoryPrior[input.sourceCategory ?? 'news'] ?? 'news';
+  scores[prior] += 4;
+  // News is the default: another category must clearly win.
+  scores.news += 3;
+  const category = (Object.entries(scores) as [StoryCategory, number][]).sort((a, b) => b[1] - a[1])[0]![0];
+  const genreScores = Object.entries(genreLexicon)
+    .map(
+      ([genre, phrases]) =>
+        [
+          genre,
+          phrases.reduce((sum, phrase) => sum + 2 * count(title, phrase) + count(text, phrase), 0),
+        ] as const,
+    )
+    .filter(([, score]) => score > 0)
+    .sort((a, b) => b[1] - a[1]);
+  // "Deep House" also matches "house": the more specific genre wins.
+  const genres = genreScores
+    .map(([genre]) => genre)
+    .filter(
+      (genre, _, all) =>
+        !(genre === 'House' && all.some((other) => other !== 'House' && other.endsWith('House'))),
+    );
+  return { category, scores, genres: genres.slice(0, 3) };
+}

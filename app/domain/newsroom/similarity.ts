@@ -1,0 +1,87 @@
+import { comparableText } from './normalise-item';
+
+// Words that say nothing about which story an item tells.
+const STOPWORDS = new Set(
+  'a an the and or but of to in on at for with from by as is are was were be been has have had will would can could its it this that these those his her their our your new after over into about up out than then just more most also amid via says said report reports announces announced reveals revealed shares shared'.split(
+    ' ',
+  ),
+);
+
+export const TITLE_HASHES = 32;
+export const LEAD_HASHES = 64;
+export const LEAD_WORDS = 80;
+const ROWS_PER_BAND = 2;
+
+/** Meaningful lower-case words of a text (stopwords and one-letter words removed). */
+export function tokens(text: string): string[] {
+  return comparableText(text)
+    .split(' ')
+    .filter((word) => word.length > 1 && !STOPWORDS.has(word));
+}
+
+// FNV-1a, 32 bits: fast, stable across processes and versions.
+function fnv1a(text: string, seed: number): number {
+  let hash = (0x811c9dc5 ^ seed) >>> 0;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/** MinHash of a set of words: each of `count` hash functions keeps its smallest value. */
+export function minhash(words: Iterable<string>, count: number, seedOffset = 0): number[] {
+  const signature = new Array<number>(count).fill(0x7fffffff);
+  const base = [...new Set(words)].map((word) => fnv1a(word, 0));
+  if (base.length === 0) return signature.fill(-1);
+  for (let i = 0; i < count; i++) {
+    // h_i(x) = (a_i * x + b_i) mod 2^31-1, with a_i, b_i fixed per function.
+    const a = fnv1a(`a${i + seedOffset}`, 7) | 1;
+    const b = fnv1a(`b${i + seedOffset}`, 13);
+    let min = 0x7fffffff;
+    for (const value of base) {
+      const h = ((Math.imul(a, value) + b) >>> 0) % 0x7fffffff;
+      if (h < min) min = h;
+    }
+    signature[i] = min;
+  }
+  return signature;
+}
+
+export type Fingerprint = { signature: number[]; bands: number[] };
+
+/**
+ * The fingerprint of an item: MinHash signatures of its title words and of its lead (title plus the
+ * first words of its text), and LSH bands of both, prefixed so title bands and lead bands never collide.
+ */
+export function fingerprint(title: string, text: string): Fingerprint {
+  const titleWords = tokens(title);
+  const leadWords = [...titleWords, ...tokens(text).slice(0, LEAD_WORDS)];
+  const signature = [...minhash(titleWords, TITLE_HASHES, 0), ...minhash(leadWords, LEAD_HASHES, 1000)];
+  const bands: number[] = [];
+  for (let start = 0; start < signature.length; start += ROWS_PER_BAND) {
+    const rows = signature.slice(start, start + ROWS_PER_BAND);
+    if (rows.every((value) => value === -1)) continue;
+    // Band numbers are part of the hash so equal values in different bands do not match.
+    bands.push(fnv1a(`${start}:${rows.join(',')}`, 99) | 0);
+  }
+  return { signature, bands };
+}
+
+function estimate(a: number[], b: number[], from: number, to: number): number {
+  let same = 0;
+  let total = 0;
+  for (let i = from; i < to; i++) {
+    if (a[i] === -1 || b[i] === -1) return 0;
+    total++;
+    if (a[i] === b[i]) same++;
+  }
+  return total ? same / total : 0;
+}
+
+/** Estimated similarity of two items: the mean of their title and lead Jaccard similarities. */
+export function similarity(a: number[], b: number[]): { title: number; lead: number; score: number } {
+  const title = estimate(a, b, 0, TITLE_HASHES);
+  const lead = estimate(a, b, TITLE_HASHES, TITLE_HASHES + LEAD_HASHES);
+  return { title, lead, score: (title + lead) / 2 };
+}
