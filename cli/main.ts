@@ -1,9 +1,12 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '~/lib/config.server';
 import { createLogger } from '~/lib/logger.server';
+import { runCrawlCommand } from './commands/crawl';
 import { runMigrate } from './commands/migrate';
 import { runSeed } from './commands/seed';
 import { runServe } from './commands/serve';
+import { runSources } from './commands/sources';
+import { runStories } from './commands/stories';
 
 const usage = `Usage: dropwire <command> [options]
 
@@ -11,6 +14,13 @@ Commands:
   serve [--dev]     migrate, seed an empty database, and serve the site (what npm start runs)
   migrate           apply pending database migrations
   seed [--force]    fill the database with demo content (only when empty, unless --force)
+  sources add <url> [--name N] [--category C] [--auto-publish]
+                    add a feed after checking that it answers with one
+  sources list [--json] | import-opml <file> | export-opml [--output file]
+  crawl [--source <id|url>] [--once]
+                    crawl due sources now (or one source); without --once, keep crawling
+  stories list [--since <ISO date>] [--json]
+                    stories with their article and every source item
   help              show this help
 
 Configuration comes from environment variables; see README.md.`;
@@ -25,6 +35,9 @@ const commands: Record<string, (context: CommandContext) => Promise<number>> = {
   serve: runServe,
   migrate: runMigrate,
   seed: runSeed,
+  sources: runSources,
+  crawl: runCrawlCommand,
+  stories: runStories,
 };
 
 async function main(argv: string[]): Promise<number> {

@@ -36,6 +36,22 @@ export const configSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
+  ALLOW_PRIVATE_SOURCES: booleanFlag.default(false),
+  FEED_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(200 * 1024 * 1024)
+    .default(10 * 1024 * 1024),
+  CRAWL_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(32),
+  CRAWL_PER_HOST: z.coerce.number().int().min(1).max(16).default(2),
+  RUN_WORKER: booleanFlag.default(true),
+  LLM_BASE_URL: z
+    .url({ error: 'expected the base URL of an OpenAI-compatible API, such as http://127.0.0.1:8080' })
+    .optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -356,6 +356,8 @@ CREATE TABLE "sources" (
 	"last_crawled_at" timestamp with time zone,
 	"next_crawl_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"items_per_week" real DEFAULT 0 NOT NULL,
+	"lease_until" timestamp with time zone,
+	"lease_owner" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "sources_url_unique" UNIQUE("url")
@@ -504,6 +506,7 @@ CREATE INDEX "feed_items_published_idx" ON "feed_items" USING btree ("published_
 CREATE INDEX "feed_items_story_idx" ON "feed_items" USING btree ("story_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "lexicon_entries_kind_name_idx" ON "lexicon_entries" USING btree ("kind","name");--> statement-breakpoint
 CREATE INDEX "sources_due_idx" ON "sources" USING btree ("next_crawl_at") WHERE is_active;--> statement-breakpoint
+CREATE INDEX "sources_host_idx" ON "sources" USING btree ("host");--> statement-breakpoint
 CREATE INDEX "stories_last_item_idx" ON "stories" USING btree ("last_item_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "advertising_inquiries_created_idx" ON "advertising_inquiries" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "contact_messages_created_idx" ON "contact_messages" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint

@@ -39,6 +39,9 @@ export const sources = pgTable(
     lastCrawledAt: timestamp('last_crawled_at', { withTimezone: true }),
     nextCrawlAt: timestamp('next_crawl_at', { withTimezone: true }).notNull().defaultNow(),
     itemsPerWeek: real('items_per_week').notNull().default(0),
+    /** A worker's claim on the source while it crawls it; an expired lease may be taken by another. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    leaseOwner: text('lease_owner'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -46,6 +49,7 @@ export const sources = pgTable(
     index('sources_due_idx')
       .on(table.nextCrawlAt)
       .where(sql`is_active`),
+    index('sources_host_idx').on(table.host),
   ],
 );
 

@@ -27,6 +27,11 @@ export class HostLimiter {
     this.pausedUntil.set(host, Math.max(this.pausedUntil.get(host) ?? 0, this.now() + ms));
   }
 
+  /** Lifts a pause early (an operator's manual crawl, or a test). */
+  resume(host: string): void {
+    this.pausedUntil.delete(host);
+  }
+
   async run<T>(host: string, task: () => Promise<T>): Promise<T> {
     await new Promise<void>((resolve) => {
       this.queue.push({ host, start: resolve });

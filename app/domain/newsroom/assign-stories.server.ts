@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from '~/db/client.server';
+import { stories } from '~/db/schema/newsroom';
+import { similarity } from './similarity';
+import type { StoredItem } from './store-items.server';
+
+/** Items from different sources within this window may join one story. */
+export const STORY_WINDOW_MS = 72 * 3_600_000;
+/** Similarity (mean of title and lead MinHash Jaccard) from which two items tell the same story; see bench/clustering.ts. */
+export const SAME_STORY_THRESHOLD = 0.32;
+
+type Candidate = {
+  id: string;
+  sourceId: string;
+  storyId: string | null;
+  publishedAt: Date;
+  signature: number[];
+};
+
+/**
+ * Puts each new item into a story: the story of its most similar item from another source within 72 hours,
+ * or a new story of its own. Returns the stories created and the stories that gained items.
+ */
+export async function assignStories(
+  db: Database,
+  items: StoredItem[],
+): Promise<{ created: string[]; updated: string[] }> {
+  if (items.length === 0) return { created: [], updated: [] };
+  const bands = [...new Set(items.flatMap((item) => item.bands))];
+  const times = items.map((item) => item.publishedAt.getTime());
+  const from = new Date(Math.min(...times) - STORY_WINDOW_MS);
+  const to = new Date(Math.max(...times) + STORY_WINDOW_MS);
+  const sourceId = items[0]!.sourceId;
+  // One query for the whole batch: items sharing any LSH band, from other sources, in the window.
+  const found = await db.execute<{
+    id: string;
+    source_id: string;
+    story_id: string | null;
+    published_at: Date;
+    signature: number[];
+  }>(sql`
+    SELECT id, source_id, story_id, published_at, signature FROM feed_items
+    WHERE bands && ${`{${bands.join(',')}}`}::integer[]
+      AND source_id <> ${sourceId}
+      AND published_at BETWEEN ${from.toISOString()} AND ${to.toISOString()}
+      AND story_id IS NOT NULL
+    LIMIT 5000`);
+  const candidates: Candidate[] = found.rows.map((row) => ({
+    id: row.id,
+    sourceId: row.source_id,
+    storyId: row.story_id,
+    publishedAt: new Date(row.published_at),
+    signature: row.signature,
+  }));
+  const created = new Map<
+    string,
+    { title: string; firstItemId: string; firstSeenAt: Date; lastItemAt: Date; itemCount: number }
+  >();
+  const joined = new Map<string, { count: number; first: StoredItem; last: Date }>();
+  const assignment: { id: string; storyId: string }[] = [];
+  // Items of this batch also become candidates for the ones after them (a feed can carry two reports).
+  for (const item of [...items].sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime())) {
+    let best: { storyId: string; score: number } | undefined;
+    for (const candidate of candidates) {
+      if (!candidate.storyId || candidate.sourceId === item.sourceId) continue;
+      if (Math.abs(candidate.publishedAt.getTime() - item.publishedAt.getTime()) > STORY_WINDOW_MS) continue;
+      const { score } = similarity(item.signature, candidate.signature);
+      if (score >= SAME_STORY_THRESHOLD && (!best || score > best.score))
+        best = { storyId: candidate.storyId, score };
+    }
+    let storyId: string;
+    if (best && created.has(best.storyId)) {
+      storyId = best.storyId;
+      const story = created.get(storyId)!;
+      story.itemCount++;
+      story.lastItemAt = item.publishedAt;
+    } else if (best) {
+      storyId = best.storyId;
+      const entry = joined.get(storyId);
+      if (entry) {
+        entry.count++;
+        entry.last = item.publishedAt;
+      } else joined.set(storyId, { count: 1, first: item, last: item.publishedAt });
+    } else {
+      storyId = randomUUID();
+      created.set(storyId, {
+        title: item.title,
+        firstItemId: item.id,
+        firstSeenAt: item.publishedAt,
+        lastItemAt: item.publishedAt,
+        itemCount: 1,
+      });
+    }
+    assignment.push({ id: item.id, storyId });
+    candidates.push({
+      id: item.id,
+      sourceId: item.sourceId,
+      storyId,
+      publishedAt: item.publishedAt,
+      signature: item.signature,
+    });
+  }
+  // Three statements for the whole batch, whatever its size.
+  if (created.size > 0) {
+    await db.insert(stories).values([...created].map(([id, story]) => ({ id, ...story })));
+  }
+  if (joined.size > 0) {
+    const values = sql.join(
+      [...joined].map(
+        ([id, entry]) =>
+          sql`(${id}::uuid, ${entry.count}::int, ${entry.first.id}::uuid, ${entry.first.publishedAt.toISOString()}::timestamptz, ${entry.last.toISOString()}::timestamptz)`,
+      ),
+      sql`, `,
+    );
+    // The first to report is the earliest item, even when it arrives later.
+    await db.execute(sql`
+      UPDATE stories AS s SET
+        item_count = s.item_count + v.n,
+        first_item_id = CASE WHEN v.first_at < s.first_seen_at THEN v.first_id ELSE s.first_item_id END,
+        first_seen_at = least(s.first_seen_at, v.first_at),
+        last_item_at = greatest(s.last_item_at, v.last_at),
+        updated_at = now()
+      FROM (VALUES ${values}) AS v(id, n, first_id, first_at, last_at)
+      WHERE s.id = v.id`);
+  }
+  const pairs = sql.join(
+    assignment.map(({ id, storyId }) => sql`(${id}::uuid, ${storyId}::uuid)`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`UPDATE feed_items AS i SET story_id = v.story_id FROM (VALUES ${pairs}) AS v(id, story_id) WHERE i.id = v.id`,
+  );
+  return { created: [...created.keys()], updated: [...joined.keys()] };
+}
+
+/** The items of some stories, earliest first, with their source names. */
+export async function storyItems(db: Database, storyIds: string[]) {
+  if (storyIds.length === 0) return [];
+  return db
+    .execute<{
+      story_id: string;
+      id: string;
+      title: string;
+      summary: string;
+      content_text: string;
+      url: string | null;
+      image_url: string | null;
+      language: string | null;
+      published_at: Date;
+      source_id: string;
+      source_name: string;
+      source_category: string;
+      auto_publish: boolean;
+    }>(
+      sql`
+    SELECT i.story_id, i.id, i.title, i.summary, i.content_text, i.url, i.image_url, i.language, i.published_at,
+           s.id AS source_id, s.name AS source_name, s.category AS source_category, s.auto_publish
+    FROM feed_items i JOIN sources s ON s.id = i.source_id
+    WHERE i.story_id IN (${sql.join(
+      storyIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})
+    ORDER BY i.published_at ASC, i.id ASC`,
+    )
+    .then((result) => result.rows);
+}

@@ -1,0 +1,112 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { prepareDatabase, openDatabase } from '~/db/runtime.server';
+import { createNewsroom } from '~/domain/newsroom/newsroom.server';
+import {
+  addSource,
+  checkFeed,
+  exportOpml,
+  importOpml,
+  listSources,
+  SourceCheckError,
+} from '~/domain/newsroom/sources.server';
+import type { CommandContext } from '../main';
+
+const usage = `Usage:
+  dropwire sources add <url> [--name N] [--category C] [--auto-publish]
+  dropwire sources list [--json]
+  dropwire sources import-opml <file>
+  dropwire sources export-opml [--output file]`;
+
+export async function runSources({ args, config, logger }: CommandContext): Promise<number> {
+  const [action, ...rest] = args;
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: {
+      name: { type: 'string' },
+      category: { type: 'string' },
+      'auto-publish': { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+      output: { type: 'string' },
+    },
+  });
+  if (!action || !['add', 'list', 'import-opml', 'export-opml'].includes(action)) {
+    console.error(usage);
+    return 2;
+  }
+  const database = await openDatabase(config, logger);
+  try {
+    await prepareDatabase(database, { ...config, SEED_DEMO: false }, logger);
+    const newsroom = await createNewsroom(database.db, config, logger);
+    const check = (url: string) => checkFeed(url, newsroom.deps.policy, newsroom.deps.agent);
+    try {
+      if (action === 'add') {
+        if (!positionals[0]) {
+          console.error(usage);
+          return 2;
+        }
+        const source = await addSource(
+          database.db,
+          {
+            url: positionals[0],
+            name: values.name,
+            category: values.category as never,
+            autoPublish: values['auto-publish'],
+          },
+          check,
+        );
+        console.log(
+          `Added "${source.name}" (${source.url}), category ${source.category}${source.autoPublish ? ', auto-publish' : ''}. First crawl: now.`,
+        );
+      } else if (action === 'list') {
+        const rows = await listSources(database.db);
+        if (values.json) console.log(JSON.stringify(rows, null, 2));
+        else if (rows.length === 0) console.log('No RSS sources configured');
+        else {
+          for (const row of rows) {
+            const state = row.lastError
+              ? `error ×${row.errorCount}: ${row.lastError}`
+              : row.lastStatus
+                ? `HTTP ${row.lastStatus}`
+                : 'not crawled yet';
+            console.log(
+              `${row.id}  ${row.isActive ? 'active  ' : 'inactive'}  ${row.category.padEnd(10)} ${row.name} <${row.url}>  [${state}; next ${row.nextCrawlAt.toISOString()}]`,
+            );
+          }
+        }
+      } else if (action === 'import-opml') {
+        if (!positionals[0]) {
+          console.error(usage);
+          return 2;
+        }
+        const report = await importOpml(database.db, readFileSync(positionals[0], 'utf8'), check);
+        console.log(
+          `Added ${report.added.length}, already present ${report.skipped.length}, failed ${report.failed.length}.`,
+        );
+        for (const failure of report.failed) console.log(`  failed: ${failure.url}: ${failure.reason}`);
+        return report.failed.length && !report.added.length ? 1 : 0;
+      } else {
+        const xml = await exportOpml(database.db, `${config.SITE_NAME} sources`);
+        if (values.output) writeFileSync(values.output, xml);
+        else process.stdout.write(xml);
+      }
+      return 0;
+    } catch (error) {
+      if (error instanceof SourceCheckError) {
+        console.error(error.message);
+        return 1;
+      }
+      if (error instanceof z.ZodError) {
+        console.error(error.issues.map((issue) => issue.message).join('\n'));
+        return 2;
+      }
+      throw error;
+    } finally {
+      await newsroom.close();
+    }
+  } finally {
+    await database.stop();
+  }
+}

@@ -1,0 +1,183 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articles, articleSources } from '../../app/db/schema/content';
+import { automationLogs, feedItems, sources } from '../../app/db/schema/newsroom';
+import { buildSource } from '../../app/db/seed/builders';
+import { runCrawl } from '../../app/domain/newsroom/crawl-run.server';
+import type { NewsroomDeps } from '../../app/domain/newsroom/crawl-source.server';
+import {
+  addressRule,
+  createFetchAgent,
+  defaultFetchPolicy,
+} from '../../app/domain/newsroom/fetch-feed.server';
+import { HostLimiter } from '../../app/domain/newsroom/host-limiter';
+import { defaultLexicon } from '../../app/domain/newsroom/lexicon.server';
+import { listStories } from '../../app/domain/newsroom/stories.server';
+import { createLogger } from '../../app/lib/logger.server';
+import { startFeedServer, type FeedServer } from '../fixtures/feed-server';
+import { createTestDatabase, testServers, type TestDatabase } from '../support/test-database';
+
+describe.each(testServers())('the newsroom on $name', (server) => {
+  let database: TestDatabase;
+  let feeds: FeedServer;
+  let deps: NewsroomDeps;
+  const claim = { owner: 'test', batchSize: 20, perHost: 2, leaseMs: 60_000 };
+  const makeDue = () => database.db.update(sources).set({ nextCrawlAt: new Date(Date.now() - 1000) });
+
+  beforeAll(async () => {
+    database = await createTestDatabase(server);
+    feeds = await startFeedServer({ hosts: 2 });
+    const policy = { ...defaultFetchPolicy, isBlocked: addressRule(true), totalTimeoutMs: 5000 };
+    deps = {
+      db: database.db,
+      logger: createLogger('silent'),
+      policy,
+      agent: createFetchAgent(policy),
+      limiter: new HostLimiter(2, 8),
+      lexicon: defaultLexicon,
+    };
+  });
+
+  afterAll(async () => {
+    await deps?.agent.close();
+    await feeds?.close();
+    await database?.drop();
+  });
+
+  it('crawls, stores items once, groups stories across sources and publishes by policy', async () => {
+    await database.db.insert(sources).values([
+      buildSource({ name: 'Outlet A', url: `${feeds.url}/feeds/outlet-a.xml`, autoPublish: true }),
+      buildSource({ name: 'Outlet B', url: `${feeds.url}/feeds/outlet-b.xml` }),
+      buildSource({ name: 'Mixdown', url: `${feeds.url}/feeds/rss2-content-encoded.xml` }),
+      // The same feed under a second address: every item is an exact duplicate.
+      buildSource({ name: 'Mixdown mirror', url: `${feeds.url}/moved-temporarily/rss2-content-encoded.xml` }),
+      buildSource({ name: 'Broken', url: `${feeds.url}/server-error` }),
+      buildSource({ name: 'Moved', url: `${feeds.url}/moved-permanently/rss1-rdf.xml` }),
+    ]);
+    // Outlet A first, so its story is published before Outlet B reports the same tour.
+    const first = await runCrawl(deps, {
+      ...claim,
+      sourceIds: [(await database.db.select().from(sources).where(eq(sources.name, 'Outlet A')))[0]!.id],
+    });
+    expect(first.counts).toMatchObject({ fetched: 1, newItems: 2, newStories: 2 });
+    const [tourBefore] = await database.db
+      .select()
+      .from(articles)
+      .where(sql`${articles.title} LIKE 'Amelie Lens%'`);
+    expect(tourBefore?.status).toBe('published');
+
+    const run = await runCrawl(deps, claim);
+    expect(run.counts.failed).toBe(1);
+    expect(run.counts.fetched).toBe(4);
+    const stored = await database.db.select({ guid: feedItems.guid }).from(feedItems);
+    // outlet-a 2 + outlet-b 2 + mixdown 3 + rdf 2, and nothing from the mirror.
+    expect(stored).toHaveLength(9);
+
+    const stories = await listStories(database.db, new Date('2026-01-01'));
+    const tour = stories.find((story) =>
+      story.sources.some((source) => source.name === 'Outlet B' && source.url?.includes('lens-world-tour')),
+    );
+    // Mixdown reported the same tour a quarter of an hour after Outlet A.
+    expect(tour?.sources.map((source) => source.name)).toEqual(['Outlet A', 'Mixdown', 'Outlet B']);
+    expect(tour?.sources[0]?.firstToReport).toBe(true);
+    // Lineup news and ticket news about one festival stay apart.
+    const dekmantel = stories.filter((story) =>
+      story.sources.some((source) => source.url?.includes('dekmantel')),
+    );
+    expect(dekmantel).toHaveLength(2);
+
+    // The published article kept its slug, gained the second source and an updated time.
+    const [tourAfter] = await database.db.select().from(articles).where(eq(articles.id, tourBefore!.id));
+    expect(tourAfter?.slug).toBe(tourBefore?.slug);
+    expect(tourAfter?.status).toBe('published');
+    expect(tourAfter!.updatedAt.getTime()).toBeGreaterThan(tourBefore!.updatedAt.getTime());
+    const credited = await database.db
+      .select()
+      .from(articleSources)
+      .where(eq(articleSources.articleId, tourBefore!.id));
+    expect(credited.map((source) => source.name).sort()).toEqual(['Mixdown', 'Outlet A', 'Outlet B']);
+    expect(tourAfter?.content).toContain('<blockquote>');
+    expect(tourAfter?.category).toBe('news');
+
+    // Stories only from a source without auto-publish wait as drafts.
+    const mixdown = await database.db
+      .select({ status: articles.status })
+      .from(articles)
+      .where(sql`${articles.title} LIKE '%Dekmantel weekend%'`);
+    expect(mixdown.map((row) => row.status)).toEqual(['draft']);
+  });
+
+  it('keeps crawl state: errors with back-off, permanent redirects, validators', async () => {
+    const rows = await database.db.select().from(sources);
+    const broken = rows.find((row) => row.name === 'Broken')!;
+    expect(broken).toMatchObject({ errorCount: 1, lastStatus: 500, lastError: 'The server answered 500' });
+    expect(broken.nextCrawlAt.getTime()).toBeGreaterThan(Date.now() + 20 * 60_000);
+    const moved = rows.find((row) => row.name === 'Moved')!;
+    expect(moved.url).toBe(`${feeds.url}/feeds/rss1-rdf.xml`);
+    const outletA = rows.find((row) => row.name === 'Outlet A')!;
+    expect(outletA.etag).toBeTruthy();
+    expect(outletA.lastCrawledAt).toBeTruthy();
+    expect(outletA.nextCrawlAt.getTime()).toBeGreaterThan(Date.now() + 4 * 60_000);
+  });
+
+  it('answers the second pass with 304s and logs every run', async () => {
+    await makeDue();
+    const run = await runCrawl(deps, claim);
+    expect(run.counts).toMatchObject({ notModified: 5, failed: 1, newItems: 0 });
+    const logs = await database.db.select().from(automationLogs);
+    expect(logs).toHaveLength(3);
+    expect(logs.every((log) => log.type === 'rss_processing' && log.targetTable === 'feed_items')).toBe(true);
+    const last = logs.find((log) => log.counts.notModified === 5);
+    expect(last).toMatchObject({
+      status: 'success',
+      counts: { fetched: 0, notModified: 5, failed: 1, newItems: 0, newStories: 0, updatedStories: 0 },
+    });
+    expect(last?.errorMessage).toContain('1 of 6 sources failed');
+    expect(last?.durationMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('pauses a whole host that answers 429, and never abandons a failing source', async () => {
+    const other = feeds.hostUrls[1]!;
+    await database.db
+      .insert(sources)
+      .values([
+        buildSource({ name: 'Limited', url: `${other}/rate-limited?after=600` }),
+        buildSource({ name: 'Same host', url: `${other}/feeds/atom03.xml` }),
+      ]);
+    const run = await runCrawl(deps, { ...claim, perHost: 1 });
+    const after = await database.db
+      .select()
+      .from(sources)
+      .where(sql`${sources.host} = ${new URL(other).host}`);
+    const limited = after.find((row) => row.name === 'Limited')!;
+    expect(limited.lastStatus).toBe(429);
+    expect(limited.nextCrawlAt.getTime()).toBeGreaterThanOrEqual(Date.now() + 590_000);
+    const sameHost = after.find((row) => row.name === 'Same host')!;
+    // Crawled before the 429 (then fine), or held back by the pause: never fetched after it.
+    if (sameHost.lastError) expect(sameHost.lastError).toContain('asked us to wait');
+    expect(run.outcomes.length).toBeGreaterThan(0);
+    await database.db.update(sources).set({ errorCount: 40 }).where(eq(sources.id, limited.id));
+    deps.limiter.resume(new URL(other).host);
+  });
+
+  it('never lets two workers crawl the same source at once', async () => {
+    const many = Array.from({ length: 30 }, (_, i) =>
+      buildSource({
+        name: `Synthetic ${i}`,
+        url: `${feeds.hostUrls[i % 2]}/synthetic/${i}.xml?items=5&delay=30`,
+      }),
+    );
+    await database.db.insert(sources).values(many);
+    const before = new Map(feeds.hits);
+    const other = { ...deps, limiter: new HostLimiter(2, 8) };
+    await Promise.all([
+      runCrawl(deps, { ...claim, owner: 'worker-1' }),
+      runCrawl(other, { ...claim, owner: 'worker-2' }),
+    ]);
+    for (let i = 0; i < 30; i++) {
+      const path = `/synthetic/${i}.xml`;
+      expect((feeds.hits.get(path) ?? 0) - (before.get(path) ?? 0), path).toBe(1);
+    }
+    expect(Math.max(...feeds.peakConcurrency.values())).toBeLessThanOrEqual(4);
+  });
+});
