@@ -480,7 +480,7 @@ CREATE INDEX "articles_popular_idx" ON "articles" USING btree ("views" DESC NULL
 CREATE INDEX "articles_search_idx" ON "articles" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "articles_title_trgm_idx" ON "articles" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "articles_author_idx" ON "articles" USING btree ("author_id");--> statement-breakpoint
-CREATE INDEX "articles_story_idx" ON "articles" USING btree ("story_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "articles_story_idx" ON "articles" USING btree ("story_id") WHERE story_id IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "festival_faq_festival_idx" ON "festival_faq" USING btree ("festival_id","position");--> statement-breakpoint
 CREATE INDEX "festival_lineup_festival_idx" ON "festival_lineup" USING btree ("festival_id","position");--> statement-breakpoint
 CREATE INDEX "festival_schedule_festival_idx" ON "festival_schedule" USING btree ("festival_id","date");--> statement-breakpoint

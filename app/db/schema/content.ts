@@ -69,7 +69,10 @@ export const articles = pgTable(
     index('articles_search_idx').using('gin', table.searchVector),
     index('articles_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
     index('articles_author_idx').on(table.authorId),
-    index('articles_story_idx').on(table.storyId),
+    // One article per story: two crawls that create it at once cannot both succeed.
+    uniqueIndex('articles_story_idx')
+      .on(table.storyId)
+      .where(sql`story_id IS NOT NULL`),
     check('articles_published_has_date', sql`status <> 'published' OR published_at IS NOT NULL`),
   ],
 );

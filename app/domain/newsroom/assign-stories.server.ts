@@ -9,6 +9,8 @@ import type { StoredItem } from './store-items.server';
 export const STORY_WINDOW_MS = 72 * 3_600_000;
 /** Similarity (mean of title and lead MinHash Jaccard) from which two items tell the same story; see bench/clustering.ts. */
 export const SAME_STORY_THRESHOLD = 0.32;
+/** Titles must share some words too: boilerplate leads alone never make two items one story. */
+export const MIN_TITLE_SIMILARITY = 0.2;
 
 type Candidate = {
   id: string;
@@ -25,13 +27,12 @@ type Candidate = {
 export async function assignStories(
   db: Database,
   items: StoredItem[],
-): Promise<{ created: string[]; updated: string[] }> {
-  if (items.length === 0) return { created: [], updated: [] };
+): Promise<{ created: string[]; updated: string[]; storyOf: Map<string, string> }> {
+  if (items.length === 0) return { created: [], updated: [], storyOf: new Map() };
   const bands = [...new Set(items.flatMap((item) => item.bands))];
   const times = items.map((item) => item.publishedAt.getTime());
   const from = new Date(Math.min(...times) - STORY_WINDOW_MS);
   const to = new Date(Math.max(...times) + STORY_WINDOW_MS);
-  const sourceId = items[0]!.sourceId;
   // One query for the whole batch: items sharing any LSH band, from other sources, in the window.
   const found = await db.execute<{
     id: string;
@@ -42,10 +43,9 @@ export async function assignStories(
   }>(sql`
     SELECT id, source_id, story_id, published_at, signature FROM feed_items
     WHERE bands && ${`{${bands.join(',')}}`}::integer[]
-      AND source_id <> ${sourceId}
       AND published_at BETWEEN ${from.toISOString()} AND ${to.toISOString()}
       AND story_id IS NOT NULL
-    LIMIT 5000`);
+    LIMIT 50000`);
   const candidates: Candidate[] = found.rows.map((row) => ({
     id: row.id,
     sourceId: row.source_id,
@@ -65,9 +65,9 @@ export async function assignStories(
     for (const candidate of candidates) {
       if (!candidate.storyId || candidate.sourceId === item.sourceId) continue;
       if (Math.abs(candidate.publishedAt.getTime() - item.publishedAt.getTime()) > STORY_WINDOW_MS) continue;
-      const { score } = similarity(item.signature, candidate.signature);
-      if (score >= SAME_STORY_THRESHOLD && (!best || score > best.score))
-        best = { storyId: candidate.storyId, score };
+      const { score, title, sharesName } = similarity(item.signature, candidate.signature);
+      if (sharesName === false || title < MIN_TITLE_SIMILARITY || score < SAME_STORY_THRESHOLD) continue;
+      if (!best || score > best.score) best = { storyId: candidate.storyId, score };
     }
     let storyId: string;
     if (best && created.has(best.storyId)) {
@@ -115,6 +115,7 @@ export async function assignStories(
     );
     // The first to report is the earliest item, even when it arrives later.
     await db.execute(sql`
+      WITH locked AS (SELECT id FROM stories WHERE id IN (SELECT id FROM (VALUES ${values}) AS w(id, n, first_id, first_at, last_at)) ORDER BY id FOR UPDATE)
       UPDATE stories AS s SET
         item_count = s.item_count + v.n,
         first_item_id = CASE WHEN v.first_at < s.first_seen_at THEN v.first_id ELSE s.first_item_id END,
@@ -122,7 +123,7 @@ export async function assignStories(
         last_item_at = greatest(s.last_item_at, v.last_at),
         updated_at = now()
       FROM (VALUES ${values}) AS v(id, n, first_id, first_at, last_at)
-      WHERE s.id = v.id`);
+      WHERE s.id = v.id AND s.id IN (SELECT id FROM locked)`);
   }
   const pairs = sql.join(
     assignment.map(({ id, storyId }) => sql`(${id}::uuid, ${storyId}::uuid)`),
@@ -131,7 +132,11 @@ export async function assignStories(
   await db.execute(
     sql`UPDATE feed_items AS i SET story_id = v.story_id FROM (VALUES ${pairs}) AS v(id, story_id) WHERE i.id = v.id`,
   );
-  return { created: [...created.keys()], updated: [...joined.keys()] };
+  return {
+    created: [...created.keys()],
+    updated: [...joined.keys()],
+    storyOf: new Map(assignment.map(({ id, storyId }) => [id, storyId])),
+  };
 }
 
 /** The items of some stories, earliest first, with their source names. */

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { automationLogs, sources } from '~/db/schema/newsroom';
-import { crawlSource, type NewsroomDeps, type SourceOutcome, type SourceRow } from './crawl-source.server';
+import {
+  fetchSource,
+  type NewsroomDeps,
+  type SourceOutcome,
+  type SourceRow,
+  writeFetched,
+} from './crawl-source.server';
 
 export type ClaimOptions = {
   /** Who claims: a worker id, so a lease can be traced. */
@@ -91,7 +97,11 @@ export async function runCrawl(
         batchSize: Math.min(options.batchSize, limit - outcomes.length),
       });
       if (batch.length === 0) break;
-      const results = await Promise.all(batch.map((source) => crawlSource(deps, source)));
+      // Fetching runs concurrently (through the host limiter); writing is one transaction per batch.
+      const results = await writeFetched(
+        deps,
+        await Promise.all(batch.map((source) => fetchSource(deps, source))),
+      );
       for (const outcome of results) {
         outcomes.push(outcome);
         if (outcome.status === 'fetched') counts.fetched++;

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Agent } from 'undici';
 import type { Database } from '~/db/client.server';
-import { sources } from '~/db/schema/newsroom';
+import type { sources } from '~/db/schema/newsroom';
 import type { Logger } from '~/lib/logger.server';
 import { assignStories } from './assign-stories.server';
 import { hostOf } from './canonical-url';
@@ -9,11 +9,11 @@ import { fetchFeed, type FetchPolicy } from './fetch-feed.server';
 import { FeedFetchError } from './fetch-errors';
 import type { HostLimiter } from './host-limiter';
 import type { LexiconEntry } from './lexicon.server';
-import { normaliseItem } from './normalise-item';
+import { normaliseItem, type NormalisedItem } from './normalise-item';
 import { FeedParseError, parseFeedDocument } from './parse-feed';
 import { publishStories, type Drafter } from './publish-stories.server';
 import { itemsPerWeek, nextCrawlDelayMs } from './schedule';
-import { recentPublicationTimes, storeItems } from './store-items.server';
+import { storeItems } from './store-items.server';
 
 export type NewsroomDeps = {
   db: Database;
@@ -38,10 +38,27 @@ export type SourceOutcome = {
   error?: string;
 };
 
-/** Crawls one source: conditional fetch, parse, normalise, store, group into stories, publish, reschedule. */
-export async function crawlSource(deps: NewsroomDeps, source: SourceRow): Promise<SourceOutcome> {
-  const { db, logger } = deps;
-  const now = deps.now ?? (() => new Date());
+/** What one source's fetch produced, before anything is written. */
+export type FetchedSource = {
+  source: SourceRow;
+  outcome: SourceOutcome;
+  items: NormalisedItem[];
+  state: {
+    status: number | null;
+    url?: string;
+    etag?: string | null;
+    lastModified?: string | null;
+    siteUrl?: string;
+    itemsPerWeek: number;
+    error?: string;
+    errorCount: number;
+    nextCrawlAt: Date;
+  };
+};
+
+/** Fetches, parses and normalises one source; never throws: a failure is part of the result. */
+export async function fetchSource(deps: NewsroomDeps, source: SourceRow): Promise<FetchedSource> {
+  const now = (deps.now ?? (() => new Date()))();
   const host = hostOf(source.url);
   const outcome: SourceOutcome = {
     sourceId: source.id,
@@ -51,6 +68,10 @@ export async function crawlSource(deps: NewsroomDeps, source: SourceRow): Promis
     newStories: 0,
     updatedStories: 0,
   };
+  const healthy = (perWeek: number) => ({
+    errorCount: 0,
+    nextCrawlAt: new Date(now.getTime() + nextCrawlDelayMs({ itemsPerWeek: perWeek, errorCount: 0 })),
+  });
   try {
     const paused = deps.limiter.pausedFor(host);
     if (paused > 0)
@@ -70,51 +91,47 @@ export async function crawlSource(deps: NewsroomDeps, source: SourceRow): Promis
     const movedTo =
       fetched.permanentUrl && fetched.permanentUrl !== source.url ? fetched.permanentUrl : undefined;
     if (fetched.kind === 'not_modified') {
-      outcome.status = 'not_modified';
-      await reschedule(db, source, {
-        status: fetched.status,
-        url: movedTo,
-        perWeek: source.itemsPerWeek,
-        now: now(),
-      });
-      return outcome;
+      return {
+        source,
+        outcome: { ...outcome, status: 'not_modified' },
+        items: [],
+        state: {
+          status: fetched.status,
+          url: movedTo,
+          itemsPerWeek: source.itemsPerWeek,
+          ...healthy(source.itemsPerWeek),
+        },
+      };
     }
-    const parsed = parseFeedDocument(fetched.body, fetched.finalUrl, now());
+    const parsed = parseFeedDocument(fetched.body, fetched.finalUrl, now);
     for (const skipped of parsed.skipped)
-      logger.warn(
+      deps.logger.warn(
         { source: source.url, entry: skipped.index, reason: skipped.reason },
         'skipped a bad feed entry',
       );
-    const stored = await storeItems(db, source.id, parsed.items.map(normaliseItem));
-    const { created, updated } = await assignStories(db, stored);
-    await publishStories(db, [...created, ...updated], {
-      lexicon: deps.lexicon,
-      drafter: deps.drafter,
-      now: now(),
-    });
-    Object.assign(outcome, {
-      status: 'fetched',
-      newItems: stored.length,
-      skippedEntries: parsed.skipped.length,
-      newStories: created.length,
-      updatedStories: updated.length,
-    });
-    const perWeek = itemsPerWeek(await recentPublicationTimes(db, source.id), now());
-    await reschedule(db, source, {
-      status: fetched.status,
-      url: movedTo,
-      perWeek,
-      etag: fetched.etag,
-      lastModified: fetched.lastModified,
-      now: now(),
-      siteUrl: parsed.siteUrl,
-    });
-    return outcome;
+    // The feed's own dates tell how busy it is; entries without a date say nothing.
+    const perWeek = itemsPerWeek(
+      parsed.items.filter((item) => !item.dateMissing).map((item) => item.publishedAt),
+      now,
+    );
+    return {
+      source,
+      outcome: { ...outcome, status: 'fetched', skippedEntries: parsed.skipped.length },
+      items: parsed.items.map(normaliseItem),
+      state: {
+        status: fetched.status,
+        url: movedTo,
+        etag: fetched.etag,
+        lastModified: fetched.lastModified,
+        siteUrl: parsed.siteUrl,
+        itemsPerWeek: perWeek,
+        ...healthy(perWeek),
+      },
+    };
   } catch (error) {
-    const message =
-      error instanceof FeedFetchError || error instanceof FeedParseError
-        ? error.message
-        : `Unexpected error: ${(error as Error).message}`;
+    const known = error instanceof FeedFetchError || error instanceof FeedParseError;
+    const message = known ? (error as Error).message : `Unexpected error: ${(error as Error).message}`;
+    if (!known) deps.logger.error({ err: error, source: source.url }, 'fetch failed unexpectedly');
     const retryAfterMs = error instanceof FeedFetchError ? error.details.retryAfterMs : undefined;
     // 429 and 503 speak for the whole host: every source there waits.
     if (
@@ -125,55 +142,97 @@ export async function crawlSource(deps: NewsroomDeps, source: SourceRow): Promis
       deps.limiter.pause(host, retryAfterMs);
     const errorCount = source.errorCount + 1;
     const delay = nextCrawlDelayMs({ itemsPerWeek: source.itemsPerWeek, errorCount, retryAfterMs });
-    await db
-      .update(sources)
-      .set({
-        lastStatus: error instanceof FeedFetchError ? (error.details.status ?? null) : null,
-        lastError: message,
+    return {
+      source,
+      outcome: { ...outcome, error: message },
+      items: [],
+      state: {
+        status: error instanceof FeedFetchError ? (error.details.status ?? null) : null,
+        itemsPerWeek: source.itemsPerWeek,
+        error: message,
         errorCount,
-        lastCrawledAt: now(),
-        nextCrawlAt: new Date(now().getTime() + delay),
-        leaseUntil: null,
-        leaseOwner: null,
-        updatedAt: now(),
-      })
-      .where(eq(sources.id, source.id));
-    if (!(error instanceof FeedFetchError || error instanceof FeedParseError))
-      logger.error({ err: error, source: source.url }, 'crawl failed unexpectedly');
-    return { ...outcome, status: 'failed', error: message };
+        nextCrawlAt: new Date(now.getTime() + delay),
+      },
+    };
   }
 }
 
-async function reschedule(
-  db: Database,
-  source: SourceRow,
-  update: {
-    status: number;
-    url?: string;
-    perWeek: number;
-    etag?: string | null;
-    lastModified?: string | null;
-    now: Date;
-    siteUrl?: string;
-  },
-): Promise<void> {
-  const delay = nextCrawlDelayMs({ itemsPerWeek: update.perWeek, errorCount: 0 });
-  await db
-    .update(sources)
-    .set({
-      ...(update.url ? { url: update.url, host: hostOf(update.url) } : {}),
-      ...(update.etag !== undefined ? { etag: update.etag } : {}),
-      ...(update.lastModified !== undefined ? { lastModified: update.lastModified } : {}),
-      ...(update.siteUrl && !source.siteUrl ? { siteUrl: update.siteUrl } : {}),
-      lastStatus: update.status,
-      lastError: null,
-      errorCount: 0,
-      itemsPerWeek: update.perWeek,
-      lastCrawledAt: update.now,
-      nextCrawlAt: new Date(update.now.getTime() + delay),
-      leaseUntil: null,
-      leaseOwner: null,
-      updatedAt: update.now,
-    })
-    .where(eq(sources.id, source.id));
+const RETRYABLE = new Set(['40P01', '40001']); // deadlock detected, serialization failure
+
+async function withDeadlockRetry<T>(step: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (error) {
+      const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+      if (!code || !RETRYABLE.has(code) || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25 * attempt + Math.random() * 50));
+    }
+  }
+}
+
+/**
+ * Writes a batch of fetched sources in one transaction: items (exact duplicates skipped), stories,
+ * articles, then every source's crawl state. A deadlock with another worker rolls it all back and the
+ * batch is retried, so no item is ever stored without its story.
+ */
+export async function writeFetched(deps: NewsroomDeps, batch: FetchedSource[]): Promise<SourceOutcome[]> {
+  if (batch.length === 0) return [];
+  const now = (deps.now ?? (() => new Date()))();
+  return withDeadlockRetry(() =>
+    deps.db.transaction(async (tx) => {
+      const db = tx as unknown as Database;
+      const stored = await storeItems(
+        db,
+        batch.flatMap((entry) => entry.items.map((item) => ({ ...item, sourceId: entry.source.id }))),
+      );
+      const { created, updated, storyOf } = await assignStories(db, stored);
+      await publishStories(db, [...created, ...updated], {
+        lexicon: deps.lexicon,
+        drafter: deps.drafter,
+        now,
+      });
+      const newBySource = new Map<string, number>();
+      for (const item of stored) newBySource.set(item.sourceId, (newBySource.get(item.sourceId) ?? 0) + 1);
+      await saveCrawlState(db, batch, now);
+      // Stories are counted once for the batch, on the source whose items made them.
+      const createdSet = new Set(created);
+      const updatedSet = new Set(updated);
+      return batch.map((entry) => {
+        const stories = new Set(
+          stored.filter((item) => item.sourceId === entry.source.id).map((item) => storyOf.get(item.id)!),
+        );
+        return {
+          ...entry.outcome,
+          newItems: newBySource.get(entry.source.id) ?? 0,
+          newStories: [...stories].filter((id) => createdSet.has(id)).length,
+          updatedStories: [...stories].filter((id) => updatedSet.has(id)).length,
+        };
+      });
+    }),
+  );
+}
+
+async function saveCrawlState(db: Database, batch: FetchedSource[], now: Date): Promise<void> {
+  const values = sql.join(
+    batch.map(({ source, state }) => {
+      const url = state.url ?? source.url;
+      return sql`(${source.id}::uuid, ${url}, ${hostOf(url)}, ${state.etag === undefined ? source.etag : state.etag}, ${state.lastModified === undefined ? source.lastModified : state.lastModified},
+        ${state.status}::int, ${state.error ?? null}, ${state.errorCount}::int, ${state.itemsPerWeek}::real, ${state.nextCrawlAt.toISOString()}::timestamptz, ${state.siteUrl ?? null})`;
+    }),
+    sql`, `,
+  );
+  await db.execute(sql`
+    UPDATE sources AS s SET url = v.url, host = v.host, etag = v.etag, last_modified = v.last_modified, last_status = v.status,
+      last_error = v.error, error_count = v.error_count, items_per_week = v.per_week, next_crawl_at = v.next_at,
+      site_url = coalesce(s.site_url, v.site_url), last_crawled_at = ${now.toISOString()}::timestamptz, updated_at = now(),
+      lease_until = NULL, lease_owner = NULL
+    FROM (VALUES ${values}) AS v(id, url, host, etag, last_modified, status, error, error_count, per_week, next_at, site_url)
+    WHERE s.id = v.id`);
+}
+
+/** Crawls one source end to end (a manual crawl, and tests). */
+export async function crawlSource(deps: NewsroomDeps, source: SourceRow): Promise<SourceOutcome> {
+  const [outcome] = await writeFetched(deps, [await fetchSource(deps, source)]);
+  return outcome!;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fingerprint, minhash, similarity, tokens } from './similarity';
+import { fingerprint, minhash, similarity, titleNames, tokens } from './similarity';
 
 describe('similarity', () => {
   it('keeps meaningful words only', () => {
@@ -49,5 +49,24 @@ describe('similarity', () => {
     expect(fingerprint('Same title', 'same text').signature).toEqual(
       fingerprint('Same title', 'same text').signature,
     );
+  });
+});
+
+describe('titleNames', () => {
+  it('keeps the names of artists, places and products, not template words or years', () => {
+    expect(titleNames('New album: Jamie Jones moves to Innervisions in 2027')).toEqual([
+      'jamie',
+      'jones',
+      'innervisions',
+    ]);
+    expect(titleNames('Pioneer DJ unveils the CDJ-3000X')).toEqual(['pioneer', 'dj', 'cdj', '3000x']);
+  });
+
+  it('tells apart templated titles about different artists', () => {
+    const a = fingerprint('Amelie Lens announces 12-date world tour', 'The tour has 12 dates.');
+    const b = fingerprint('Carl Cox announces 12-date world tour', 'The tour has 12 dates.');
+    expect(similarity(a.signature, b.signature).sharesName).toBe(false);
+    const c = fingerprint('Amelie Lens reveals 12-date world tour', 'The tour has 12 dates.');
+    expect(similarity(a.signature, c.signature).sharesName).toBe(true);
   });
 });

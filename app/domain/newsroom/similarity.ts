@@ -2,13 +2,14 @@ import { comparableText } from './normalise-item';
 
 // Words that say nothing about which story an item tells.
 const STOPWORDS = new Set(
-  'a an the and or but of to in on at for with from by as is are was were be been has have had will would can could its it this that these those his her their our your new after over into about up out than then just more most also amid via says said report reports announces announced reveals revealed shares shared'.split(
+  'a an the and or but of to in on at for with from by as is are was were be been has have had will would can could its it this that these those his her their our your new after over into about up out than then just more most also amid via says said report reports announces announced reveals revealed shares shared all how why what when where who watch listen exclusive breaking update premiere first here'.split(
     ' ',
   ),
 );
 
 export const TITLE_HASHES = 32;
 export const LEAD_HASHES = 64;
+export const NAME_HASHES = 16;
 export const LEAD_WORDS = 80;
 const ROWS_PER_BAND = 2;
 
@@ -51,15 +52,32 @@ export function minhash(words: Iterable<string>, count: number, seedOffset = 0):
 export type Fingerprint = { signature: number[]; bands: number[] };
 
 /**
+ * Names in a title: capitalised words and words mixing letters and digits (CDJ-3000X), less stopwords.
+ * Two reports of one story name the same artist, label, festival or product; templates do not.
+ */
+export function titleNames(title: string): string[] {
+  const words = title.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu) ?? [];
+  return words
+    .filter((word) => /^\p{Lu}/u.test(word) || (/\p{L}/u.test(word) && /\p{N}/u.test(word)))
+    .flatMap((word) => tokens(word))
+    .filter((word) => !/^\d+$/.test(word));
+}
+
+/**
  * The fingerprint of an item: MinHash signatures of its title words and of its lead (title plus the
  * first words of its text), and LSH bands of both, prefixed so title bands and lead bands never collide.
  */
 export function fingerprint(title: string, text: string): Fingerprint {
   const titleWords = tokens(title);
   const leadWords = [...titleWords, ...tokens(text).slice(0, LEAD_WORDS)];
-  const signature = [...minhash(titleWords, TITLE_HASHES, 0), ...minhash(leadWords, LEAD_HASHES, 1000)];
+  const signature = [
+    ...minhash(titleWords, TITLE_HASHES, 0),
+    ...minhash(leadWords, LEAD_HASHES, 1000),
+    ...minhash(titleNames(title), NAME_HASHES, 2000),
+  ];
   const bands: number[] = [];
-  for (let start = 0; start < signature.length; start += ROWS_PER_BAND) {
+  // Names are a filter, not a way in: only title and lead hashes make bands.
+  for (let start = 0; start < TITLE_HASHES + LEAD_HASHES; start += ROWS_PER_BAND) {
     const rows = signature.slice(start, start + ROWS_PER_BAND);
     if (rows.every((value) => value === -1)) continue;
     // Band numbers are part of the hash so equal values in different bands do not match.
@@ -79,9 +97,19 @@ function estimate(a: number[], b: number[], from: number, to: number): number {
   return total ? same / total : 0;
 }
 
-/** Estimated similarity of two items: the mean of their title and lead Jaccard similarities. */
-export function similarity(a: number[], b: number[]): { title: number; lead: number; score: number } {
+/**
+ * Estimated similarity of two items: the mean of their title and lead Jaccard similarities, and whether
+ * their titles share a name (undefined when either title has none, as all-lower-case titles do).
+ */
+export function similarity(
+  a: number[],
+  b: number[],
+): { title: number; lead: number; score: number; sharesName: boolean | undefined } {
   const title = estimate(a, b, 0, TITLE_HASHES);
   const lead = estimate(a, b, TITLE_HASHES, TITLE_HASHES + LEAD_HASHES);
-  return { title, lead, score: (title + lead) / 2 };
+  const namesFrom = TITLE_HASHES + LEAD_HASHES;
+  const hasNames = (signature: number[]) => signature.length > namesFrom && signature[namesFrom] !== -1;
+  const sharesName =
+    hasNames(a) && hasNames(b) ? estimate(a, b, namesFrom, namesFrom + NAME_HASHES) > 0 : undefined;
+  return { title, lead, score: (title + lead) / 2, sharesName };
 }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { feedItems } from '~/db/schema/newsroom';
 import type { NormalisedItem } from './normalise-item';
@@ -22,8 +21,7 @@ export type StoredItem = {
  */
 export async function storeItems(
   db: Database,
-  sourceId: string,
-  items: NormalisedItem[],
+  items: (NormalisedItem & { sourceId: string })[],
 ): Promise<StoredItem[]> {
   if (items.length === 0) return [];
   // Within one feed the same item can appear twice; keep the first of each key.
@@ -41,7 +39,7 @@ export async function storeItems(
   const rows = unique.map((item) => {
     const { signature, bands } = fingerprint(item.title, item.contentText || item.summary);
     return {
-      sourceId,
+      sourceId: item.sourceId,
       guid: item.guid,
       url: item.url,
       canonicalUrl: item.canonicalUrl,
@@ -59,10 +57,10 @@ export async function storeItems(
     };
   });
   const inserted: StoredItem[] = [];
-  for (let i = 0; i < rows.length; i += 200) {
+  for (let i = 0; i < rows.length; i += 500) {
     const batch = await db
       .insert(feedItems)
-      .values(rows.slice(i, i + 200))
+      .values(rows.slice(i, i + 500))
       .onConflictDoNothing()
       .returning({
         id: feedItems.id,
@@ -78,12 +76,4 @@ export async function storeItems(
     inserted.push(...batch);
   }
   return inserted;
-}
-
-/** Publication times of a source's recent items, for its publishing rate. */
-export async function recentPublicationTimes(db: Database, sourceId: string): Promise<Date[]> {
-  const rows = await db.execute<{ published_at: Date }>(
-    sql`SELECT published_at FROM feed_items WHERE source_id = ${sourceId} AND published_at > now() - interval '28 days' ORDER BY published_at DESC LIMIT 500`,
-  );
-  return rows.rows.map((row) => new Date(row.published_at));
 }
