@@ -7,6 +7,7 @@ import { runSeed } from './commands/seed';
 import { runServe } from './commands/serve';
 import { runSources } from './commands/sources';
 import { runStories } from './commands/stories';
+import { runWorker } from './commands/worker';
 
 const usage = `Usage: dropwire <command> [options]
 
@@ -21,6 +22,7 @@ Commands:
                     crawl due sources now (or one source); without --once, keep crawling
   stories list [--since <ISO date>] [--json]
                     stories with their article and every source item
+  worker            run background jobs (crawling on its schedule); any number beside npm start
   help              show this help
 
 Configuration comes from environment variables; see README.md.`;
@@ -38,6 +40,7 @@ const commands: Record<string, (context: CommandContext) => Promise<number>> = {
   sources: runSources,
   crawl: runCrawlCommand,
   stories: runStories,
+  worker: runWorker,
 };
 
 async function main(argv: string[]): Promise<number> {

@@ -5,6 +5,7 @@ import type { AppServices } from '~/app-context.server';
 import { openDatabase, prepareDatabase } from '~/db/runtime.server';
 import type { Config } from '~/lib/config.server';
 import type { Logger } from '~/lib/logger.server';
+import { startWorker } from '~/jobs/worker.server';
 import { createApp } from './create-app';
 
 const buildDir = path.resolve('build');
@@ -37,6 +38,10 @@ export async function startServer(
     const loaded = await loadBuild(Boolean(options.dev));
     const services: AppServices = { db: database.db, config, logger };
     const app = createApp({ services, database, ...loaded });
+    // The single-machine default: web and worker in one process (RUN_WORKER=false leaves jobs to workers).
+    const worker = config.RUN_WORKER
+      ? await startWorker({ db: database.db, url: database.url, config, logger })
+      : undefined;
     const server = await new Promise<Server>((resolve, reject) => {
       const listening = app.listen(config.PORT, config.HOST, (error?: Error) =>
         error ? reject(error) : resolve(listening),
@@ -55,6 +60,7 @@ export async function startServer(
           server.closeIdleConnections();
         });
         if ('closeDev' in loaded) await loaded.closeDev?.();
+        await worker?.stop();
         await database.stop();
         logger.info('stopped');
       })());

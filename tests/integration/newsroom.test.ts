@@ -45,15 +45,23 @@ describe.each(testServers())('the newsroom on $name', (server) => {
   });
 
   it('crawls, stores items once, groups stories across sources and publishes by policy', async () => {
-    await database.db.insert(sources).values([
-      buildSource({ name: 'Outlet A', url: `${feeds.url}/feeds/outlet-a.xml`, autoPublish: true }),
-      buildSource({ name: 'Outlet B', url: `${feeds.url}/feeds/outlet-b.xml` }),
-      buildSource({ name: 'Mixdown', url: `${feeds.url}/feeds/rss2-content-encoded.xml` }),
-      // The same feed under a second address: every item is an exact duplicate.
-      buildSource({ name: 'Mixdown mirror', url: `${feeds.url}/moved-temporarily/rss2-content-encoded.xml` }),
-      buildSource({ name: 'Broken', url: `${feeds.url}/server-error` }),
-      buildSource({ name: 'Moved', url: `${feeds.url}/moved-permanently/rss1-rdf.xml` }),
-    ]);
+    await database.db
+      .insert(sources)
+      .values([
+        buildSource({ name: 'Outlet A', url: `${feeds.url}/feeds/outlet-a.xml`, autoPublish: true }),
+        buildSource({ name: 'Outlet B', url: `${feeds.url}/feeds/outlet-b.xml` }),
+        buildSource({ name: 'Mixdown', url: `${feeds.url}/feeds/rss2-content-encoded.xml` }),
+        buildSource({ name: 'Broken', url: `${feeds.url}/server-error` }),
+        buildSource({ name: 'Moved', url: `${feeds.url}/moved-permanently/rss1-rdf.xml` }),
+      ]);
+    // The same feed under a second address, added later: every item is an exact duplicate.
+    await database.db.insert(sources).values(
+      buildSource({
+        name: 'Mixdown mirror',
+        url: `${feeds.url}/moved-temporarily/rss2-content-encoded.xml`,
+        createdAt: new Date(Date.now() + 1000),
+      }),
+    );
     // Outlet A first, so its story is published before Outlet B reports the same tour.
     const first = await runCrawl(deps, {
       ...claim,

@@ -179,12 +179,17 @@ async function withDeadlockRetry<T>(step: () => Promise<T>, attempts = 5): Promi
 export async function writeFetched(deps: NewsroomDeps, batch: FetchedSource[]): Promise<SourceOutcome[]> {
   if (batch.length === 0) return [];
   const now = (deps.now ?? (() => new Date()))();
+  // Within a batch the older source wins an exact duplicate, so a mirror added later never takes the credit.
+  const ordered = [...batch].sort(
+    (a, b) =>
+      a.source.createdAt.getTime() - b.source.createdAt.getTime() || a.source.id.localeCompare(b.source.id),
+  );
   return withDeadlockRetry(() =>
     deps.db.transaction(async (tx) => {
       const db = tx as unknown as Database;
       const stored = await storeItems(
         db,
-        batch.flatMap((entry) => entry.items.map((item) => ({ ...item, sourceId: entry.source.id }))),
+        ordered.flatMap((entry) => entry.items.map((item) => ({ ...item, sourceId: entry.source.id }))),
       );
       const { created, updated, storyOf } = await assignStories(db, stored);
       await publishStories(db, [...created, ...updated], {
