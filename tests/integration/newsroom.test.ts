@@ -14,6 +14,9 @@ import { HostLimiter } from '../../app/domain/newsroom/host-limiter';
 import { defaultLexicon } from '../../app/domain/newsroom/lexicon.server';
 import { listStories } from '../../app/domain/newsroom/stories.server';
 import { createLogger } from '../../app/lib/logger.server';
+import { createLlmDrafter } from '../../app/domain/newsroom/llm-drafter.server';
+import { loadConfig } from '../../app/lib/config.server';
+import { startFakeLlmServer } from '../fixtures/fake-llm-server';
 import { startFeedServer, type FeedServer } from '../fixtures/feed-server';
 import { createTestDatabase, testServers, type TestDatabase } from '../support/test-database';
 
@@ -166,6 +169,38 @@ describe.each(testServers())('the newsroom on $name', (server) => {
     expect(run.outcomes.length).toBeGreaterThan(0);
     await database.db.update(sources).set({ errorCount: 40 }).where(eq(sources.id, limited.id));
     deps.limiter.resume(new URL(other).host);
+  });
+
+  it('labels articles drafted by a model AI-assisted, and keeps extractive ones unlabelled', async () => {
+    const llm = await startFakeLlmServer();
+    try {
+      llm.reply({
+        content:
+          '{"headline":"Peggy Gou opens a Seoul record store","summary":"Peggy Gou opens a record store in Seoul with a week of in-store sets."}',
+      });
+      const drafter = createLlmDrafter(
+        loadConfig({ LLM_BASE_URL: llm.url, LLM_MODEL: 'm', LLM_API_KEY: 'k' }),
+        createLogger('silent'),
+      );
+      const [source] = await database.db
+        .insert(sources)
+        .values(buildSource({ name: 'BOM Beats', url: `${feeds.url}/feeds/rss2-utf8-bom.xml` }))
+        .returning();
+      await runCrawl({ ...deps, drafter }, { ...claim, sourceIds: [source!.id] });
+      const [article] = await database.db
+        .select()
+        .from(articles)
+        .where(eq(articles.title, 'Peggy Gou opens a Seoul record store'));
+      expect(article?.isAiAssisted).toBe(true);
+      expect(llm.requests).toHaveLength(1);
+      const extractive = await database.db
+        .select({ ai: articles.isAiAssisted })
+        .from(articles)
+        .where(sql`${articles.title} LIKE 'Dekmantel%'`);
+      expect(extractive.every((row) => row.ai === false)).toBe(true);
+    } finally {
+      await llm.close();
+    }
   });
 
   it('never lets two workers crawl the same source at once', async () => {

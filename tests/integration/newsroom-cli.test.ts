@@ -1,0 +1,116 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFeedServer, type FeedServer } from '../fixtures/feed-server';
+import { runCli } from '../support/spawn-server';
+import { createTestDatabase, testServers, type TestDatabase } from '../support/test-database';
+
+describe.each(testServers())('the newsroom CLI on $name', (server) => {
+  let database: TestDatabase;
+  let feeds: FeedServer;
+  let env: Record<string, string>;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'dropwire-cli-'));
+  const cli = async (...args: string[]) => {
+    const run = runCli(args, env);
+    const code = await run.exited;
+    return { code, output: run.output() };
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(server);
+    feeds = await startFeedServer();
+    env = { DATABASE_URL: database.url, ALLOW_PRIVATE_SOURCES: 'true', LOG_LEVEL: 'warn' };
+  });
+  afterAll(async () => {
+    await feeds?.close();
+    await database?.drop();
+  });
+
+  it('adds a source only when its URL answers with a feed, and says why not', async () => {
+    const added = await cli(
+      'sources',
+      'add',
+      `${feeds.url}/feeds/outlet-a.xml`,
+      '--category',
+      'news',
+      '--auto-publish',
+    );
+    expect(added.code).toBe(0);
+    expect(added.output).toContain('Added "Outlet A"');
+    const page = await cli('sources', 'add', `${feeds.url}/feeds/not-a-feed.html`);
+    expect(page.code).toBe(1);
+    expect(page.output).toContain('answered, but not with an RSS, Atom or JSON feed');
+    const missing = await cli('sources', 'add', `${feeds.url}/feeds/nothing-here.xml`);
+    expect(missing.output).toContain('The server answered 404');
+    const again = await cli('sources', 'add', `${feeds.url}/feeds/outlet-a.xml`);
+    expect(again.output).toContain('is already a source');
+    const badCategory = await cli(
+      'sources',
+      'add',
+      `${feeds.url}/feeds/outlet-b.xml`,
+      '--category',
+      'gossip',
+    );
+    expect(badCategory.code).toBe(2);
+    expect(badCategory.output).toContain(
+      'Category must be one of: news, releases, gear, festivals, interviews',
+    );
+  });
+
+  it('refuses private addresses unless ALLOW_PRIVATE_SOURCES is set', async () => {
+    const run = runCli(['sources', 'add', `${feeds.url}/feeds/outlet-b.xml`], {
+      ...env,
+      ALLOW_PRIVATE_SOURCES: 'false',
+    });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toContain('is a private or reserved address');
+  });
+
+  it('imports and exports OPML', async () => {
+    const file = path.join(dir, 'feeds.opml');
+    writeFileSync(
+      file,
+      `<?xml version="1.0"?><opml version="2.0"><head><title>t</title></head><body><outline text="releases">
+        <outline text="Outlet B" xmlUrl="${feeds.url}/feeds/outlet-b.xml"/>
+        <outline text="Broken" xmlUrl="${feeds.url}/feeds/broken.xml"/>
+        <outline text="Again" xmlUrl="${feeds.url}/feeds/outlet-a.xml"/></outline></body></opml>`,
+    );
+    const imported = await cli('sources', 'import-opml', file);
+    expect(imported.output).toContain('Added 1, already present 1, failed 1.');
+    const exported = await cli('sources', 'export-opml', '--output', path.join(dir, 'out.opml'));
+    expect(exported.code).toBe(0);
+    const xml = readFileSync(path.join(dir, 'out.opml'), 'utf8');
+    expect(xml).toContain(`xmlUrl="${feeds.url}/feeds/outlet-a.xml"`);
+    expect(xml).toContain('<outline text="releases"');
+    const listed = JSON.parse((await cli('sources', 'list', '--json')).output) as {
+      name: string;
+      category: string;
+    }[];
+    expect(listed.map((source) => [source.name, source.category])).toEqual([
+      ['Outlet A', 'news'],
+      ['Outlet B', 'releases'],
+    ]);
+  });
+
+  it('crawls one source on demand and lists the stories with every source item', async () => {
+    const crawled = await cli('crawl', '--source', `${feeds.url}/feeds/outlet-a.xml`, '--once');
+    expect(crawled.code).toBe(0);
+    expect(crawled.output).toContain('Crawled 1 sources');
+    expect((await cli('crawl', '--once')).output).toMatch(/Crawled 1 sources .* 1 fetched/);
+    const stories = JSON.parse((await cli('stories', 'list', '--since', '2026-01-01', '--json')).output) as {
+      title: string;
+      article: { slug: string; status: string; category: string; tags: string[] } | null;
+      sources: { name: string; url: string; publishedAt: string; firstToReport: boolean }[];
+    }[];
+    const tour = stories.find((story) => story.sources.length === 2);
+    expect(tour?.sources.map((source) => source.name)).toEqual(['Outlet A', 'Outlet B']);
+    expect(tour?.sources[0]).toMatchObject({ firstToReport: true, publishedAt: '2026-11-03T08:00:00.000Z' });
+    expect(tour?.article).toMatchObject({ status: 'published', category: 'news' });
+    expect(tour?.article?.tags).toContain('Amelie Lens');
+    expect(tour?.article?.slug).toMatch(/^amelie-lens-/);
+    const text = await cli('stories', 'list', '--since', 'yesterday-ish');
+    expect(text.code).toBe(2);
+    expect(text.output).toContain('--since must be an ISO date');
+  });
+});
