@@ -11,6 +11,8 @@ export const STORY_WINDOW_MS = 72 * 3_600_000;
 export const SAME_STORY_THRESHOLD = 0.32;
 /** Titles must share some words too: boilerplate leads alone never make two items one story. */
 export const MIN_TITLE_SIMILARITY = 0.2;
+/** Names in the titles (artists, labels, festivals, products) must largely agree: templates alone never match. */
+export const MIN_NAME_SIMILARITY = 0.5;
 
 type Candidate = {
   id: string;
@@ -40,19 +42,46 @@ export async function assignStories(
     story_id: string | null;
     published_at: Date;
     signature: number[];
+    bands: number[];
+    seed: number[] | null;
   }>(sql`
-    SELECT id, source_id, story_id, published_at, signature FROM feed_items
-    WHERE bands && ${`{${bands.join(',')}}`}::integer[]
-      AND published_at BETWEEN ${from.toISOString()} AND ${to.toISOString()}
-      AND story_id IS NOT NULL
+    SELECT i.id, i.source_id, i.story_id, i.published_at, i.signature, i.bands, seed.signature AS seed
+    FROM feed_items i
+    JOIN stories s ON s.id = i.story_id
+    LEFT JOIN feed_items seed ON seed.id = s.first_item_id
+    WHERE i.bands && ${`{${bands.join(',')}}`}::integer[]
+      AND i.published_at BETWEEN ${from.toISOString()} AND ${to.toISOString()}
     LIMIT 50000`);
-  const candidates: Candidate[] = found.rows.map((row) => ({
-    id: row.id,
-    sourceId: row.source_id,
-    storyId: row.story_id,
-    publishedAt: new Date(row.published_at),
-    signature: row.signature,
-  }));
+  // Each story's seed (its first item): joining needs similarity to it too, so a story cannot drift item
+  // by item into another (the chaining of single-link clustering).
+  const seeds = new Map<string, number[]>();
+  for (const row of found.rows) if (row.story_id && row.seed) seeds.set(row.story_id, row.seed);
+  const matches = (signature: number[], other: number[]) => {
+    const { score, title, names } = similarity(signature, other);
+    const namesAgree = names === undefined || names >= MIN_NAME_SIMILARITY;
+    return namesAgree && title >= MIN_TITLE_SIMILARITY && score >= SAME_STORY_THRESHOLD ? score : undefined;
+  };
+  // Candidates by LSH band: an item is compared only with candidates it shares a band with.
+  const byBand = new Map<number, Candidate[]>();
+  const addCandidate = (candidate: Candidate, candidateBands: number[]) => {
+    for (const band of candidateBands) {
+      const list = byBand.get(band);
+      if (list) list.push(candidate);
+      else byBand.set(band, [candidate]);
+    }
+  };
+  for (const row of found.rows) {
+    addCandidate(
+      {
+        id: row.id,
+        sourceId: row.source_id,
+        storyId: row.story_id,
+        publishedAt: new Date(row.published_at),
+        signature: row.signature,
+      },
+      row.bands,
+    );
+  }
   const created = new Map<
     string,
     { title: string; firstItemId: string; firstSeenAt: Date; lastItemAt: Date; itemCount: number }
@@ -62,11 +91,17 @@ export async function assignStories(
   // Items of this batch also become candidates for the ones after them (a feed can carry two reports).
   for (const item of [...items].sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime())) {
     let best: { storyId: string; score: number } | undefined;
+    const seen = new Set<string>();
+    const candidates = item.bands
+      .flatMap((band) => byBand.get(band) ?? [])
+      .filter((candidate) => !seen.has(candidate.id) && seen.add(candidate.id));
     for (const candidate of candidates) {
       if (!candidate.storyId || candidate.sourceId === item.sourceId) continue;
       if (Math.abs(candidate.publishedAt.getTime() - item.publishedAt.getTime()) > STORY_WINDOW_MS) continue;
-      const { score, title, sharesName } = similarity(item.signature, candidate.signature);
-      if (sharesName === false || title < MIN_TITLE_SIMILARITY || score < SAME_STORY_THRESHOLD) continue;
+      const score = matches(item.signature, candidate.signature);
+      if (score === undefined) continue;
+      const seed = seeds.get(candidate.storyId);
+      if (seed && seed !== candidate.signature && matches(item.signature, seed) === undefined) continue;
       if (!best || score > best.score) best = { storyId: candidate.storyId, score };
     }
     let storyId: string;
@@ -84,6 +119,7 @@ export async function assignStories(
       } else joined.set(storyId, { count: 1, first: item, last: item.publishedAt });
     } else {
       storyId = randomUUID();
+      seeds.set(storyId, item.signature);
       created.set(storyId, {
         title: item.title,
         firstItemId: item.id,
@@ -93,13 +129,16 @@ export async function assignStories(
       });
     }
     assignment.push({ id: item.id, storyId });
-    candidates.push({
-      id: item.id,
-      sourceId: item.sourceId,
-      storyId,
-      publishedAt: item.publishedAt,
-      signature: item.signature,
-    });
+    addCandidate(
+      {
+        id: item.id,
+        sourceId: item.sourceId,
+        storyId,
+        publishedAt: item.publishedAt,
+        signature: item.signature,
+      },
+      item.bands,
+    );
   }
   // Three statements for the whole batch, whatever its size.
   if (created.size > 0) {

@@ -196,6 +196,7 @@ export async function writeFetched(deps: NewsroomDeps, batch: FetchedSource[]): 
         lexicon: deps.lexicon,
         drafter: deps.drafter,
         now,
+        newItemIds: new Set(stored.map((item) => item.id)),
       });
       const newBySource = new Map<string, number>();
       for (const item of stored) newBySource.set(item.sourceId, (newBySource.get(item.sourceId) ?? 0) + 1);

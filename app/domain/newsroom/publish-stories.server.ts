@@ -12,7 +12,13 @@ export type Drafter = (sources: SourceText[]) => Promise<{ headline: string; sum
 
 export type PublishResult = { published: number; drafted: number; updated: number };
 
-type PublishOptions = { lexicon: LexiconEntry[]; drafter?: Drafter; now?: Date };
+type PublishOptions = {
+  lexicon: LexiconEntry[];
+  drafter?: Drafter;
+  now?: Date;
+  /** Items stored in this batch: only they add sources to articles that already exist. */
+  newItemIds?: Set<string>;
+};
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -171,10 +177,17 @@ export async function publishStories(
       .set({ status: 'published', publishedAt: now })
       .where(inArray(articles.id, toPublish));
 
+  // A new article lists all its items; an existing one gains only this batch's (never re-inserting the rest).
   const sourceRows = [...byStory].flatMap(([storyId, own]) =>
     own
-      .filter((item) => item.url && articleOf.has(storyId))
-      .map((item, position) => ({
+      .map((item, position) => ({ item, position }))
+      .filter(
+        ({ item }) =>
+          item.url &&
+          articleOf.has(storyId) &&
+          (created.has(storyId) || !options.newItemIds || options.newItemIds.has(item.id)),
+      )
+      .map(({ item, position }) => ({
         articleId: articleOf.get(storyId)!,
         name: item.source_name,
         url: item.url!,
@@ -183,7 +196,12 @@ export async function publishStories(
         publishedAt: new Date(item.published_at),
       })),
   );
-  if (sourceRows.length) await db.insert(articleSources).values(sourceRows).onConflictDoNothing();
+  for (let i = 0; i < sourceRows.length; i += 2000) {
+    await db
+      .insert(articleSources)
+      .values(sourceRows.slice(i, i + 2000))
+      .onConflictDoNothing();
+  }
   await tagArticles(
     db,
     [...tagNames]

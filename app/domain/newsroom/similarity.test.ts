@@ -60,6 +60,7 @@ describe('titleNames', () => {
       'innervisions',
     ]);
     expect(titleNames('Pioneer DJ unveils the CDJ-3000X')).toEqual(['pioneer', 'dj', 'cdj', '3000x']);
+    expect(titleNames('Amelie Lens reveals huge 40-date tour for 2027')).toEqual(['amelie', 'lens']);
   });
 
   it('tells apart templated titles about different artists', () => {
