@@ -15,7 +15,16 @@ declare module 'vitest' {
   }
 }
 
-const TEMPLATE = 'dropwire_template';
+// Each run names its databases after its start time (base 36), so runs sharing one server (CI and a developer,
+// say) never drop each other's; databases of runs older than two hours are swept as leftovers of a crash.
+const RUN = Date.now().toString(36);
+const TEMPLATE = `dropwire_t_${RUN}_template`;
+const STALE_MS = 2 * 3_600_000;
+
+function isStale(datname: string): boolean {
+  const run = /^dropwire_t_([0-9a-z]+)_/.exec(datname)?.[1];
+  return run !== undefined && Date.now() - Number.parseInt(run, 36) > STALE_MS;
+}
 const strict = process.env.DROPWIRE_STRICT_TESTS === '1';
 
 function withDatabase(url: string, database: string): string {
@@ -29,11 +38,14 @@ async function prepareTemplate(adminUrl: string): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    const stale = await admin.query<{ datname: string }>(
+    const existing = await admin.query<{ datname: string }>(
       "SELECT datname FROM pg_database WHERE datname LIKE 'dropwire_t%'",
     );
-    for (const { datname } of stale.rows)
+    for (const { datname } of existing.rows.filter(
+      (row) => isStale(row.datname) || /^dropwire_t_[0-9a-f]{12}$|^dropwire_template$/.test(row.datname),
+    )) {
       await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    }
     await admin.query(`CREATE DATABASE ${TEMPLATE}`);
   } finally {
     await admin.end();
@@ -110,7 +122,9 @@ export default async function setup(project: TestProject) {
       const admin = new pg.Client({ connectionString: server.adminUrl });
       await admin.connect().catch(() => undefined);
       const left = await admin
-        .query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'dropwire_t%'")
+        .query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
+          `dropwire_t_${RUN}_%`,
+        ])
         .catch(() => ({ rows: [] }));
       for (const { datname } of left.rows)
         await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`).catch(() => undefined);

@@ -13,7 +13,8 @@ export async function createTestDatabase(server: {
   adminUrl: string;
   template: string;
 }): Promise<TestDatabase> {
-  const name = `dropwire_t_${randomBytes(6).toString('hex')}`;
+  // Named after the run's template (dropwire_t_<run>_template), so the run's teardown finds it.
+  const name = server.template.replace(/_template$/, `_${randomBytes(6).toString('hex')}`);
   const admin = new pg.Client({ connectionString: server.adminUrl });
   await admin.connect();
   try {

@@ -2,18 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { stories } from '~/db/schema/newsroom';
-import { similarity } from './similarity';
+import { sameStoryScore } from './same-story';
 import type { StoredItem } from './store-items.server';
 
 /** Items from different sources within this window may join one story. */
 export const STORY_WINDOW_MS = 72 * 3_600_000;
-/** Similarity (mean of title and lead MinHash Jaccard) from which two items tell the same story; see bench/clustering.ts. */
-export const SAME_STORY_THRESHOLD = 0.32;
-/** Titles must share some words too: boilerplate leads alone never make two items one story. */
-export const MIN_TITLE_SIMILARITY = 0.2;
-/** Names in the titles (artists, labels, festivals, products) must largely agree: templates alone never match. */
-export const MIN_NAME_SIMILARITY = 0.5;
-
 type Candidate = {
   id: string;
   sourceId: string;
@@ -56,11 +49,7 @@ export async function assignStories(
   // by item into another (the chaining of single-link clustering).
   const seeds = new Map<string, number[]>();
   for (const row of found.rows) if (row.story_id && row.seed) seeds.set(row.story_id, row.seed);
-  const matches = (signature: number[], other: number[]) => {
-    const { score, title, names } = similarity(signature, other);
-    const namesAgree = names === undefined || names >= MIN_NAME_SIMILARITY;
-    return namesAgree && title >= MIN_TITLE_SIMILARITY && score >= SAME_STORY_THRESHOLD ? score : undefined;
-  };
+  const matches = sameStoryScore;
   // Candidates by LSH band: an item is compared only with candidates it shares a band with.
   const byBand = new Map<number, Candidate[]>();
   const addCandidate = (candidate: Candidate, candidateBands: number[]) => {

@@ -13,7 +13,7 @@ export const NAME_HASHES = 16;
 export const LEAD_WORDS = 80;
 // Rows per LSH band: three title hashes (pairs with title similarity 0.6 meet in 9 of 10 cases, templated
 // titles at 0.3 in 1 of 4) and four lead hashes.
-const TITLE_ROWS = 3;
+const TITLE_ROWS = 2;
 const LEAD_ROWS = 4;
 
 /** Meaningful lower-case words of a text (stopwords and one-letter words removed). */

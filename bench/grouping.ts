@@ -1,0 +1,68 @@
+// Grouping quality on the hand-labelled events in tests/fixtures/grouping/events.json: every pair of reports
+// from different outlets is labelled (same event = one story). Prints precision, recall and F1 as JSON.
+import { readFileSync } from 'node:fs';
+import { sameStoryScore } from '../app/domain/newsroom/same-story';
+import { fingerprint } from '../app/domain/newsroom/similarity';
+
+type Events = { events: { id: string; reports: [string, string][] }[] };
+
+export function evaluateGrouping(file = 'tests/fixtures/grouping/events.json') {
+  const { events } = JSON.parse(readFileSync(file, 'utf8')) as Events;
+  const reports = events.flatMap((event, eventIndex) =>
+    event.reports.map(([title, text], outlet) => ({
+      event: event.id,
+      couple: Math.floor(eventIndex / 2),
+      outlet,
+      ...fingerprint(title, text),
+    })),
+  );
+  const tally = () => ({ tp: 0, fp: 0, fn: 0, tn: 0 });
+  const all = tally();
+  const hard = tally();
+  let positives = 0;
+  let candidates = 0;
+  for (let i = 0; i < reports.length; i++) {
+    for (let j = i + 1; j < reports.length; j++) {
+      const a = reports[i]!;
+      const b = reports[j]!;
+      if (a.outlet === b.outlet && a.event === b.event) continue;
+      const same = a.event === b.event;
+      const predicted = sameStoryScore(a.signature, b.signature) !== undefined;
+      const isHard = same || a.couple === b.couple;
+      for (const counts of isHard ? [all, hard] : [all]) {
+        if (predicted && same) counts.tp++;
+        else if (predicted) counts.fp++;
+        else if (same) counts.fn++;
+        else counts.tn++;
+      }
+      if (same) {
+        positives++;
+        if (a.bands.some((band) => b.bands.includes(band))) candidates++;
+      }
+    }
+  }
+  const scores = (counts: ReturnType<typeof tally>) => {
+    const precision = counts.tp / (counts.tp + counts.fp || 1);
+    const recall = counts.tp / (counts.tp + counts.fn || 1);
+    return {
+      pairs: counts.tp + counts.fp + counts.fn + counts.tn,
+      ...counts,
+      precision: Number(precision.toFixed(3)),
+      recall: Number(recall.toFixed(3)),
+      f1: Number(((2 * precision * recall) / (precision + recall || 1)).toFixed(3)),
+    };
+  };
+  return {
+    events: events.length,
+    reports: reports.length,
+    allPairs: scores(all),
+    hardPairs: scores(hard),
+    candidateRecall: Number((candidates / positives).toFixed(3)),
+  };
+}
+
+if (process.argv[1]?.endsWith('grouping.ts')) {
+  console.log(
+    JSON.stringify({ benchmark: 'grouping', date: new Date().toISOString(), ...evaluateGrouping() }, null, 2),
+  );
+}
