@@ -31,3 +31,30 @@ export function EmptyState({ children }: { children: ReactNode }) {
 
 export const cardClass = 'flex flex-col overflow-hidden rounded-2xl border border-border bg-surface';
 export const gridClass = 'mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+/** A list card with a fixed-ratio cover image on top (so nothing jumps while it loads) and its text below. */
+export function CoverCard({
+  image,
+  fallback,
+  square = false,
+  children,
+}: {
+  image: string | null;
+  fallback: string;
+  square?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <li className={cardClass}>
+      <img
+        src={image ?? fallback}
+        alt=""
+        width={640}
+        height={square ? 640 : 360}
+        loading="lazy"
+        className={`${square ? 'aspect-square' : 'aspect-video'} w-full object-cover`}
+      />
+      <div className="flex flex-1 flex-col gap-2 p-5">{children}</div>
+    </li>
+  );
+}

@@ -1,5 +1,5 @@
 import { appServices } from '~/app-context.server';
-import { cardClass, EmptyState, gridClass, SectionPage } from '~/components/section-page';
+import { CoverCard, EmptyState, gridClass, SectionPage } from '~/components/section-page';
 import { listFestivals } from '~/domain/content/catalog.server';
 import { formatNumber, formatShortDate } from '~/lib/format';
 import type { Route } from './+types/festivals';
@@ -43,63 +43,57 @@ export default function Festivals({ loaderData }: Route.ComponentProps) {
             const shown = festival.lineup.slice(0, 3);
             const more = festival.lineup.length - shown.length;
             return (
-              <li key={festival.id} className={cardClass}>
-                <img
-                  src={festival.coverImageUrl ?? '/images/covers/cover-05.svg'}
-                  alt=""
-                  width={640}
-                  height={360}
-                  loading="lazy"
-                  className="aspect-video w-full object-cover"
-                />
-                <div className="flex flex-1 flex-col gap-2 p-5">
-                  <div className="flex flex-wrap gap-2 text-xs font-semibold">
-                    <span className={`rounded-full px-2.5 py-0.5 ${statusClass}`}>{statusLabel}</span>
-                    {festival.genres[0] ? (
-                      <span className="rounded-full border border-border px-2.5 py-0.5">
-                        {festival.genres[0]}
-                      </span>
-                    ) : null}
-                  </div>
-                  <h2 className="text-lg font-bold">{festival.name}</h2>
-                  <p className="text-sm text-muted">
-                    {festival.location}, {festival.country} ·{' '}
-                    <time dateTime={festival.dateStart}>{formatShortDate(festival.dateStart)}</time> –{' '}
-                    <time dateTime={festival.dateEnd}>{formatShortDate(festival.dateEnd)}</time>
-                  </p>
-                  {festival.capacity ? (
-                    <p className="text-sm text-muted">Capacity {formatNumber(festival.capacity)}</p>
+              <CoverCard
+                key={festival.id}
+                image={festival.coverImageUrl}
+                fallback="/images/covers/cover-05.svg"
+              >
+                <div className="flex flex-wrap gap-2 text-xs font-semibold">
+                  <span className={`rounded-full px-2.5 py-0.5 ${statusClass}`}>{statusLabel}</span>
+                  {festival.genres[0] ? (
+                    <span className="rounded-full border border-border px-2.5 py-0.5">
+                      {festival.genres[0]}
+                    </span>
                   ) : null}
-                  <p className="text-sm">{festival.description}</p>
-                  {shown.length > 0 ? (
-                    <p className="text-sm">
-                      <span className="sr-only">Lineup: </span>
-                      {shown.join(', ')}
-                      {more > 0 ? ` +${more} more` : ''}
-                    </p>
-                  ) : null}
-                  <div className="mt-auto pt-3">
-                    {festival.saleStatus === 'sold_out' || !festival.ticketUrl ? (
-                      <button
-                        type="button"
-                        disabled
-                        className="min-h-11 w-full rounded-full bg-surface-2 px-5 font-semibold text-muted"
-                      >
-                        {festival.saleStatus === 'sold_out' ? 'Sold Out' : 'Tickets not on sale yet'}
-                      </button>
-                    ) : (
-                      <a
-                        href={festival.ticketUrl}
-                        rel="noopener nofollow"
-                        target="_blank"
-                        className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-accent px-5 font-semibold text-on-accent"
-                      >
-                        Buy Tickets<span className="sr-only"> for {festival.name} (opens in a new tab)</span>
-                      </a>
-                    )}
-                  </div>
                 </div>
-              </li>
+                <h2 className="text-lg font-bold">{festival.name}</h2>
+                <p className="text-sm text-muted">
+                  {festival.location}, {festival.country} ·{' '}
+                  <time dateTime={festival.dateStart}>{formatShortDate(festival.dateStart)}</time> –{' '}
+                  <time dateTime={festival.dateEnd}>{formatShortDate(festival.dateEnd)}</time>
+                </p>
+                {festival.capacity ? (
+                  <p className="text-sm text-muted">Capacity {formatNumber(festival.capacity)}</p>
+                ) : null}
+                <p className="text-sm">{festival.description}</p>
+                {shown.length > 0 ? (
+                  <p className="text-sm">
+                    <span className="sr-only">Lineup: </span>
+                    {shown.join(', ')}
+                    {more > 0 ? ` +${more} more` : ''}
+                  </p>
+                ) : null}
+                <div className="mt-auto pt-3">
+                  {festival.saleStatus === 'sold_out' || !festival.ticketUrl ? (
+                    <button
+                      type="button"
+                      disabled
+                      className="min-h-11 w-full rounded-full bg-surface-2 px-5 font-semibold text-muted"
+                    >
+                      {festival.saleStatus === 'sold_out' ? 'Sold Out' : 'Tickets not on sale yet'}
+                    </button>
+                  ) : (
+                    <a
+                      href={festival.ticketUrl}
+                      rel="noopener nofollow"
+                      target="_blank"
+                      className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-accent px-5 font-semibold text-on-accent"
+                    >
+                      Buy Tickets<span className="sr-only"> for {festival.name} (opens in a new tab)</span>
+                    </a>
+                  )}
+                </div>
+              </CoverCard>
             );
           })}
         </ul>

@@ -1,5 +1,5 @@
 import { appServices } from '~/app-context.server';
-import { cardClass, EmptyState, gridClass, SectionPage } from '~/components/section-page';
+import { CoverCard, EmptyState, gridClass, SectionPage } from '~/components/section-page';
 import { listInterviews } from '~/domain/content/catalog.server';
 import { formatLongDate } from '~/lib/format';
 import type { Route } from './+types/interviews';
@@ -32,37 +32,31 @@ export default function Interviews({ loaderData }: Route.ComponentProps) {
             const shown = interview.guests.slice(0, 2);
             const more = interview.guests.length - shown.length;
             return (
-              <li key={interview.id} className={cardClass}>
-                <img
-                  src={interview.coverImageUrl ?? '/images/covers/cover-12.svg'}
-                  alt=""
-                  width={640}
-                  height={360}
-                  loading="lazy"
-                  className="aspect-video w-full object-cover"
-                />
-                <div className="flex flex-1 flex-col gap-2 p-5">
-                  <p className="text-sm font-semibold text-accent">
-                    {shown.join(', ')}
-                    {more > 0 ? ` +${more} more` : ''}
-                  </p>
-                  <h2 className="text-lg font-bold">{interview.title}</h2>
-                  {interview.keyQuotes[0] ? (
-                    <blockquote className="border-l-4 border-accent pl-3 text-sm italic">
-                      “{interview.keyQuotes[0]}”
-                    </blockquote>
+              <CoverCard
+                key={interview.id}
+                image={interview.coverImageUrl}
+                fallback="/images/covers/cover-12.svg"
+              >
+                <p className="text-sm font-semibold text-accent">
+                  {shown.join(', ')}
+                  {more > 0 ? ` +${more} more` : ''}
+                </p>
+                <h2 className="text-lg font-bold">{interview.title}</h2>
+                {interview.keyQuotes[0] ? (
+                  <blockquote className="border-l-4 border-accent pl-3 text-sm italic">
+                    “{interview.keyQuotes[0]}”
+                  </blockquote>
+                ) : null}
+                <p className="mt-auto pt-2 text-sm text-muted">
+                  {interview.publishedAt ? (
+                    <time dateTime={interview.publishedAt.toISOString()}>
+                      {formatLongDate(interview.publishedAt)}
+                    </time>
                   ) : null}
-                  <p className="mt-auto pt-2 text-sm text-muted">
-                    {interview.publishedAt ? (
-                      <time dateTime={interview.publishedAt.toISOString()}>
-                        {formatLongDate(interview.publishedAt)}
-                      </time>
-                    ) : null}
-                    {interview.authorName ? ` · ${interview.authorName}` : ''}
-                    {interview.videoId ? ' · Video' : ''}
-                  </p>
-                </div>
-              </li>
+                  {interview.authorName ? ` · ${interview.authorName}` : ''}
+                  {interview.videoId ? ' · Video' : ''}
+                </p>
+              </CoverCard>
             );
           })}
         </ul>

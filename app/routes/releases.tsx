@@ -1,5 +1,5 @@
 import { appServices } from '~/app-context.server';
-import { cardClass, EmptyState, gridClass, SectionPage } from '~/components/section-page';
+import { CoverCard, EmptyState, gridClass, SectionPage } from '~/components/section-page';
 import { Badge } from '~/components/ui/badge';
 import { listReleases } from '~/domain/content/catalog.server';
 import { formatLongDate } from '~/lib/format';
@@ -33,30 +33,25 @@ export default function Releases({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className={gridClass}>
           {loaderData.releases.map((release) => (
-            <li key={release.id} className={cardClass}>
-              <img
-                src={release.coverImageUrl ?? '/images/covers/cover-02.svg'}
-                alt=""
-                width={640}
-                height={640}
-                loading="lazy"
-                className="aspect-square w-full object-cover"
-              />
-              <div className="flex flex-1 flex-col gap-1 p-5">
-                <div>
-                  <Badge>{release.genre}</Badge>
-                </div>
-                <h2 className="mt-2 text-lg font-bold">{release.title}</h2>
-                <p className="font-medium">{release.artist}</p>
-                <p className="text-sm text-muted">
-                  {release.label}
-                  {release.version ? ` · ${release.version}` : ''}
-                </p>
-                <p className="mt-auto pt-2 text-sm text-muted">
-                  Released <time dateTime={release.releaseDate}>{formatLongDate(release.releaseDate)}</time>
-                </p>
+            <CoverCard
+              key={release.id}
+              image={release.coverImageUrl}
+              fallback="/images/covers/cover-02.svg"
+              square
+            >
+              <div>
+                <Badge>{release.genre}</Badge>
               </div>
-            </li>
+              <h2 className="mt-2 text-lg font-bold">{release.title}</h2>
+              <p className="font-medium">{release.artist}</p>
+              <p className="text-sm text-muted">
+                {release.label}
+                {release.version ? ` · ${release.version}` : ''}
+              </p>
+              <p className="mt-auto pt-2 text-sm text-muted">
+                Released <time dateTime={release.releaseDate}>{formatLongDate(release.releaseDate)}</time>
+              </p>
+            </CoverCard>
           ))}
         </ul>
       )}

@@ -1,5 +1,5 @@
 import { appServices } from '~/app-context.server';
-import { cardClass, EmptyState, gridClass, SectionPage } from '~/components/section-page';
+import { CoverCard, EmptyState, gridClass, SectionPage } from '~/components/section-page';
 import { StarRating } from '~/components/star-rating';
 import { Icon } from '~/components/ui/icon';
 import { listReviews } from '~/domain/content/catalog.server';
@@ -39,44 +39,34 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className={gridClass}>
           {loaderData.reviews.map((review) => (
-            <li key={review.id} className={cardClass}>
-              <img
-                src={review.coverImageUrl ?? '/images/covers/cover-08.svg'}
-                alt=""
-                width={640}
-                height={360}
-                loading="lazy"
-                className="aspect-video w-full object-cover"
-              />
-              <div className="flex flex-1 flex-col gap-2 p-5">
-                {review.brand ? (
-                  <p className="text-sm font-semibold text-muted">
-                    {review.brand} {review.model}
-                  </p>
+            <CoverCard key={review.id} image={review.coverImageUrl} fallback="/images/covers/cover-08.svg">
+              {review.brand ? (
+                <p className="text-sm font-semibold text-muted">
+                  {review.brand} {review.model}
+                </p>
+              ) : null}
+              <StarRating rating={review.rating} />
+              <h2 className="text-lg font-bold">{review.title}</h2>
+              <p className="text-sm">{review.verdict}</p>
+              <div className="mt-auto flex items-center justify-between gap-3 pt-3 text-sm text-muted">
+                <span>
+                  {review.priceCents !== null ? price.format(review.priceCents / 100) : ''}
+                  {review.authorName ? ` · by ${review.authorName}` : ''}
+                </span>
+                {review.firstRetailer ? (
+                  <a
+                    href={review.firstRetailer.url}
+                    rel="sponsored noopener nofollow"
+                    target="_blank"
+                    className="inline-flex min-h-11 items-center gap-1 font-semibold text-accent"
+                  >
+                    <Icon name="external" className="h-4 w-4" />
+                    Buy at {review.firstRetailer.label}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
                 ) : null}
-                <StarRating rating={review.rating} />
-                <h2 className="text-lg font-bold">{review.title}</h2>
-                <p className="text-sm">{review.verdict}</p>
-                <div className="mt-auto flex items-center justify-between gap-3 pt-3 text-sm text-muted">
-                  <span>
-                    {review.priceCents !== null ? price.format(review.priceCents / 100) : ''}
-                    {review.authorName ? ` · by ${review.authorName}` : ''}
-                  </span>
-                  {review.firstRetailer ? (
-                    <a
-                      href={review.firstRetailer.url}
-                      rel="sponsored noopener nofollow"
-                      target="_blank"
-                      className="inline-flex min-h-11 items-center gap-1 font-semibold text-accent"
-                    >
-                      <Icon name="external" className="h-4 w-4" />
-                      Buy at {review.firstRetailer.label}
-                      <span className="sr-only"> (opens in a new tab)</span>
-                    </a>
-                  ) : null}
-                </div>
               </div>
-            </li>
+            </CoverCard>
           ))}
         </ul>
       )}
