@@ -117,7 +117,12 @@ export async function getPublishedArticle(db: Database, slug: string): Promise<A
       .select({ name: articleSources.name, url: articleSources.url })
       .from(articleSources)
       .where(eq(articleSources.articleId, row.id))
-      .orderBy(asc(articleSources.position), asc(articleSources.createdAt)),
+      // First to report first, whenever each source joined the story.
+      .orderBy(
+        sql`${articleSources.publishedAt} ASC NULLS LAST`,
+        asc(articleSources.position),
+        asc(articleSources.createdAt),
+      ),
   ]);
   const card = toCard(row);
   return {

@@ -168,7 +168,8 @@ export async function assignStories(
 }
 
 /** The items of some stories, earliest first, with their source names. */
-export async function storyItems(db: Database, storyIds: string[]) {
+/** The items of some stories, earliest first; with `onlyItems`, just those (a batch's new items). */
+export async function storyItems(db: Database, storyIds: string[], onlyItems?: Set<string>) {
   if (storyIds.length === 0) return [];
   return db
     .execute<{
@@ -194,6 +195,14 @@ export async function storyItems(db: Database, storyIds: string[]) {
       storyIds.map((id) => sql`${id}::uuid`),
       sql`, `,
     )})
+    ${
+      onlyItems
+        ? sql`AND i.id IN (${sql.join(
+            [...onlyItems].map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`
+        : sql``
+    }
     ORDER BY i.published_at ASC, i.id ASC`,
     )
     .then((result) => result.rows);

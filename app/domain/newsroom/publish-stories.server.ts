@@ -71,7 +71,9 @@ export async function publishStories(
   const result: PublishResult = { published: 0, drafted: 0, updated: 0 };
   if (storyIds.length === 0) return result;
   const now = options.now ?? new Date();
-  const items = await storyItems(db, storyIds);
+  // A batch needs only its own items: a new story's items are all new, and an existing article gains only
+  // the new ones (loading whole stories again each batch would grow with every report).
+  const items = await storyItems(db, storyIds, options.newItemIds);
   const byStory = new Map<string, Item[]>();
   for (const item of items) byStory.set(item.story_id, [...(byStory.get(item.story_id) ?? []), item]);
   const existing = new Map(
