@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { DataDirInUseError } from '~/db/data-dir-lock.server';
 import { startServer } from '../../server/serve';
 import type { CommandContext } from '../main';
+import { stopOnSignals } from '../stop-on-signals';
 
 /** Runs until SIGTERM or SIGINT; returns -1 so main leaves the process to the signal handlers. */
 export async function runServe({ args, config, logger }: CommandContext): Promise<number> {
@@ -18,20 +19,7 @@ export async function runServe({ args, config, logger }: CommandContext): Promis
     }
     throw error;
   }
-  const shutdown = (signal: string) => {
-    logger.info({ signal }, 'signal received');
-    // In-flight requests get 10 seconds to finish before the process stops regardless.
-    setTimeout(() => process.exit(1), 10_000).unref();
-    running.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  // The database is stopped after the HTTP server has drained (see app/db/embedded-postgres.server.ts).
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  // In-flight requests get 10 seconds to finish before the process stops regardless.
+  stopOnSignals(logger, () => running.stop(), 10_000);
   return -1;
 }

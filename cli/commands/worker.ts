@@ -2,6 +2,7 @@ import { DataDirInUseError } from '~/db/data-dir-lock.server';
 import { openDatabase, prepareDatabase } from '~/db/runtime.server';
 import { startWorker } from '~/jobs/worker.server';
 import type { CommandContext } from '../main';
+import { stopOnSignals } from '../stop-on-signals';
 
 /** `dropwire worker`: runs the background jobs (crawling) until SIGTERM or SIGINT. */
 export async function runWorker({ config, logger }: CommandContext): Promise<number> {
@@ -19,21 +20,6 @@ export async function runWorker({ config, logger }: CommandContext): Promise<num
   }
   await prepareDatabase(database, { ...config, SEED_DEMO: false }, logger);
   const worker = await startWorker({ db: database.db, url: database.url, config, logger });
-  const shutdown = (signal: string) => {
-    logger.info({ signal }, 'signal received');
-    setTimeout(() => process.exit(1), 30_000).unref();
-    worker
-      .stop()
-      .then(() => database.stop())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
-  };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  stopOnSignals(logger, () => worker.stop().then(() => database.stop()), 30_000);
   return -1;
 }
