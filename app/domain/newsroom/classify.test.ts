@@ -52,3 +52,13 @@ describe('classify', () => {
     ).toEqual(['Deep House', 'Techno']);
   });
 });
+
+describe('classification on the labelled items', () => {
+  // bench/classification.ts prints the figures; this floor makes a worse lexicon fail here first.
+  it('labels at least 200 items and gets at least 80% right', async () => {
+    const { evaluateClassification } = await import('../../../bench/classification');
+    const result = evaluateClassification();
+    expect(result.items).toBeGreaterThanOrEqual(200);
+    expect(result.accuracy).toBeGreaterThanOrEqual(0.8);
+  });
+});
