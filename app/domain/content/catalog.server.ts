@@ -7,6 +7,18 @@ import { gearItems, reviewRetailers, reviews } from '~/db/schema/gear';
 import { interviews } from '~/db/schema/interviews';
 import { releases } from '~/db/schema/releases';
 
+/** Child rows grouped by their parent's id, in the order the query returned them. */
+function byParent<T>(children: T[], parentOf: (child: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const child of children) {
+    const key = parentOf(child);
+    const group = groups.get(key);
+    if (group) group.push(child);
+    else groups.set(key, [child]);
+  }
+  return groups;
+}
+
 // First-cut listings of the other sections: newest published first, as the reading spec's calls say.
 
 export async function listReleases(db: Database, limit = 24) {
@@ -61,9 +73,10 @@ export async function listFestivals(db: Database, limit = 24) {
         )
         .orderBy(asc(festivalLineup.position))
     : [];
+  const lineupOf = byParent(lineup, (entry) => entry.festivalId);
   return rows.map((row) => ({
     ...row,
-    lineup: lineup.filter((entry) => entry.festivalId === row.id).map((entry) => entry.artistName),
+    lineup: (lineupOf.get(row.id) ?? []).map((entry) => entry.artistName),
   }));
 }
 
@@ -103,10 +116,8 @@ export async function listReviews(db: Database, limit = 20) {
         )
         .orderBy(asc(reviewRetailers.position))
     : [];
-  return rows.map((row) => ({
-    ...row,
-    firstRetailer: retailers.find((retailer) => retailer.reviewId === row.id) ?? null,
-  }));
+  const retailersOf = byParent(retailers, (retailer) => retailer.reviewId);
+  return rows.map((row) => ({ ...row, firstRetailer: retailersOf.get(row.id)?.[0] ?? null }));
 }
 
 export async function listInterviews(db: Database, limit = 20) {
@@ -160,5 +171,6 @@ export async function listCharts(db: Database, limit = 20) {
         )
         .orderBy(asc(chartEntries.rank))
     : [];
-  return rows.map((row) => ({ ...row, entries: entries.filter((entry) => entry.chartId === row.id) }));
+  const entriesOf = byParent(entries, (entry) => entry.chartId);
+  return rows.map((row) => ({ ...row, entries: entriesOf.get(row.id) ?? [] }));
 }
