@@ -2,7 +2,9 @@
 // from different outlets is labelled (same event = one story). Prints precision, recall and F1 as JSON.
 import { readFileSync } from 'node:fs';
 import { sameStoryScore } from '../app/domain/newsroom/same-story';
+import { planStories } from '../app/domain/newsroom/plan-stories';
 import { fingerprint } from '../app/domain/newsroom/similarity';
+import { daysAround, StoryIndex } from '../app/domain/newsroom/story-index';
 
 type Events = { events: { id: string; reports: [string, string][] }[] };
 
@@ -58,6 +60,51 @@ export function evaluateGrouping(file = 'tests/fixtures/grouping/events.json') {
     allPairs: scores(all),
     hardPairs: scores(hard),
     candidateRecall: Number((candidates / positives).toFixed(3)),
+    throughIndex: groupThroughIndex(events),
+  };
+}
+
+/**
+ * The same reports grouped as the crawler groups them: one batch through the in-memory story index
+ * (candidates by shared band, capped) and the seed rule, each outlet a source, all within one day. Pairs are
+ * scored against the labels as above.
+ */
+function groupThroughIndex(events: Events['events']) {
+  const time = Date.UTC(2026, 10, 1, 12);
+  const reports = events.flatMap((event) =>
+    event.reports.map(([title, text], outlet) => ({
+      id: `${event.id}#${outlet}`,
+      event: event.id,
+      sourceId: `outlet-${outlet}`,
+      title,
+      publishedAt: new Date(time),
+      ...fingerprint(title, text),
+    })),
+  );
+  const index = new StoryIndex();
+  index.loadDays(daysAround([time]), []);
+  let next = 0;
+  const { storyOf } = planStories(index, reports, () => `story-${next++}`);
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  for (let i = 0; i < reports.length; i++)
+    for (let j = i + 1; j < reports.length; j++) {
+      const a = reports[i]!;
+      const b = reports[j]!;
+      if (a.sourceId === b.sourceId && a.event === b.event) continue;
+      const together = storyOf.get(a.id) === storyOf.get(b.id);
+      if (together && a.event === b.event) tp++;
+      else if (together) fp++;
+      else if (a.event === b.event) fn++;
+    }
+  const precision = tp / (tp + fp || 1);
+  const recall = tp / (tp + fn || 1);
+  return {
+    stories: new Set(storyOf.values()).size,
+    precision: Number(precision.toFixed(3)),
+    recall: Number(recall.toFixed(3)),
+    f1: Number(((2 * precision * recall) / (precision + recall || 1)).toFixed(3)),
   };
 }
 

@@ -45,6 +45,8 @@ export const configSchema = z.object({
     .default(10 * 1024 * 1024),
   CRAWL_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(32),
   CRAWL_PER_HOST: z.coerce.number().int().min(1).max(16).default(2),
+  /** Worker threads that parse fetched feeds; 0 parses on the main thread. Default: one fewer than the cores. */
+  CRAWL_PARSE_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   RUN_WORKER: booleanFlag.default(true),
   LLM_BASE_URL: z
     .url({ error: 'expected the base URL of an OpenAI-compatible API, such as http://127.0.0.1:8080' })

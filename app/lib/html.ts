@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { decodePlainEntities, isPlainMarkup, PLAIN_CONTAINER_TAGS, PLAIN_VOID_TAGS } from './plain-markup';
 
 const EMBED_HOSTS = [
   'www.youtube-nocookie.com',
@@ -30,38 +31,23 @@ function isTrackingPixel(attribs: Record<string, string>): boolean {
  * iframes only from music and video players; links open safely.
  */
 export function sanitizeRichHtml(html: string): string {
+  if (isPlainMarkup(html)) return html;
   return sanitizeHtml(html, {
+    // The plain tags, plus those that carry attributes (links, images, embeds) or structure (figures, tables).
     allowedTags: [
-      'p',
-      'br',
-      'h2',
-      'h3',
-      'h4',
-      'blockquote',
-      'ul',
-      'ol',
-      'li',
-      'strong',
-      'b',
-      'em',
-      'i',
+      ...PLAIN_CONTAINER_TAGS,
+      ...PLAIN_VOID_TAGS,
       'a',
-      'code',
-      'pre',
+      'img',
+      'iframe',
       'figure',
       'figcaption',
-      'img',
-      'hr',
       'table',
       'thead',
       'tbody',
       'tr',
       'th',
       'td',
-      'iframe',
-      'cite',
-      'sup',
-      'sub',
     ],
     allowedAttributes: {
       a: ['href', 'title', 'rel', 'target'],
@@ -92,9 +78,20 @@ export function sanitizeRichHtml(html: string): string {
   });
 }
 
+// Block boundaries become spaces, so "<p>One.</p><p>Two.</p>" reads "One. Two.", not "One.Two.".
+const BLOCK_BOUNDARY =
+  /<(\/?)(p|br|div|li|h[1-6]|blockquote|tr|td|th|ul|ol|figure|figcaption|hr|pre|table)\b/gi;
+
 /** Plain text from HTML, whitespace collapsed: for search, excerpts and read time. */
 export function htmlToText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+  // Most titles are plain text already: no markup, no entities, nothing to parse.
+  if (!/[<&]/.test(html)) return html.replace(/\s+/g, ' ').trim();
+  const spaced = html.replace(BLOCK_BOUNDARY, ' <$1$2');
+  if (isPlainMarkup(html))
+    return decodePlainEntities(spaced.replace(/<[^>]*>/g, ''))
+      .replace(/\s+/g, ' ')
+      .trim();
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')

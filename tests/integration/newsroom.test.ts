@@ -13,6 +13,8 @@ import {
 import { HostLimiter } from '../../app/domain/newsroom/host-limiter';
 import { defaultLexicon } from '../../app/domain/newsroom/lexicon.server';
 import { listStories } from '../../app/domain/newsroom/stories.server';
+import { StoryIndex } from '../../app/domain/newsroom/story-index';
+import { syncStoryIndex } from '../../app/domain/newsroom/story-index-sync.server';
 import { createLogger } from '../../app/lib/logger.server';
 import { createLlmDrafter } from '../../app/domain/newsroom/llm-drafter.server';
 import { loadConfig } from '../../app/lib/config.server';
@@ -222,5 +224,39 @@ describe.each(testServers())('the newsroom on $name', (server) => {
       expect((feeds.hits.get(path) ?? 0) - (before.get(path) ?? 0), path).toBe(1);
     }
     expect(Math.max(...feeds.peakConcurrency.values())).toBeLessThanOrEqual(4);
+  });
+
+  it('groups one event across workers, each with its own story index, and keeps the indexes in step', async () => {
+    // Synthetic feeds 200 and 201 report the same events in their own words.
+    const [first, second] = await database.db
+      .insert(sources)
+      .values([
+        buildSource({ name: 'Worker one feed', url: `${feeds.url}/synthetic/200.xml?items=8` }),
+        buildSource({ name: 'Worker two feed', url: `${feeds.url}/synthetic/201.xml?items=8` }),
+      ])
+      .returning();
+    const one = { ...deps, storyIndex: new StoryIndex() };
+    const two = { ...deps, storyIndex: new StoryIndex() };
+    await runCrawl(one, { ...claim, owner: 'one', sourceIds: [first!.id] });
+    const known = one.storyIndex.size;
+    expect(known).toBeGreaterThanOrEqual(8);
+    // The second worker has never seen the first one's items: it loads them from the database.
+    await runCrawl(two, { ...claim, owner: 'two', sourceIds: [second!.id] });
+    const { rows } = await database.db.execute<{ shared: number }>(sql`
+      SELECT count(DISTINCT story_id)::int AS shared FROM feed_items
+      WHERE source_id = ${second!.id}::uuid
+        AND story_id IN (SELECT story_id FROM feed_items WHERE source_id = ${first!.id}::uuid)`);
+    expect(rows[0]!.shared).toBeGreaterThanOrEqual(6);
+    // The first worker catches up on the second one's items by their order of storage.
+    const times = await database.db
+      .select({ publishedAt: feedItems.publishedAt })
+      .from(feedItems)
+      .where(eq(feedItems.sourceId, second!.id));
+    await syncStoryIndex(
+      database.db,
+      one.storyIndex,
+      times.map((row) => row.publishedAt.getTime()),
+    );
+    expect(one.storyIndex.size).toBe(known + times.length);
   });
 });

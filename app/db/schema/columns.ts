@@ -7,6 +7,8 @@ export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).n
 
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
 /** Statuses of anything an editor publishes (articles, releases, reviews, ...). */
 export const publishStatuses = ['draft', 'in_review', 'published', 'rejected'] as const;
 export type PublishStatus = (typeof publishStatuses)[number];

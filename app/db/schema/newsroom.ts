@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -11,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { bytea, createdAt, id, updatedAt } from './columns';
 import { articles } from './content';
 
 export const sourceCategories = ['news', 'releases', 'gear', 'festivals', 'interviews'] as const;
@@ -75,6 +76,8 @@ export const feedItems = pgTable(
   'feed_items',
   {
     id: id(),
+    /** Insertion order: a worker's candidate index catches up on other workers' items by it. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     sourceId: uuid('source_id')
       .notNull()
       .references(() => sources.id, { onDelete: 'cascade' }),
@@ -89,16 +92,11 @@ export const feedItems = pgTable(
     imageUrl: text('image_url'),
     language: text('language'),
     contentHash: text('content_hash').notNull(),
-    /** MinHash signature of title and lead, for near-duplicate similarity. */
-    signature: integer('signature')
-      .array()
-      .notNull()
-      .default(sql`'{}'::integer[]`),
-    /** Locality-sensitive hash bands of the signature; shared bands make two items candidates. */
-    bands: integer('bands')
-      .array()
-      .notNull()
-      .default(sql`'{}'::integer[]`),
+    /**
+     * MinHash signature of title, lead and title names (big-endian int32s), for near-duplicate similarity;
+     * each worker keeps recent ones in memory to find candidates (story-index.ts).
+     */
+    signature: bytea('signature').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
     storyId: uuid('story_id').references(() => stories.id, { onDelete: 'set null' }),
@@ -109,7 +107,7 @@ export const feedItems = pgTable(
     uniqueIndex('feed_items_source_guid_idx').on(table.sourceId, table.guid),
     uniqueIndex('feed_items_canonical_url_idx').on(table.canonicalUrl),
     uniqueIndex('feed_items_content_hash_idx').on(table.contentHash),
-    index('feed_items_bands_idx').using('gin', table.bands),
+    uniqueIndex('feed_items_seq_idx').on(table.seq),
     index('feed_items_published_idx').on(table.publishedAt.desc()),
     index('feed_items_story_idx').on(table.storyId),
   ],

@@ -162,10 +162,32 @@ const sourceCategoryPrior: Record<string, StoryCategory> = {
   news: 'news',
 };
 
-function count(haystack: string, phrase: string): number {
-  const needle = ` ${comparableText(phrase)} `;
+/** A text's words with where each word occurs, so a phrase is found by its first word, not by scanning. */
+type IndexedText = { words: string[]; at: Map<string, number[]> };
+
+function indexText(comparable: string): IndexedText {
+  const words = comparable.split(' ').filter(Boolean);
+  const at = new Map<string, number[]>();
+  words.forEach((word, position) => {
+    const list = at.get(word);
+    if (list) list.push(position);
+    else at.set(word, [position]);
+  });
+  return { words, at };
+}
+
+// Phrases as word lists, worked out once rather than on every count.
+const phraseWords = new Map<string, string[]>();
+
+/** How often a phrase occurs in a text, as whole words. */
+function count(text: IndexedText, phrase: string): number {
+  let words = phraseWords.get(phrase);
+  if (words === undefined)
+    phraseWords.set(phrase, (words = comparableText(phrase).split(' ').filter(Boolean)));
+  if (words.length === 0) return 0;
   let found = 0;
-  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + 1)) found++;
+  for (const start of text.at.get(words[0]!) ?? [])
+    if (words.every((word, offset) => text.words[start + offset] === word)) found++;
   return found;
 }
 
@@ -177,8 +199,8 @@ export type Classification = {
 
 /** Category and genres of a story from its titles and texts, with the scores that decided it. */
 export function classify(input: { title: string; text: string; sourceCategory?: string }): Classification {
-  const title = ` ${comparableText(input.title)} `;
-  const text = ` ${comparableText(input.text.slice(0, 3000))} `;
+  const title = indexText(comparableText(input.title));
+  const text = indexText(comparableText(input.text.slice(0, 3000)));
   const scores = Object.fromEntries(storyCategories.map((category) => [category, 0])) as Record<
     StoryCategory,
     number

@@ -8,6 +8,7 @@ import {
   type SourceRow,
   writeFetched,
 } from './crawl-source.server';
+import { timed } from './phase-timings';
 
 export type ClaimOptions = {
   /** Who claims: a worker id, so a lease can be traced. */
@@ -89,32 +90,52 @@ export async function runCrawl(
   };
   const outcomes: SourceOutcome[] = [];
   let failure: unknown;
+  const record = (results: SourceOutcome[]) => {
+    for (const outcome of results) {
+      outcomes.push(outcome);
+      if (outcome.status === 'fetched') counts.fetched++;
+      else if (outcome.status === 'not_modified') counts.notModified++;
+      else counts.failed++;
+      counts.newItems += outcome.newItems;
+      counts.newStories += outcome.newStories;
+      counts.updatedStories += outcome.updatedStories;
+    }
+  };
+  // The next batch is claimed and fetched while the last one is written: parsing keeps one core busy while
+  // PostgreSQL works on the other. The write is settled into a value, so a failure waits to be rethrown.
+  let writing: Promise<{ results?: SourceOutcome[]; error?: unknown }> | undefined;
+  const settle = async () => {
+    const settled = await writing;
+    writing = undefined;
+    if (settled?.error) throw settled.error;
+    if (settled?.results) record(settled.results);
+  };
   try {
     const limit = options.maxSources ?? Number.POSITIVE_INFINITY;
-    while (outcomes.length < limit) {
+    let claimed = 0;
+    while (claimed < limit) {
       const batch = await claimSources(deps.db, {
         ...options,
-        batchSize: Math.min(options.batchSize, limit - outcomes.length),
+        batchSize: Math.min(options.batchSize, limit - claimed),
       });
       if (batch.length === 0) break;
-      // Fetching runs concurrently (through the host limiter); writing is one transaction per batch.
-      const results = await writeFetched(
-        deps,
-        await Promise.all(batch.map((source) => fetchSource(deps, source))),
+      claimed += batch.length;
+      const fetched = await timed(deps.timings, 'fetchBatches', () =>
+        Promise.all(batch.map((source) => fetchSource(deps, source))),
       );
-      for (const outcome of results) {
-        outcomes.push(outcome);
-        if (outcome.status === 'fetched') counts.fetched++;
-        else if (outcome.status === 'not_modified') counts.notModified++;
-        else counts.failed++;
-        counts.newItems += outcome.newItems;
-        counts.newStories += outcome.newStories;
-        counts.updatedStories += outcome.updatedStories;
-      }
+      // Time spent waiting for the previous batch's write: the write path is the bottleneck when it is large.
+      await timed(deps.timings, 'waitForWrite', settle);
+      writing = writeFetched(deps, fetched).then(
+        (results) => ({ results }),
+        (error: unknown) => ({ error }),
+      );
       if (options.sourceIds) break;
     }
+    await settle();
   } catch (error) {
     failure = error;
+    // A write still under way finishes (or fails) before the run reports.
+    await writing;
   }
   const durationMs = Date.now() - started;
   const failures = outcomes.filter((outcome) => outcome.error);

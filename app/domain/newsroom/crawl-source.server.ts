@@ -1,19 +1,31 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Agent } from 'undici';
 import type { Database } from '~/db/client.server';
 import type { sources } from '~/db/schema/newsroom';
 import type { Logger } from '~/lib/logger.server';
-import { assignStories } from './assign-stories.server';
 import { hostOf } from './canonical-url';
 import { fetchFeed, type FetchPolicy } from './fetch-feed.server';
 import { FeedFetchError } from './fetch-errors';
 import type { HostLimiter } from './host-limiter';
 import type { LexiconEntry } from './lexicon.server';
-import { normaliseItem, type NormalisedItem } from './normalise-item';
-import { FeedParseError, parseFeedDocument } from './parse-feed';
-import { publishStories, type Drafter } from './publish-stories.server';
+import type { NormalisedItem } from './normalise-item';
+import { FeedParseError } from './parse-feed';
+import { parseDocument } from './parse-pool/parse-document';
+import type { DocumentParser } from './parse-pool/parse-pool';
+import { draftArticles } from './draft-articles.server';
+import { type PhaseTimings, timed } from './phase-timings';
+import { planStories, type StoryPlan } from './plan-stories';
+import { composeArticles, publishStories, sourceTexts, type Drafter } from './publish-stories.server';
 import { itemsPerWeek, nextCrawlDelayMs } from './schedule';
-import { storeItems } from './store-items.server';
+import {
+  type BatchItem,
+  insertItemsAndStories,
+  updateJoinedStories,
+  withoutExactDuplicates,
+} from './store-batch.server';
+import { StoryIndex } from './story-index';
+import { syncStoryIndex } from './story-index-sync.server';
 
 export type NewsroomDeps = {
   db: Database;
@@ -23,6 +35,12 @@ export type NewsroomDeps = {
   limiter: HostLimiter;
   lexicon: LexiconEntry[];
   drafter?: Drafter;
+  /** The worker's in-memory story index; by default one per database handle. */
+  storyIndex?: StoryIndex;
+  /** Parses fetched feeds on worker threads; without it they are parsed on the calling thread. */
+  parser?: DocumentParser;
+  /** When given, time spent per pipeline phase is added up here (the ingest benchmark prints it). */
+  timings?: PhaseTimings;
   now?: () => Date;
 };
 
@@ -103,7 +121,11 @@ export async function fetchSource(deps: NewsroomDeps, source: SourceRow): Promis
         },
       };
     }
-    const parsed = parseFeedDocument(fetched.body, fetched.finalUrl, now);
+    const parsed = await timed(deps.timings, 'parseAndNormalise', () =>
+      deps.parser
+        ? deps.parser.parse(fetched.body, fetched.finalUrl, now)
+        : parseDocument(fetched.body, fetched.finalUrl, now),
+    );
     for (const skipped of parsed.skipped)
       deps.logger.warn(
         { source: source.url, entry: skipped.index, reason: skipped.reason },
@@ -111,13 +133,13 @@ export async function fetchSource(deps: NewsroomDeps, source: SourceRow): Promis
       );
     // The feed's own dates tell how busy it is; entries without a date say nothing.
     const perWeek = itemsPerWeek(
-      parsed.items.filter((item) => !item.dateMissing).map((item) => item.publishedAt),
+      parsed.datedTimes.map((time) => new Date(time)),
       now,
     );
     return {
       source,
       outcome: { ...outcome, status: 'fetched', skippedEntries: parsed.skipped.length },
-      items: parsed.items.map(normaliseItem),
+      items: parsed.items,
       state: {
         status: fetched.status,
         url: movedTo,
@@ -157,7 +179,9 @@ export async function fetchSource(deps: NewsroomDeps, source: SourceRow): Promis
   }
 }
 
-const RETRYABLE = new Set(['40P01', '40001']); // deadlock detected, serialization failure
+// Deadlock, serialization failure, and a unique violation (an item stored by a writer that did not take the
+// lock): each rolls the batch back, and the retry sees what the other writer committed.
+const RETRYABLE = new Set(['40P01', '40001', '23505']);
 
 async function withDeadlockRetry<T>(step: () => Promise<T>, attempts = 5): Promise<T> {
   for (let attempt = 1; ; attempt++) {
@@ -171,52 +195,142 @@ async function withDeadlockRetry<T>(step: () => Promise<T>, attempts = 5): Promi
   }
 }
 
+/** One lock for every worker's item writes: grouping then sees every committed item, and no two batches race. */
+const NEWSROOM_WRITE_LOCK = 0x44_52_57_31; // "DRW1"
+
+const defaultIndexes = new WeakMap<Database, StoryIndex>();
+function storyIndexOf(deps: NewsroomDeps): StoryIndex {
+  if (deps.storyIndex) return deps.storyIndex;
+  let index = defaultIndexes.get(deps.db);
+  if (!index) defaultIndexes.set(deps.db, (index = new StoryIndex()));
+  return index;
+}
+
+const byEarliest = (a: { publishedAt: Date; id: string }, b: { publishedAt: Date; id: string }) =>
+  a.publishedAt.getTime() - b.publishedAt.getTime() || a.id.localeCompare(b.id);
+
 /**
- * Writes a batch of fetched sources in one transaction: items (exact duplicates skipped), stories,
- * articles, then every source's crawl state. A deadlock with another worker rolls it all back and the
- * batch is retried, so no item is ever stored without its story.
+ * Writes a batch of fetched sources in one transaction: under the newsroom write lock, the items that are not
+ * exact duplicates are grouped into stories (in memory, against the worker's story index), stored with their
+ * stories, and published; then every source's crawl state. Any failure rolls it all back (the index forgets
+ * what it learnt) and a deadlock is retried, so no item is ever stored without its story. Model drafting
+ * runs after the commit.
  */
 export async function writeFetched(deps: NewsroomDeps, batch: FetchedSource[]): Promise<SourceOutcome[]> {
   if (batch.length === 0) return [];
   const now = (deps.now ?? (() => new Date()))();
+  const index = storyIndexOf(deps);
   // Within a batch the older source wins an exact duplicate, so a mirror added later never takes the credit.
   const ordered = [...batch].sort(
     (a, b) =>
       a.source.createdAt.getTime() - b.source.createdAt.getTime() || a.source.id.localeCompare(b.source.id),
   );
-  return withDeadlockRetry(() =>
+  const offered: BatchItem[] = ordered.flatMap(({ source, items }) =>
+    items.map((item) => ({
+      ...item,
+      id: randomUUID(),
+      sourceId: source.id,
+      sourceName: source.name,
+      sourceCategory: source.category,
+      autoPublish: source.autoPublish,
+    })),
+  );
+  const written = await withDeadlockRetry(() =>
     deps.db.transaction(async (tx) => {
       const db = tx as unknown as Database;
-      const stored = await storeItems(
-        db,
-        ordered.flatMap((entry) => entry.items.map((item) => ({ ...item, sourceId: entry.source.id }))),
-      );
-      const { created, updated, storyOf } = await assignStories(db, stored);
-      await publishStories(db, [...created, ...updated], {
-        lexicon: deps.lexicon,
-        drafter: deps.drafter,
-        now,
-        newItemIds: new Set(stored.map((item) => item.id)),
-      });
-      const newBySource = new Map<string, number>();
-      for (const item of stored) newBySource.set(item.sourceId, (newBySource.get(item.sourceId) ?? 0) + 1);
-      await saveCrawlState(db, batch, now);
-      // Stories are counted once for the batch, on the source whose items made them.
-      const createdSet = new Set(created);
-      const updatedSet = new Set(updated);
-      return batch.map((entry) => {
-        const stories = new Set(
-          stored.filter((item) => item.sourceId === entry.source.id).map((item) => storyOf.get(item.id)!),
-        );
-        return {
-          ...entry.outcome,
-          newItems: newBySource.get(entry.source.id) ?? 0,
-          newStories: [...stories].filter((id) => createdSet.has(id)).length,
-          updatedStories: [...stories].filter((id) => updatedSet.has(id)).length,
-        };
-      });
+      try {
+        let stored: BatchItem[] = [];
+        let plan: StoryPlan = { created: new Map(), joined: new Map(), storyOf: new Map() };
+        let created = new Map<string, string>();
+        const byStory = new Map<string, BatchItem[]>();
+        if (offered.length > 0) {
+          await timed(deps.timings, 'lock', () =>
+            db.execute(sql`SELECT pg_advisory_xact_lock(${NEWSROOM_WRITE_LOCK})`),
+          );
+          stored = await timed(deps.timings, 'exactDuplicates', () => withoutExactDuplicates(db, offered));
+        }
+        if (stored.length > 0) {
+          await timed(deps.timings, 'syncIndex', () =>
+            syncStoryIndex(
+              db,
+              index,
+              stored.map((item) => item.publishedAt.getTime()),
+            ),
+          );
+          plan = await timed(deps.timings, 'group', () => planStories(index, stored, randomUUID));
+          for (const item of [...stored].sort(byEarliest)) {
+            const storyId = plan.storyOf.get(item.id)!;
+            const own = byStory.get(storyId);
+            if (own) own.push(item);
+            else byStory.set(storyId, [item]);
+          }
+          // The statements go out first; the new stories' articles are composed while PostgreSQL stores.
+          const storing = timed(deps.timings, 'storeItems', async () => {
+            index.lastSeq = await insertItemsAndStories(db, stored, plan);
+            await updateJoinedStories(db, plan);
+          });
+          // Marked as handled now: if composing fails first, the store's own failure must not go unobserved.
+          storing.catch(() => undefined);
+          const composed = await composeArticles(
+            db,
+            new Map([...byStory].filter(([storyId]) => plan.created.has(storyId))),
+            { lexicon: deps.lexicon, now, timings: deps.timings },
+          );
+          await storing;
+          ({ created } = await publishStories(db, byStory, {
+            lexicon: deps.lexicon,
+            now,
+            timings: deps.timings,
+            composed,
+          }));
+        }
+        await timed(deps.timings, 'crawlState', () => saveCrawlState(db, batch, now));
+        return { stored, plan, created, byStory };
+      } catch (error) {
+        // The index learnt this batch's items as it grouped them; they are not stored, so it starts over.
+        index.reset();
+        throw error;
+      }
     }),
-  );
+  ).catch((error: unknown) => {
+    index.reset();
+    throw error;
+  });
+
+  const drafter = deps.drafter;
+  if (drafter && written.created.size > 0)
+    await timed(deps.timings, 'modelDrafts', () =>
+      draftArticles(
+        deps.db,
+        drafter,
+        [...written.created].map(([storyId, articleId]) => ({
+          storyId,
+          articleId,
+          texts: sourceTexts(written.byStory.get(storyId)!),
+        })),
+        deps.logger,
+      ),
+    );
+
+  // Each story counts once: a new one on the source of its first item, a grown one on the source of the
+  // first item that joined it.
+  const sourceOf = new Map(written.stored.map((item) => [item.id, item.sourceId]));
+  const newItems = new Map<string, number>();
+  for (const item of written.stored) newItems.set(item.sourceId, (newItems.get(item.sourceId) ?? 0) + 1);
+  const tally = (sourceId: string, ids: Iterable<string>) =>
+    [...ids].filter((itemId) => sourceOf.get(itemId) === sourceId).length;
+  return batch.map((entry) => ({
+    ...entry.outcome,
+    newItems: newItems.get(entry.source.id) ?? 0,
+    newStories: tally(
+      entry.source.id,
+      [...written.plan.created.values()].map((story) => story.firstItemId),
+    ),
+    updatedStories: tally(
+      entry.source.id,
+      [...written.plan.joined.values()].map((story) => story.first.id),
+    ),
+  }));
 }
 
 async function saveCrawlState(db: Database, batch: FetchedSource[], now: Date): Promise<void> {

@@ -155,9 +155,12 @@ const stopwords: Record<string, string[]> = {
     'se',
   ],
 };
-const sets = Object.fromEntries(
-  Object.entries(stopwords).map(([language, words]) => [language, new Set(words)]),
-);
+// Each stopword with the languages it belongs to ("de" is German, Spanish, Portuguese...), so a text is read
+// once, not once per language.
+const languagesOf = new Map<string, string[]>();
+for (const [language, words] of Object.entries(stopwords))
+  for (const word of words) languagesOf.set(word, [...(languagesOf.get(word) ?? []), language]);
+const languages = Object.keys(stopwords);
 
 /**
  * The language of a text by its share of each language's stopwords; undefined when the text is too
@@ -166,9 +169,11 @@ const sets = Object.fromEntries(
 export function detectLanguage(text: string): string | undefined {
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
   if (words.length < 8) return undefined;
-  const scores = Object.entries(sets).map(
-    ([language, set]) => [language, words.filter((word) => set.has(word)).length] as const,
-  );
+  const counts = new Map<string, number>(languages.map((language) => [language, 0]));
+  for (const word of words)
+    for (const language of languagesOf.get(word) ?? []) counts.set(language, counts.get(language)! + 1);
+  // Ties keep the order of the stopword lists, as before.
+  const scores = languages.map((language) => [language, counts.get(language)!] as const);
   scores.sort((a, b) => b[1] - a[1]);
   const [best, second] = scores;
   if (!best || best[1] < 2 || best[1] < (second?.[1] ?? 0) * 1.3) return undefined;

@@ -100,15 +100,23 @@ export async function loadLexicon(db: Database): Promise<LexiconEntry[]> {
 
 /** A matcher that finds lexicon names (or aliases) as whole words in a text. */
 export function lexiconMatcher(entries: LexiconEntry[]): (text: string) => LexiconEntry[] {
-  const forms = entries
-    .flatMap((entry) =>
-      [entry.name, ...entry.aliases].map((form) => ({ entry, form: ` ${comparableText(form)} ` })),
-    )
-    .filter(({ form }) => form.trim().length > 1);
+  // Forms by their first word, so a text is read once, word by word, however long the lexicon grows.
+  const byFirstWord = new Map<string, { entry: LexiconEntry; words: string[] }[]>();
+  for (const entry of entries)
+    for (const form of [entry.name, ...entry.aliases]) {
+      const words = comparableText(form).split(' ').filter(Boolean);
+      if (words.join(' ').length <= 1) continue;
+      const list = byFirstWord.get(words[0]!);
+      if (list) list.push({ entry, words });
+      else byFirstWord.set(words[0]!, [{ entry, words }]);
+    }
   return (text) => {
-    const haystack = ` ${comparableText(text)} `;
+    const words = comparableText(text).split(' ');
     const found = new Set<LexiconEntry>();
-    for (const { entry, form } of forms) if (haystack.includes(form)) found.add(entry);
+    words.forEach((word, at) => {
+      for (const { entry, words: form } of byFirstWord.get(word) ?? [])
+        if (form.every((part, offset) => words[at + offset] === part)) found.add(entry);
+    });
     return [...found];
   };
 }

@@ -6,6 +6,7 @@ import { addressRule, createFetchAgent, defaultFetchPolicy, type FetchPolicy } f
 import { HostLimiter } from './host-limiter';
 import { ensureDefaultLexicon, loadLexicon } from './lexicon.server';
 import { createLlmDrafter } from './llm-drafter.server';
+import { createParsePool } from './parse-pool/parse-pool';
 
 /** Everything a crawl needs, built from configuration; close() releases the connection pool. */
 export async function createNewsroom(
@@ -28,6 +29,13 @@ export async function createNewsroom(
     limiter: new HostLimiter(config.CRAWL_PER_HOST, config.CRAWL_CONCURRENCY),
     lexicon: await loadLexicon(db),
     drafter: createLlmDrafter(config, logger),
+    parser: config.CRAWL_PARSE_THREADS === 0 ? undefined : createParsePool(config.CRAWL_PARSE_THREADS),
   };
-  return { deps, close: () => agent.close() };
+  return {
+    deps,
+    close: async () => {
+      await deps.parser?.close();
+      await agent.close();
+    },
+  };
 }

@@ -3,6 +3,7 @@ import { htmlToText, sanitizeRichHtml } from '~/lib/html';
 import { canonicalUrl } from './canonical-url';
 import { detectLanguage } from './language';
 import type { RawItem } from './parse-feed';
+import { type Fingerprint, fingerprint } from './similarity';
 
 export type NormalisedItem = {
   guid: string;
@@ -21,7 +22,7 @@ export type NormalisedItem = {
   contentHash: string;
   publishedAt: Date;
   categories: string[];
-};
+} & Fingerprint;
 
 /** Lower-cased words only: the form in which two copies of a text compare equal. */
 export const comparableText = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
@@ -30,10 +31,13 @@ export const comparableText = (text: string) => (text.toLowerCase().match(/[\p{L
 export function normaliseItem(raw: RawItem): NormalisedItem {
   const contentHtml = sanitizeRichHtml(raw.contentHtml || raw.summary);
   const contentText = htmlToText(contentHtml);
-  const summaryText = htmlToText(raw.summary) || contentText;
+  // Without full content the summary is the content: its text is already at hand.
+  const summaryText = (raw.contentHtml ? htmlToText(raw.summary) : contentText) || contentText;
   const title = htmlToText(raw.title) || summaryText.split(/(?<=[.!?])\s/)[0]?.slice(0, 200) || 'Untitled';
   const image = raw.imageUrl ? canonicalUrl(raw.imageUrl) : undefined;
   return {
+    // Fingerprinted here, while fetching, so grouping (which runs under the write lock) only compares.
+    ...fingerprint(title, contentText || summaryText),
     guid: raw.guid,
     url: raw.url ?? null,
     canonicalUrl: raw.url ? (canonicalUrl(raw.url) ?? null) : null,

@@ -1,11 +1,13 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { arrayParam, unnestRows } from '~/db/array-param.server';
 import type { Database } from '~/db/client.server';
-import { articles, articleSources, articleTags, profiles, tags } from '~/db/schema/content';
+import { articles, profiles, type tags } from '~/db/schema/content';
 import { readTimeMinutes } from '~/lib/html';
 import { slugify } from '~/lib/slug';
-import { storyItems } from './assign-stories.server';
 import { classify, type StoryCategory } from './classify';
 import { lexiconMatcher, type LexiconEntry } from './lexicon.server';
+import { type PhaseTimings, timed } from './phase-timings';
+import type { BatchItem } from './store-batch.server';
 import { quotes, summarise, type SourceText } from './summarise';
 
 export type Drafter = (sources: SourceText[]) => Promise<{ headline: string; summary: string } | undefined>;
@@ -14,10 +16,10 @@ export type PublishResult = { published: number; drafted: number; updated: numbe
 
 type PublishOptions = {
   lexicon: LexiconEntry[];
-  drafter?: Drafter;
   now?: Date;
-  /** Items stored in this batch: only they add sources to articles that already exist. */
-  newItemIds?: Set<string>;
+  timings?: PhaseTimings;
+  /** Articles of new stories composed beforehand (`composeArticles`). */
+  composed?: Map<string, ComposedArticle>;
 };
 
 const escapeHtml = (text: string) =>
@@ -53,8 +55,83 @@ async function deskAuthorId(db: Database): Promise<string> {
   return row!.id;
 }
 
-type Item = Awaited<ReturnType<typeof storyItems>>[number];
+type Item = Pick<
+  BatchItem,
+  | 'id'
+  | 'title'
+  | 'summary'
+  | 'contentText'
+  | 'url'
+  | 'imageUrl'
+  | 'language'
+  | 'publishedAt'
+  | 'sourceName'
+  | 'sourceCategory'
+  | 'autoPublish'
+>;
 type Draft = typeof articles.$inferInsert & { storyId: string; category: StoryCategory };
+
+/** A story publishes at once when one of its sources auto-publishes and all of it is in English. */
+const autoPublishes = (own: Item[]) =>
+  own.some((item) => item.autoPublish) &&
+  own.every((item) => item.language === null || item.language === 'en');
+
+type TagName = { name: string; kind: (typeof tags.$inferInsert)['kind'] };
+export type ComposedArticle = { draft: Draft; tags: TagName[] };
+
+/**
+ * Composes the article of each new story from its items: headline and extractive summary, quotes, category,
+ * genre and entity tags, and whether it publishes at once (a source auto-publishes and the story is in
+ * English). Pure work on what is in memory, so it can run while the items are being stored.
+ */
+export async function composeArticles(
+  db: Database,
+  byStory: Map<string, Item[]>,
+  options: Pick<PublishOptions, 'lexicon' | 'now' | 'timings'>,
+): Promise<Map<string, ComposedArticle>> {
+  const authorId = await deskAuthorId(db);
+  const started = performance.now();
+  const now = options.now ?? new Date();
+  const match = matcherFor(options.lexicon);
+  const composed = new Map<string, ComposedArticle>();
+  for (const [storyId, own] of byStory) {
+    const texts = sourceTexts(own);
+    const { headline, summary } = summarise(texts);
+    const classification = classify({
+      title: own.map((item) => item.title).join('. '),
+      text: texts.map((text) => text.text).join(' '),
+      sourceCategory: own[0]!.sourceCategory,
+    });
+    const body = articleBody(summary, quotes(texts, 3));
+    const publish = autoPublishes(own);
+    composed.set(storyId, {
+      draft: {
+        storyId,
+        slug: slugify(headline) || 'story',
+        title: headline,
+        summary,
+        content: body,
+        category: classification.category,
+        status: publish ? 'published' : 'draft',
+        publishedAt: publish ? now : null,
+        coverImageUrl: own.find((item) => item.imageUrl)?.imageUrl ?? null,
+        readTime: readTimeMinutes(`${summary} ${body}`),
+        authorId,
+      },
+      tags: [
+        ...classification.genres.map((name) => ({ name, kind: 'genre' as const })),
+        ...match(texts.map((text) => `${text.title}. ${text.text}`).join(' ')).map((entity) => ({
+          name: entity.name,
+          kind: entity.kind,
+        })),
+      ],
+    });
+  }
+  if (options.timings)
+    options.timings['publish.compose'] =
+      (options.timings['publish.compose'] ?? 0) + performance.now() - started;
+  return composed;
+}
 
 /**
  * Builds or updates the article of each story. New stories get a headline, an extractive (or model-drafted)
@@ -65,91 +142,56 @@ type Draft = typeof articles.$inferInsert & { storyId: string; category: StoryCa
  */
 export async function publishStories(
   db: Database,
-  storyIds: string[],
+  byStory: Map<string, Item[]>,
   options: PublishOptions,
-): Promise<PublishResult> {
-  const result: PublishResult = { published: 0, drafted: 0, updated: 0 };
-  if (storyIds.length === 0) return result;
+): Promise<PublishResult & { created: Map<string, string> }> {
+  const result = { published: 0, drafted: 0, updated: 0, created: new Map<string, string>() };
+  if (byStory.size === 0) return result;
+  const storyIds = [...byStory.keys()];
   const now = options.now ?? new Date();
-  // A batch needs only its own items: a new story's items are all new, and an existing article gains only
-  // the new ones (loading whole stories again each batch would grow with every report).
-  const items = await storyItems(db, storyIds, options.newItemIds);
-  const byStory = new Map<string, Item[]>();
-  for (const item of items) byStory.set(item.story_id, [...(byStory.get(item.story_id) ?? []), item]);
   const existing = new Map(
     (
-      await db
-        .select({ id: articles.id, storyId: articles.storyId, status: articles.status })
-        .from(articles)
-        .where(inArray(articles.storyId, storyIds))
-    ).map((row) => [row.storyId!, row]),
+      await db.execute<{ id: string; story_id: string; status: string }>(
+        sql`SELECT id, story_id, status FROM articles WHERE story_id = ANY(${arrayParam(storyIds, 'uuid')})`,
+      )
+    ).rows.map((row) => [row.story_id, { id: row.id, storyId: row.story_id, status: row.status }]),
   );
-  const match = lexiconMatcher(options.lexicon);
-  const authorId = await deskAuthorId(db);
-  const autoPublishes = (own: Item[]) =>
-    own.some((item) => item.auto_publish) &&
-    own.every((item) => item.language === null || item.language === 'en');
-
+  // Stories composed ahead (while their items were being stored) need no second pass; a joined story that
+  // somehow has no article yet is composed here.
+  const composed = options.composed ?? new Map<string, ComposedArticle>();
+  const missing = new Map(
+    [...byStory].filter(([storyId]) => !existing.has(storyId) && !composed.has(storyId)),
+  );
+  if (missing.size > 0)
+    for (const [storyId, article] of await composeArticles(db, missing, options))
+      composed.set(storyId, article);
   const drafts: Draft[] = [];
-  const tagNames = new Map<string, { name: string; kind: (typeof tags.$inferInsert)['kind'] }[]>();
-  for (const [storyId, own] of byStory) {
-    if (existing.has(storyId)) continue;
-    const texts: SourceText[] = own.map((item) => ({
-      sourceName: item.source_name,
-      title: item.title,
-      text: item.content_text || item.summary,
-      url: item.url,
-    }));
-    const drafted = options.drafter ? await options.drafter(texts).catch(() => undefined) : undefined;
-    const { headline, summary } = drafted ?? summarise(texts);
-    const classification = classify({
-      title: own.map((item) => item.title).join('. '),
-      text: texts.map((text) => text.text).join(' '),
-      sourceCategory: own[0]!.source_category,
-    });
-    const body = articleBody(summary, quotes(texts, 3));
-    const publish = autoPublishes(own);
-    drafts.push({
-      storyId,
-      slug: slugify(headline) || 'story',
-      title: headline,
-      summary,
-      content: body,
-      category: classification.category,
-      status: publish ? 'published' : 'draft',
-      publishedAt: publish ? now : null,
-      coverImageUrl: own.find((item) => item.image_url)?.image_url ?? null,
-      readTime: readTimeMinutes(`${summary} ${body}`),
-      authorId,
-      isAiAssisted: Boolean(drafted),
-    });
-    tagNames.set(storyId, [
-      ...classification.genres.map((name) => ({ name, kind: 'genre' as const })),
-      ...match(texts.map((text) => `${text.title}. ${text.text}`).join(' ')).map((entity) => ({
-        name: entity.name,
-        kind: entity.kind,
-      })),
-    ]);
+  const tagNames = new Map<string, TagName[]>();
+  for (const storyId of byStory.keys()) {
+    const article = composed.get(storyId);
+    if (existing.has(storyId) || !article) continue;
+    drafts.push(article.draft);
+    tagNames.set(storyId, article.tags);
   }
-
-  const created = await insertArticles(db, drafts);
+  const created = await timed(options.timings, 'publish.insertArticles', () => insertArticles(db, drafts));
   for (const draft of drafts) {
     if (!created.has(draft.storyId)) continue;
     if (draft.status === 'published') result.published++;
     else result.drafted++;
   }
   if (created.size > 0) {
-    const values = sql.join(
-      drafts
-        .filter((draft) => created.has(draft.storyId))
-        .map(
-          (draft) =>
-            sql`(${draft.storyId}::uuid, ${created.get(draft.storyId)!}::uuid, ${draft.category}, ${draft.title})`,
-        ),
-      sql`, `,
+    const made = drafts.filter((draft) => created.has(draft.storyId));
+    await timed(options.timings, 'publish.linkStories', () =>
+      db.execute(sql`
+        UPDATE stories AS s SET article_id = v.article_id, category = v.category, title = v.title, updated_at = now()
+        FROM ${unnestRows(made, [
+          [(draft) => draft.storyId, 'uuid'],
+          [(draft) => created.get(draft.storyId)!, 'uuid'],
+          [(draft) => draft.category, 'text'],
+          [(draft) => draft.title, 'text'],
+        ])} AS v(id, article_id, category, title)
+        WHERE s.id = v.id`),
     );
-    await db.execute(sql`UPDATE stories AS s SET article_id = v.article_id, category = v.category, title = v.title, updated_at = now()
-      FROM (VALUES ${values}) AS v(id, article_id, category, title) WHERE s.id = v.id`);
   }
 
   // Stories that already had an article (or got one from a concurrent crawl) gain sources and an updated time.
@@ -162,7 +204,7 @@ export async function publishStories(
       .from(articles)
       .where(inArray(articles.storyId, raced))) {
       articleOf.set(row.storyId!, row.id);
-      existing.set(row.storyId!, row);
+      existing.set(row.storyId!, { id: row.id, storyId: row.storyId!, status: row.status });
     }
   }
   const toPublish: string[] = [];
@@ -172,45 +214,74 @@ export async function publishStories(
     if (row.status === 'draft' && autoPublishes(byStory.get(storyId) ?? [])) toPublish.push(row.id);
     result.updated++;
   }
-  if (touched.length) await db.update(articles).set({ updatedAt: now }).where(inArray(articles.id, touched));
-  if (toPublish.length)
-    await db
-      .update(articles)
-      .set({ status: 'published', publishedAt: now })
-      .where(inArray(articles.id, toPublish));
+  // A published article shows when it was last updated; a draft's updated time is its editor's, so only
+  // published articles (and drafts published now) take the new time.
+  if (touched.length)
+    await timed(options.timings, 'publish.touchArticles', () =>
+      db.execute(sql`
+        UPDATE articles SET updated_at = ${now.toISOString()},
+          status = CASE WHEN id = ANY(${arrayParam(toPublish, 'uuid')}) THEN 'published' ELSE status END,
+          published_at = CASE WHEN id = ANY(${arrayParam(toPublish, 'uuid')}) THEN ${now.toISOString()}::timestamptz
+            ELSE published_at END
+        WHERE id = ANY(${arrayParam(touched, 'uuid')})
+          AND (status = 'published' OR id = ANY(${arrayParam(toPublish, 'uuid')}))`),
+    );
 
   // A new article lists all its items; an existing one gains only this batch's (never re-inserting the rest).
   const sourceRows = [...byStory].flatMap(([storyId, own]) =>
     own
       .map((item, position) => ({ item, position }))
-      .filter(
-        ({ item }) =>
-          item.url &&
-          articleOf.has(storyId) &&
-          (created.has(storyId) || !options.newItemIds || options.newItemIds.has(item.id)),
-      )
+      .filter(({ item }) => item.url && articleOf.has(storyId))
       .map(({ item, position }) => ({
         articleId: articleOf.get(storyId)!,
-        name: item.source_name,
+        name: item.sourceName,
         url: item.url!,
         feedItemId: item.id,
         position,
-        publishedAt: new Date(item.published_at),
+        publishedAt: item.publishedAt,
       })),
   );
-  for (let i = 0; i < sourceRows.length; i += 2000) {
-    await db
-      .insert(articleSources)
-      .values(sourceRows.slice(i, i + 2000))
-      .onConflictDoNothing();
-  }
-  await tagArticles(
-    db,
-    [...tagNames]
-      .filter(([storyId]) => created.has(storyId))
-      .map(([storyId, names]) => ({ articleId: created.get(storyId)!, names })),
+  if (sourceRows.length > 0)
+    await timed(options.timings, 'publish.sources', () =>
+      db.execute(sql`
+      INSERT INTO article_sources (article_id, name, url, feed_item_id, position, published_at)
+      SELECT * FROM ${unnestRows(sourceRows, [
+        [(row) => row.articleId, 'uuid'],
+        [(row) => row.name, 'text'],
+        [(row) => row.url, 'text'],
+        [(row) => row.feedItemId, 'uuid'],
+        [(row) => row.position, 'int'],
+        [(row) => row.publishedAt.toISOString(), 'timestamptz'],
+      ])}
+      ON CONFLICT DO NOTHING`),
+    );
+  await timed(options.timings, 'publish.tags', () =>
+    tagArticles(
+      db,
+      [...tagNames]
+        .filter(([storyId]) => created.has(storyId))
+        .map(([storyId, names]) => ({ articleId: created.get(storyId)!, names })),
+    ),
   );
+  for (const [storyId, articleId] of created) result.created.set(storyId, articleId);
   return result;
+}
+
+/** What summaries, quotes and drafts are made from: each item's source, title, text and link. */
+export const sourceTexts = (own: Item[]): SourceText[] =>
+  own.map((item) => ({
+    sourceName: item.sourceName,
+    title: item.title,
+    text: item.contentText || item.summary,
+    url: item.url,
+  }));
+
+// The matcher is built once per lexicon, not once per batch.
+const matchers = new WeakMap<LexiconEntry[], ReturnType<typeof lexiconMatcher>>();
+function matcherFor(lexicon: LexiconEntry[]) {
+  let match = matchers.get(lexicon);
+  if (!match) matchers.set(lexicon, (match = lexiconMatcher(lexicon)));
+  return match;
 }
 
 /** Inserts new articles in one statement; slug clashes get the story's short id. Returns story → article. */
@@ -225,14 +296,28 @@ async function insertArticles(db: Database, drafts: Draft[]): Promise<Map<string
   }
   const insert = async (rows: Draft[]) => {
     if (rows.length === 0) return;
-    const inserted = await db
-      .insert(articles)
-      .values(rows)
-      .onConflictDoNothing()
-      .returning({ id: articles.id, storyId: articles.storyId });
-    for (const row of inserted) created.set(row.storyId!, row.id);
+    const { rows: inserted } = await db.execute<{ id: string; story_id: string }>(sql`
+      INSERT INTO articles (story_id, slug, title, summary, content, category, status, published_at,
+        cover_image_url, read_time, author_id)
+      SELECT * FROM ${unnestRows(rows, [
+        [(row) => row.storyId, 'uuid'],
+        [(row) => row.slug, 'text'],
+        [(row) => row.title, 'text'],
+        [(row) => row.summary ?? '', 'text'],
+        [(row) => row.content ?? '', 'text'],
+        [(row) => row.category, 'text'],
+        [(row) => row.status ?? 'draft', 'text'],
+        [(row) => row.publishedAt?.toISOString() ?? null, 'timestamptz'],
+        [(row) => row.coverImageUrl ?? null, 'text'],
+        [(row) => row.readTime ?? 1, 'int'],
+        [(row) => row.authorId ?? null, 'uuid'],
+      ])}
+      ON CONFLICT DO NOTHING
+      RETURNING id, story_id`);
+    for (const row of inserted) created.set(row.story_id, row.id);
   };
   await insert(drafts);
+  if (created.size === drafts.length) return created;
   // A row left out clashed on its slug (retry with a suffix) or on its story (another crawl made it).
   const taken = new Set(
     (
@@ -258,26 +343,26 @@ async function insertArticles(db: Database, drafts: Draft[]): Promise<Map<string
   return created;
 }
 
-async function tagArticles(
-  db: Database,
-  entries: { articleId: string; names: { name: string; kind: (typeof tags.$inferInsert)['kind'] }[] }[],
-): Promise<void> {
-  const all = new Map<string, { name: string; kind: (typeof tags.$inferInsert)['kind'] }>();
+async function tagArticles(db: Database, entries: { articleId: string; names: TagName[] }[]): Promise<void> {
+  const all = new Map<string, TagName>();
   for (const entry of entries)
     for (const tag of entry.names) if (slugify(tag.name, 60)) all.set(slugify(tag.name, 60), tag);
   if (all.size === 0) return;
-  await db
-    .insert(tags)
-    .values([...all].map(([slug, tag]) => ({ slug, name: tag.name, kind: tag.kind })))
-    .onConflictDoNothing();
-  const ids = new Map(
-    (
-      await db
-        .select({ id: tags.id, slug: tags.slug })
-        .from(tags)
-        .where(inArray(tags.slug, [...all.keys()]))
-    ).map((row) => [row.slug, row.id]),
-  );
+  const slugs = [...all.keys()];
+  // Insert the new tags and read every id in one statement (the second half sees only tags that existed).
+  const { rows } = await db.execute<{ id: string; slug: string }>(sql`
+    WITH input AS (
+      SELECT * FROM ${unnestRows(slugs, [
+        [(slug) => slug, 'text'],
+        [(slug) => all.get(slug)!.name, 'text'],
+        [(slug) => all.get(slug)!.kind, 'text'],
+      ])} AS i(slug, name, kind)),
+    inserted AS (
+      INSERT INTO tags (slug, name, kind) SELECT slug, name, kind FROM input ON CONFLICT DO NOTHING RETURNING id, slug)
+    SELECT id, slug FROM inserted
+    UNION ALL
+    SELECT t.id, t.slug FROM tags t JOIN input ON input.slug = t.slug`);
+  const ids = new Map(rows.map((row) => [row.slug, row.id]));
   const links = entries.flatMap((entry) =>
     [
       ...new Set(
@@ -285,5 +370,12 @@ async function tagArticles(
       ),
     ].map((tagId) => ({ articleId: entry.articleId, tagId })),
   );
-  if (links.length) await db.insert(articleTags).values(links).onConflictDoNothing();
+  if (links.length)
+    await db.execute(sql`
+      INSERT INTO article_tags (article_id, tag_id)
+      SELECT * FROM ${unnestRows(links, [
+        [(link) => link.articleId, 'uuid'],
+        [(link) => link.tagId, 'uuid'],
+      ])}
+      ON CONFLICT DO NOTHING`);
 }

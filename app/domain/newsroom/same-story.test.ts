@@ -15,4 +15,36 @@ describe('grouping on the labelled events', () => {
     expect(result.hardPairs.precision).toBeGreaterThanOrEqual(0.95);
     expect(result.allPairs.recall).toBeGreaterThanOrEqual(0.7);
   });
+
+  it('keeps that quality when grouping goes through the story index, as the crawler does', () => {
+    expect(result.throughIndex.precision).toBeGreaterThanOrEqual(0.95);
+    expect(result.throughIndex.recall).toBeGreaterThanOrEqual(0.6);
+  });
+});
+
+describe('sameStoryScore', () => {
+  it('agrees with the similarity rules on every labelled pair', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { fingerprint, similarity } = await import('./similarity');
+    const { SAME_STORY_THRESHOLD, MIN_TITLE_SIMILARITY, MIN_NAME_SIMILARITY, sameStoryScore } =
+      await import('./same-story');
+    const { events } = JSON.parse(readFileSync('tests/fixtures/grouping/events.json', 'utf8')) as {
+      events: { reports: [string, string][] }[];
+    };
+    const prints = events.flatMap((event) => event.reports.map(([title, text]) => fingerprint(title, text)));
+    let agreed = 0;
+    for (const a of prints)
+      for (const b of prints) {
+        const s = similarity(a.signature, b.signature);
+        const expected =
+          (s.names === undefined || s.names >= MIN_NAME_SIMILARITY) &&
+          s.title >= MIN_TITLE_SIMILARITY &&
+          s.score >= SAME_STORY_THRESHOLD
+            ? s.score
+            : undefined;
+        expect(sameStoryScore(a.signature, b.signature)).toBe(expected);
+        agreed++;
+      }
+    expect(agreed).toBe(prints.length ** 2);
+  });
 });

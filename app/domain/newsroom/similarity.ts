@@ -33,26 +33,67 @@ function fnv1a(text: string, seed: number): number {
   return hash;
 }
 
-/** MinHash of a set of words: each of `count` hash functions keeps its smallest value. */
-export function minhash(words: Iterable<string>, count: number, seedOffset = 0): number[] {
-  const signature = new Array<number>(count).fill(0x7fffffff);
-  const base = [...new Set(words)].map((word) => fnv1a(word, 0));
-  if (base.length === 0) return signature.fill(-1);
-  for (let i = 0; i < count; i++) {
-    // h_i(x) = (a_i * x + b_i) mod 2^31-1, with a_i, b_i fixed per function.
-    const a = fnv1a(`a${i + seedOffset}`, 7) | 1;
-    const b = fnv1a(`b${i + seedOffset}`, 13);
-    let min = 0x7fffffff;
-    for (const value of base) {
-      const h = ((Math.imul(a, value) + b) >>> 0) % 0x7fffffff;
-      if (h < min) min = h;
+// The coefficients of every hash function, computed once per run of functions: h_i(x) = (a_i·x + b_i) mod 2^31-1.
+const coefficientRuns = new Map<string, { a: Int32Array; b: Int32Array }>();
+function coefficients(count: number, seedOffset: number): { a: Int32Array; b: Int32Array } {
+  const key = `${count}:${seedOffset}`;
+  let run = coefficientRuns.get(key);
+  if (!run) {
+    run = { a: new Int32Array(count), b: new Int32Array(count) };
+    for (let i = 0; i < count; i++) {
+      run.a[i] = fnv1a(`a${i + seedOffset}`, 7) | 1;
+      run.b[i] = fnv1a(`b${i + seedOffset}`, 13) | 0;
     }
-    signature[i] = min;
+    coefficientRuns.set(key, run);
   }
-  return signature;
+  return run;
 }
 
-export type Fingerprint = { signature: number[]; bands: number[] };
+/**
+ * Writes the MinHash of a set of words into `target` from `at`: each of `count` hash functions keeps its
+ * smallest value (-1 throughout when there are no words). Integer arithmetic only: this runs for every item.
+ */
+function minhashInto(
+  target: Int32Array,
+  at: number,
+  words: string[],
+  count: number,
+  seedOffset: number,
+): void {
+  const unique = [...new Set(words)];
+  if (unique.length === 0) {
+    target.fill(-1, at, at + count);
+    return;
+  }
+  const base = new Int32Array(unique.length);
+  for (let j = 0; j < unique.length; j++) base[j] = fnv1a(unique[j]!, 0);
+  const { a, b } = coefficients(count, seedOffset);
+  for (let i = 0; i < count; i++) {
+    const ai = a[i]!;
+    const bi = b[i]!;
+    let min = 0x7fffffff;
+    for (let j = 0; j < base.length; j++) {
+      // x mod (2^31 - 1) without a division: x = hi·2^31 + lo ≡ hi + lo.
+      const x = (Math.imul(ai, base[j]!) + bi) | 0;
+      let h = (x & 0x7fffffff) + (x >>> 31);
+      if (h >= 0x7fffffff) h -= 0x7fffffff;
+      if (h < min) min = h;
+    }
+    target[at + i] = min;
+  }
+}
+
+/** MinHash of a set of words: each of `count` hash functions keeps its smallest value. */
+export function minhash(words: Iterable<string>, count: number, seedOffset = 0): number[] {
+  const signature = new Int32Array(count);
+  minhashInto(signature, 0, [...words], count, seedOffset);
+  return [...signature];
+}
+
+/** A MinHash signature: title hashes, lead hashes, then name hashes; -1 throughout a part that had no words. */
+export type Signature = Int32Array;
+export type Fingerprint = { signature: Signature; bands: number[] };
+export const SIGNATURE_LENGTH = TITLE_HASHES + LEAD_HASHES + NAME_HASHES;
 
 /**
  * Names in a title: capitalised words and words mixing letters and digits (CDJ-3000X), less stopwords.
@@ -68,40 +109,64 @@ export function titleNames(title: string): string[] {
   });
 }
 
+// LSH bands: a band is a run of rows hashed together. Names are a filter, not a way in: only title and lead
+// hashes make bands.
+const BANDS: [number, number][] = [
+  ...Array.from({ length: Math.floor(TITLE_HASHES / TITLE_ROWS) }, (_, i): [number, number] => [
+    i * TITLE_ROWS,
+    TITLE_ROWS,
+  ]),
+  ...Array.from({ length: LEAD_HASHES / LEAD_ROWS }, (_, i): [number, number] => [
+    TITLE_HASHES + i * LEAD_ROWS,
+    LEAD_ROWS,
+  ]),
+];
+
+/** The LSH bands of a signature; two items sharing a band are candidates for one story. */
+export function bandsOf(signature: Signature): number[] {
+  const bands: number[] = [];
+  for (const [start, width] of BANDS) {
+    if (signature[start] === -1) continue;
+    // The band's position is part of the hash, so equal values in different bands do not match.
+    let hash = Math.imul(start + 1, 0x9e3779b1);
+    for (let i = start; i < start + width; i++) {
+      hash = Math.imul(hash ^ signature[i]!, 0x01000193);
+      hash ^= hash >>> 15;
+    }
+    bands.push(hash | 0);
+  }
+  return bands;
+}
+
 /**
- * The fingerprint of an item: MinHash signatures of its title words and of its lead (title plus the
- * first words of its text), and LSH bands of both, prefixed so title bands and lead bands never collide.
+ * The fingerprint of an item: MinHash signatures of its title words, of its lead (title plus the first
+ * words of its text) and of the names in its title, and the LSH bands of the first two.
  */
 export function fingerprint(title: string, text: string): Fingerprint {
   const titleWords = tokens(title);
   const leadWords = [...titleWords, ...tokens(text).slice(0, LEAD_WORDS)];
-  const signature = [
-    ...minhash(titleWords, TITLE_HASHES, 0),
-    ...minhash(leadWords, LEAD_HASHES, 1000),
-    ...minhash(titleNames(title), NAME_HASHES, 2000),
-  ];
-  const bands: number[] = [];
-  // Names are a filter, not a way in: only title and lead hashes make bands.
-  const starts: [number, number][] = [
-    ...Array.from({ length: Math.floor(TITLE_HASHES / TITLE_ROWS) }, (_, i): [number, number] => [
-      i * TITLE_ROWS,
-      TITLE_ROWS,
-    ]),
-    ...Array.from({ length: LEAD_HASHES / LEAD_ROWS }, (_, i): [number, number] => [
-      TITLE_HASHES + i * LEAD_ROWS,
-      LEAD_ROWS,
-    ]),
-  ];
-  for (const [start, width] of starts) {
-    const rows = signature.slice(start, start + width);
-    if (rows.every((value) => value === -1)) continue;
-    // Band numbers are part of the hash so equal values in different bands do not match.
-    bands.push(fnv1a(`${start}:${rows.join(',')}`, 99) | 0);
-  }
-  return { signature, bands };
+  const signature = new Int32Array(SIGNATURE_LENGTH);
+  minhashInto(signature, 0, titleWords, TITLE_HASHES, 0);
+  minhashInto(signature, TITLE_HASHES, leadWords, LEAD_HASHES, 1000);
+  minhashInto(signature, TITLE_HASHES + LEAD_HASHES, titleNames(title), NAME_HASHES, 2000);
+  return { signature, bands: bandsOf(signature) };
 }
 
-function estimate(a: number[], b: number[], from: number, to: number): number {
+/** A signature as stored in the database: big-endian 32-bit integers (as PostgreSQL's int4send writes). */
+export function signatureToBytes(signature: Signature): Buffer {
+  const bytes = Buffer.allocUnsafe(signature.length * 4);
+  for (let i = 0; i < signature.length; i++) bytes.writeInt32BE(signature[i]!, i * 4);
+  return bytes;
+}
+
+export function signatureFromBytes(bytes: Uint8Array): Signature {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const signature = new Int32Array(bytes.byteLength >>> 2);
+  for (let i = 0; i < signature.length; i++) signature[i] = view.getInt32(i * 4);
+  return signature;
+}
+
+function estimate(a: Signature, b: Signature, from: number, to: number): number {
   let same = 0;
   let total = 0;
   for (let i = from; i < to; i++) {
@@ -117,8 +182,8 @@ function estimate(a: number[], b: number[], from: number, to: number): number {
  * their titles share a name (undefined when either title has none, as all-lower-case titles do).
  */
 export function similarity(
-  a: number[],
-  b: number[],
+  a: Signature,
+  b: Signature,
 ): {
   title: number;
   lead: number;
@@ -129,7 +194,7 @@ export function similarity(
   const title = estimate(a, b, 0, TITLE_HASHES);
   const lead = estimate(a, b, TITLE_HASHES, TITLE_HASHES + LEAD_HASHES);
   const namesFrom = TITLE_HASHES + LEAD_HASHES;
-  const hasNames = (signature: number[]) => signature.length > namesFrom && signature[namesFrom] !== -1;
+  const hasNames = (signature: Signature) => signature.length > namesFrom && signature[namesFrom] !== -1;
   const names = hasNames(a) && hasNames(b) ? estimate(a, b, namesFrom, namesFrom + NAME_HASHES) : undefined;
   return {
     title,

@@ -1,0 +1,2 @@
+ALTER TABLE "feed_items" ADD COLUMN "seq" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "feed_items_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
+CREATE UNIQUE INDEX "feed_items_seq_idx" ON "feed_items" USING btree ("seq");

@@ -1,0 +1,21 @@
+import { normaliseItem, type NormalisedItem } from '../normalise-item';
+import { parseFeedDocument } from '../parse-feed';
+
+/** A fetched feed turned into normalised, fingerprinted items: the CPU-heavy half of crawling a source. */
+export type ParsedDocument = {
+  siteUrl?: string;
+  items: NormalisedItem[];
+  /** Publication times of the entries that had a date, for the source's schedule. */
+  datedTimes: number[];
+  skipped: { index: number; reason: string }[];
+};
+
+export function parseDocument(body: string, url: string, fetchedAt: Date): ParsedDocument {
+  const parsed = parseFeedDocument(body, url, fetchedAt);
+  return {
+    siteUrl: parsed.siteUrl,
+    items: parsed.items.map(normaliseItem),
+    datedTimes: parsed.items.filter((item) => !item.dateMissing).map((item) => item.publishedAt.getTime()),
+    skipped: parsed.skipped,
+  };
+}

@@ -1,0 +1,94 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { arrayParam } from '~/db/array-param.server';
+import type { Database } from '~/db/client.server';
+import { signatureFromBytes } from './similarity';
+import { dayStart, daysAround, IndexedItem, type StoryIndex } from './story-index';
+
+/** After this long the index is rebuilt from the database, so editors' changes to stories reach it. */
+const REBUILD_AFTER_MS = 60 * 60_000;
+/** Beyond this many items stored elsewhere since the last batch, reloading the days is cheaper than catching up. */
+const MAX_CATCH_UP = 50_000;
+
+type Row = { id: string; source_id: string; story_id: string; time: number; signature: Buffer };
+
+const ITEM_COLUMNS = sql.raw(
+  `id, source_id, story_id, extract(epoch from published_at) * 1000 AS time, signature`,
+);
+
+const toItem = (row: Row): IndexedItem =>
+  new IndexedItem(row.id, row.source_id, row.story_id, Number(row.time), signatureFromBytes(row.signature));
+
+/**
+ * Brings a worker's story index up to date for a batch of items published at `times`: first the items
+ * other workers stored since the last batch, then every day within the story window of the batch that is not
+ * loaded yet, then the seeds of their stories. Runs under the newsroom write lock, so no other worker stores
+ * items meanwhile and `lastSeq` is exact.
+ */
+export async function syncStoryIndex(db: Database, index: StoryIndex, times: number[]): Promise<void> {
+  if (Date.now() - index.builtAt > REBUILD_AFTER_MS) index.reset();
+  const [latest] = (await db.execute<{ seq: string | null }>(sql`SELECT max(seq) AS seq FROM feed_items`))
+    .rows;
+  const maxSeq = Number(latest?.seq ?? 0);
+  const loaded = index.loadedDays();
+  const stories = new Set<string>();
+  if (maxSeq - index.lastSeq > MAX_CATCH_UP) index.reset();
+  else if (maxSeq > index.lastSeq && loaded.length > 0) {
+    const from = dayStart(Math.min(...loaded));
+    const to = dayStart(Math.max(...loaded) + 1);
+    const { rows } = await db.execute<Row>(sql`
+      SELECT ${ITEM_COLUMNS} FROM feed_items
+      WHERE seq > ${index.lastSeq} AND story_id IS NOT NULL
+        AND published_at >= ${from.toISOString()} AND published_at < ${to.toISOString()}
+      ORDER BY seq`);
+    for (const row of rows) {
+      index.add(toItem(row));
+      stories.add(row.story_id);
+    }
+  }
+  index.lastSeq = maxSeq;
+
+  const needed = daysAround(times);
+  // Touched first, so loading the missing days never evicts the ones this batch needs.
+  index.touch(needed);
+  const missing = needed.filter((day) => !index.hasDay(day));
+  if (missing.length > 0) {
+    const rows = await itemsOfDays(db, missing);
+    index.loadDays(missing, rows.map(toItem));
+    for (const row of rows) stories.add(row.story_id);
+  }
+  await loadSeeds(
+    db,
+    index,
+    [...stories].filter((id) => !index.seedOf(id)),
+  );
+}
+
+/** Items of some days, one range per run of consecutive days. */
+async function itemsOfDays(db: Database, days: number[]): Promise<Row[]> {
+  const ranges: [number, number][] = [];
+  for (const day of days) {
+    const last = ranges.at(-1);
+    if (last && last[1] === day) last[1] = day + 1;
+    else ranges.push([day, day + 1]);
+  }
+  const conditions: SQL[] = ranges.map(
+    ([from, to]) =>
+      sql`(published_at >= ${dayStart(from).toISOString()} AND published_at < ${dayStart(to).toISOString()})`,
+  );
+  const { rows } = await db.execute<Row>(sql`
+    SELECT ${ITEM_COLUMNS} FROM feed_items
+    WHERE story_id IS NOT NULL AND (${sql.join(conditions, sql` OR `)})`);
+  return rows;
+}
+
+/** The seed (first item) of each story, from the database. */
+async function loadSeeds(db: Database, index: StoryIndex, storyIds: string[]): Promise<void> {
+  for (let i = 0; i < storyIds.length; i += 10_000) {
+    const { rows } = await db.execute<{ id: string; time: number; signature: Buffer }>(sql`
+      SELECT s.id, extract(epoch from f.published_at) * 1000 AS time, f.signature
+      FROM stories s JOIN feed_items f ON f.id = s.first_item_id
+      WHERE s.id = ANY(${arrayParam(storyIds.slice(i, i + 10_000), 'uuid')})`);
+    for (const row of rows)
+      index.setSeed(row.id, { time: Number(row.time), signature: signatureFromBytes(row.signature) });
+  }
+}
