@@ -11,5 +11,23 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzle({ client: pool });
-  return { db, pool, close: () => pool.end() };
+  return { db, pool, close: () => closePool(pool) };
+}
+
+/**
+ * Ends the pool and waits until every connection has really closed. `pool.end()` resolves as soon as
+ * its clients are asked to end, while their sessions may still be open on the server; dropping the
+ * database in that window (tests do) would terminate them under a client that is still listening.
+ */
+async function closePool(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  const allClosed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      open -= 1;
+      if (open <= 0) resolve();
+    });
+  });
+  await pool.end();
+  await allClosed;
 }

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { connectDatabase } from '../../app/db/client.server';
 import { runMigrations } from '../../app/db/migrate.server';
 import { freePort } from '../support/free-port';
 
@@ -51,11 +52,11 @@ async function prepareTemplate(adminUrl: string): Promise<void> {
   } finally {
     await admin.end();
   }
-  const pool = new pg.Pool({ connectionString: withDatabase(adminUrl, TEMPLATE), max: 2 });
+  const { pool, close } = connectDatabase(withDatabase(adminUrl, TEMPLATE), { max: 2 });
   try {
     await runMigrations(pool);
   } finally {
-    await pool.end();
+    await close();
   }
 }
 
