@@ -70,17 +70,39 @@ describe('StoryIndex', () => {
     expect(index.candidates({ sourceId: 'z', time: base, bands: shared })).toEqual([]);
   });
 
+  it('finds every item again after its tables have grown many times over', () => {
+    const index = loaded(base);
+    const signature = fingerprint(tour[0]!, tour[1]!).signature;
+    // Each item its own story with three bands of its own: 30,000 bands and 10,000 items, from a table of 4,096.
+    for (let i = 0; i < 10_000; i++)
+      index.add(new IndexedItem(`i${i}`, `source-${i}`, `story-${i}`, base, signature), [
+        i * 3,
+        i * 3 + 1,
+        i * 3 + 2,
+      ]);
+    expect(index.size).toBe(10_000);
+    for (const i of [0, 4_095, 9_999])
+      expect(
+        index.candidates({ sourceId: 'z', time: base, bands: [i * 3 + 2] }).map((found) => found.id),
+      ).toEqual([`i${i}`]);
+  });
+
   it('drops the least recently used days beyond its cap, postings included', () => {
     const index = new StoryIndex(2);
     const day = 24 * HOUR;
     const first = item('first', 'a', 'story-1', tour[0]!, tour[1]!, base);
     index.loadDays([dayOf(base)], [first.indexed]);
     index.loadDays([dayOf(base + day)], []);
-    index.loadDays([dayOf(base + 2 * day)], []);
+    const kept = item('kept', 'a', 'story-2', tour[0]!, tour[1]!, base + 4 * day);
+    index.loadDays([dayOf(base + 4 * day)], [kept.indexed]);
     expect(index.hasDay(dayOf(base))).toBe(false);
-    expect(index.size).toBe(0);
+    expect(index.size).toBe(1);
     const probe = fingerprint(tourAgain[0]!, tourAgain[1]!);
     expect(index.candidates({ sourceId: 'b', time: base, bands: probe.bands })).toEqual([]);
+    // The kept day's postings survive the rebuild that dropping a day takes.
+    expect(index.candidates({ sourceId: 'b', time: base + 4 * day, bands: probe.bands })).toEqual([
+      kept.indexed,
+    ]);
   });
 
   it('moves a story seed to an earlier item', () => {

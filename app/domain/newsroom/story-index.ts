@@ -13,15 +13,8 @@ export const MAX_BAND_POSTINGS = 16;
 /** Items of one story compared per item: a big story needs no more to be recognised. */
 const MAX_PER_STORY = 2;
 
-/**
- * An item the index knows: enough to compare it and to name its story. A class, so that every item has one
- * shape and the lookups that touch thousands of them stay monomorphic.
- */
+/** An item the index knows: enough to compare it and to name its story. */
 export class IndexedItem {
-  /** Scratch space of `candidates()`: the lookup that last counted this item, and its shared bands then. */
-  seenBy = 0;
-  shared = 0;
-
   constructor(
     readonly id: string,
     readonly sourceId: string,
@@ -34,8 +27,107 @@ export class IndexedItem {
 /** A story's seed: its first (earliest) item, which every joining item must also resemble. */
 export type Seed = { time: number; signature: Signature };
 
-/** A band's postings: one item, or several (most bands belong to one item only, so no array for them). */
-type Postings = IndexedItem | IndexedItem[];
+const NONE = -1;
+
+/**
+ * Band → postings (item slots, in the order they came), as an open-addressing hash table over typed arrays.
+ * An index holds tens of bands for each of hundreds of thousands of items: as a Map of objects that is
+ * millions of entries for the garbage collector to trace on every major collection; here it is a few flat
+ * arrays, and a lookup is a probe and a walk along a short chain.
+ */
+class BandPostings {
+  private capacity = 1 << 12;
+  private keys = new Int32Array(this.capacity);
+  /** First and last entry of each slot's chain; NONE marks an empty slot. */
+  private heads = new Int32Array(this.capacity).fill(NONE);
+  private tails = new Int32Array(this.capacity);
+  /** Postings per slot, up to MAX_BAND_POSTINGS. */
+  private counts = new Uint8Array(this.capacity);
+  private used = 0;
+  /** Entries: the item slot of each posting and the next entry of its band (NONE at the end). */
+  private items = new Int32Array(1 << 12);
+  private nexts = new Int32Array(1 << 12);
+  private entries = 0;
+
+  /** The table slot of a band, or NONE when the band has no postings. */
+  find(band: number): number {
+    const mask = this.capacity - 1;
+    for (let slot = Math.imul(band, 0x9e3779b1) & mask; ; slot = (slot + 1) & mask) {
+      if (this.heads[slot] === NONE) return NONE;
+      if (this.keys[slot] === band) return slot;
+    }
+  }
+
+  count(slot: number): number {
+    return this.counts[slot]!;
+  }
+
+  first(slot: number): number {
+    return this.heads[slot]!;
+  }
+
+  next(entry: number): number {
+    return this.nexts[entry]!;
+  }
+
+  item(entry: number): number {
+    return this.items[entry]!;
+  }
+
+  /** Adds a posting at the end of a band's chain, `slot` being the band's (NONE for a band not yet seen). */
+  append(band: number, slot: number, item: number): void {
+    if (this.entries === this.items.length) {
+      this.items = grown(this.items);
+      this.nexts = grown(this.nexts);
+    }
+    const entry = this.entries++;
+    this.items[entry] = item;
+    this.nexts[entry] = NONE;
+    if (slot !== NONE) {
+      this.nexts[this.tails[slot]!] = entry;
+      this.tails[slot] = entry;
+      this.counts[slot]!++;
+      return;
+    }
+    if ((this.used + 1) * 2 > this.capacity) this.rehash();
+    const mask = this.capacity - 1;
+    let free = Math.imul(band, 0x9e3779b1) & mask;
+    while (this.heads[free] !== NONE) free = (free + 1) & mask;
+    this.keys[free] = band;
+    this.heads[free] = entry;
+    this.tails[free] = entry;
+    this.counts[free] = 1;
+    this.used++;
+  }
+
+  private rehash(): void {
+    const { keys, heads, tails, counts } = this;
+    this.capacity *= 2;
+    this.keys = new Int32Array(this.capacity);
+    this.heads = new Int32Array(this.capacity).fill(NONE);
+    this.tails = new Int32Array(this.capacity);
+    this.counts = new Uint8Array(this.capacity);
+    const mask = this.capacity - 1;
+    for (let old = 0; old < heads.length; old++) {
+      if (heads[old] === NONE) continue;
+      let slot = Math.imul(keys[old]!, 0x9e3779b1) & mask;
+      while (this.heads[slot] !== NONE) slot = (slot + 1) & mask;
+      this.keys[slot] = keys[old]!;
+      this.heads[slot] = heads[old]!;
+      this.tails[slot] = tails[old]!;
+      this.counts[slot] = counts[old]!;
+    }
+  }
+}
+
+type Growable = Int32Array<ArrayBuffer> | Float64Array<ArrayBuffer> | Uint8Array<ArrayBuffer>;
+
+/** A typed array of twice the length with the same values at the start. */
+function grown<T extends Growable>(array: T): T {
+  const bigger = new (array.constructor as new (length: number) => T)(array.length * 2);
+  bigger.set(array);
+  return bigger;
+}
 
 /** The items of one loaded UTC day, kept so the day can be dropped again. */
 type Day = { items: IndexedItem[]; usedAt: number };
@@ -59,10 +151,27 @@ export function daysAround(times: number[]): number[] {
  */
 export class StoryIndex {
   private days = new Map<number, Day>();
-  private postings = new Map<number, Postings>();
+  private postings = new BandPostings();
+  /**
+   * Every indexed item by slot (the postings refer to items by slot), and what a lookup checks of each in
+   * flat arrays: a lookup visits hundreds of postings, and reading them from objects spread over the heap
+   * costs more than everything else it does.
+   */
+  private items: IndexedItem[] = [];
+  private times = new Float64Array(1 << 12);
+  private sourceNumbers = new Int32Array(1 << 12);
+  private storyNumbers = new Int32Array(1 << 12);
+  /** Scratch space of `candidates()`: the lookup that last counted each slot, and its shared bands then. */
+  private seenBy = new Int32Array(1 << 12);
+  private shared = new Uint8Array(1 << 12);
+  private numbers = new Map<string, number>();
   private seeds = new Map<string, Seed>();
   private clock = 0;
   private lookups = 0;
+  /** Reused by every `candidates()` call, which runs for every new item. */
+  private hits: number[] = [];
+  private ranked: number[] = [];
+  private bySharedCount = new Int32Array(64);
   /** The highest `feed_items.seq` this index has seen. */
   lastSeq = 0;
   builtAt = Date.now();
@@ -72,16 +181,20 @@ export class StoryIndex {
   /** Forgets everything (after a rolled-back batch, or to pick up editors' changes); days reload on demand. */
   reset(): void {
     this.days.clear();
-    this.postings.clear();
+    this.clearPostings();
     this.seeds.clear();
     this.lastSeq = 0;
     this.builtAt = Date.now();
   }
 
+  private clearPostings(): void {
+    this.postings = new BandPostings();
+    this.items = [];
+    this.numbers.clear();
+  }
+
   get size(): number {
-    let count = 0;
-    for (const day of this.days.values()) count += day.items.length;
-    return count;
+    return this.items.length;
   }
 
   hasDay(day: number): boolean {
@@ -102,10 +215,11 @@ export class StoryIndex {
       const evictable = [...this.days]
         .filter(([day]) => !keep.has(day))
         .sort((a, b) => a[1].usedAt - b[1].usedAt);
-      for (const [day, entry] of evictable.slice(0, this.days.size - this.maxDays)) {
-        this.days.delete(day);
-        for (const item of entry.items) this.unpost(item);
-      }
+      for (const [day] of evictable.slice(0, this.days.size - this.maxDays)) this.days.delete(day);
+      // Rare (it takes items from more days than the cap), so the postings are simply built again.
+      this.clearPostings();
+      for (const day of this.days.values())
+        for (const item of day.items) this.post(item, bandsOf(item.signature));
     }
   }
 
@@ -123,33 +237,51 @@ export class StoryIndex {
     const day = this.days.get(dayOf(item.time));
     if (!day) return;
     day.items.push(item);
-    for (const band of bands) {
-      const postings = this.postings.get(band);
-      if (postings === undefined) this.postings.set(band, item);
-      else if (!Array.isArray(postings)) {
-        if (postings.storyId !== item.storyId) this.postings.set(band, [postings, item]);
-      } else if (
-        postings.length < MAX_BAND_POSTINGS &&
-        !postings.some((other) => other.storyId === item.storyId)
-      )
-        // A story needs one posting per band to be found, and a band that many stories share is boilerplate
-        // that lookups skip: either way a further posting would only cost.
-        postings.push(item);
-    }
+    this.post(item, bands);
     const seed = this.seeds.get(item.storyId);
     if (seed && item.time < seed.time) this.seeds.set(item.storyId, item);
   }
 
-  private unpost(item: IndexedItem): void {
-    for (const band of bandsOf(item.signature)) {
-      const postings = this.postings.get(band);
-      if (postings === item) this.postings.delete(band);
-      else if (Array.isArray(postings)) {
-        const rest = postings.filter((other) => other !== item);
-        if (rest.length === 0) this.postings.delete(band);
-        else this.postings.set(band, rest.length === 1 ? rest[0]! : rest);
+  /** A small number for a source or story id, so that lookups compare numbers, not strings. */
+  private numberOf(id: string): number {
+    let number = this.numbers.get(id);
+    if (number === undefined) this.numbers.set(id, (number = this.numbers.size));
+    return number;
+  }
+
+  private post(item: IndexedItem, bands: number[]): void {
+    const { postings } = this;
+    const slot = this.items.length;
+    if (slot === this.times.length) this.growSlots();
+    this.items.push(item);
+    this.times[slot] = item.time;
+    this.sourceNumbers[slot] = this.numberOf(item.sourceId);
+    const story = (this.storyNumbers[slot] = this.numberOf(item.storyId));
+    this.seenBy[slot] = 0;
+    for (const band of bands) {
+      const at = postings.find(band);
+      if (at !== NONE) {
+        // A story needs one posting per band to be found, and a band that many stories share is boilerplate
+        // that lookups skip: either way a further posting would only cost.
+        if (postings.count(at) >= MAX_BAND_POSTINGS) continue;
+        let sameStory = false;
+        for (let entry = postings.first(at); entry !== NONE; entry = postings.next(entry))
+          if (this.storyNumbers[postings.item(entry)] === story) {
+            sameStory = true;
+            break;
+          }
+        if (sameStory) continue;
       }
+      postings.append(band, at, slot);
     }
+  }
+
+  private growSlots(): void {
+    this.times = grown(this.times);
+    this.sourceNumbers = grown(this.sourceNumbers);
+    this.storyNumbers = grown(this.storyNumbers);
+    this.seenBy = grown(this.seenBy);
+    this.shared = grown(this.shared);
   }
 
   seedOf(storyId: string): Seed | undefined {
@@ -164,40 +296,54 @@ export class StoryIndex {
 
   /**
    * Items from other sources within the story window that share a band with this one, most shared bands
-   * first, at most MAX_PER_STORY per story and MAX_COMPARED in all. Boilerplate bands (shared by
-   * MAX_BAND_POSTINGS stories) are skipped.
+   * first (then in the order they were met), at most MAX_PER_STORY per story and MAX_COMPARED in all.
+   * Boilerplate bands (shared by MAX_BAND_POSTINGS stories) are skipped.
    */
   candidates(item: { sourceId: string; time: number; bands: number[] }): IndexedItem[] {
     const lookup = ++this.lookups;
-    const hits: IndexedItem[] = [];
-    const visit = (other: IndexedItem) => {
-      if (other.seenBy !== lookup) {
-        if (other.sourceId === item.sourceId || Math.abs(other.time - item.time) > STORY_WINDOW_MS) return;
-        other.seenBy = lookup;
-        other.shared = 0;
-        hits.push(other);
-      }
-      other.shared++;
-    };
+    const { postings, times, sourceNumbers, seenBy, shared, hits } = this;
+    const source = this.numbers.get(item.sourceId) ?? -1;
+    hits.length = 0;
+    let mostShared = 0;
     for (const band of item.bands) {
-      const postings = this.postings.get(band);
-      if (postings === undefined) continue;
-      if (!Array.isArray(postings)) visit(postings);
-      else if (postings.length < MAX_BAND_POSTINGS) for (const other of postings) visit(other);
-    }
-    // Most shared bands first: a counting sort, as there are at most as many counts as bands.
-    const byShared: IndexedItem[][] = [];
-    for (const other of hits) (byShared[other.shared] ??= []).push(other);
-    const perStory = new Map<string, number>();
-    const picked: IndexedItem[] = [];
-    for (let shared = byShared.length - 1; shared > 0 && picked.length < MAX_COMPARED; shared--)
-      for (const other of byShared[shared] ?? []) {
-        const count = perStory.get(other.storyId) ?? 0;
-        if (count >= MAX_PER_STORY) continue;
-        perStory.set(other.storyId, count + 1);
-        picked.push(other);
-        if (picked.length >= MAX_COMPARED) break;
+      const at = postings.find(band);
+      if (at === NONE || postings.count(at) >= MAX_BAND_POSTINGS) continue;
+      for (let entry = postings.first(at); entry !== NONE; entry = postings.next(entry)) {
+        const slot = postings.item(entry);
+        if (seenBy[slot] !== lookup) {
+          if (sourceNumbers[slot] === source || Math.abs(times[slot]! - item.time) > STORY_WINDOW_MS)
+            continue;
+          seenBy[slot] = lookup;
+          shared[slot] = 0;
+          hits.push(slot);
+        }
+        const count = ++shared[slot]!;
+        if (count > mostShared) mostShared = count;
       }
+    }
+    // Most shared bands first: a stable counting sort, as there are at most as many counts as bands.
+    if (this.bySharedCount.length <= mostShared) this.bySharedCount = new Int32Array(mostShared * 2);
+    const starts = this.bySharedCount.fill(0, 0, mostShared + 1);
+    for (const slot of hits) starts[shared[slot]!]!++;
+    for (let count = mostShared, at = 0; count > 0; count--) {
+      const here = starts[count]!;
+      starts[count] = at;
+      at += here;
+    }
+    const ranked = this.ranked;
+    ranked.length = hits.length;
+    for (const slot of hits) ranked[starts[shared[slot]!]!++] = slot;
+    const picked: IndexedItem[] = [];
+    const pickedStories: number[] = [];
+    for (const slot of ranked) {
+      const story = this.storyNumbers[slot]!;
+      let ofStory = 0;
+      for (const chosen of pickedStories) if (chosen === story) ofStory++;
+      if (ofStory >= MAX_PER_STORY) continue;
+      picked.push(this.items[slot]!);
+      pickedStories.push(story);
+      if (picked.length >= MAX_COMPARED) break;
+    }
     return picked;
   }
 }
