@@ -142,6 +142,34 @@ describe.each(testServers())('articles on $name', (server) => {
     expect(wildcard.total).toBe(0);
   });
 
+  it('keeps drafts out of search until they are published', async () => {
+    const vectorOf = async (id: string) =>
+      (
+        await database.pool.query<{ vector: string | null }>(
+          'SELECT search_vector::text AS vector FROM articles WHERE id = $1',
+          [id],
+        )
+      ).rows[0]?.vector;
+    expect(await vectorOf(draft.id)).toBeNull();
+    expect(await vectorOf(acid.id)).toContain('squelch');
+    const scoop = buildArticle({
+      title: 'Unpublished scoop on modular rigs',
+      status: 'draft',
+      publishedAt: null,
+    });
+    await insertRows(database.db, articles, [scoop]);
+    const search = { search: 'modular', category: 'all', sort: 'newest', page: 1 } as const;
+    expect((await listPublishedArticles(database.db, search)).total).toBe(0);
+    await database.pool.query(
+      "UPDATE articles SET status = 'published', published_at = now() WHERE id = $1",
+      [scoop.id],
+    );
+    expect((await listPublishedArticles(database.db, search)).items.map((item) => item.title)).toEqual([
+      'Unpublished scoop on modular rigs',
+    ]);
+    await database.pool.query('DELETE FROM articles WHERE id = $1', [scoop.id]);
+  });
+
   it('reads one published article with author, tags and ordered sources', async () => {
     const detail = await getPublishedArticle(database.db, acid.slug);
     expect(detail?.author).toMatchObject({ name: 'Mara Keller', handle: 'mara' });

@@ -50,8 +50,13 @@ export const articles = pgTable(
     storyId: uuid('story_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * What reader search matches, for published articles only: readers never find a draft, and the newsroom
+     * makes thousands of drafts a day that editors may never publish, so they skip the stemming and the
+     * search indexes until they are published.
+     */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(summary, '')), 'B') || setweight(to_tsvector('english', regexp_replace(coalesce(content, ''), '<[^>]+>', ' ', 'g')), 'C')`,
+      sql`CASE WHEN status = 'published' THEN setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(summary, '')), 'B') || setweight(to_tsvector('english', regexp_replace(coalesce(content, ''), '<[^>]+>', ' ', 'g')), 'C') END`,
     ),
   },
   (table) => [
@@ -66,8 +71,12 @@ export const articles = pgTable(
     index('articles_popular_idx')
       .on(table.views.desc(), table.publishedAt.desc().nullsLast(), table.id.desc())
       .where(sql`status = 'published'`),
-    index('articles_search_idx').using('gin', table.searchVector),
-    index('articles_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
+    index('articles_search_idx')
+      .using('gin', table.searchVector)
+      .where(sql`status = 'published'`),
+    index('articles_title_trgm_idx')
+      .using('gin', sql`${table.title} gin_trgm_ops`)
+      .where(sql`status = 'published'`),
     index('articles_author_idx').on(table.authorId),
     // One article per story: two crawls that create it at once cannot both succeed.
     uniqueIndex('articles_story_idx')
