@@ -28,21 +28,38 @@ const CONCURRENCY = 32;
 
 const peakRssMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
 
-/** CPU seconds used so far by this process (all threads) and by every PostgreSQL process on the machine. */
-function cpuSeconds(): { node: number; postgres: number } {
+/** CPU ticks (1/100 s) a process has used so far; 0 once it has ended. */
+function processTicks(pid: string | number): { name: string; ticks: number } {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return {
+      name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+      ticks: Number(fields[11]) + Number(fields[12]),
+    }; // utime, stime
+  } catch {
+    return { name: '', ticks: 0 };
+  }
+}
+
+type CpuSeconds = { node: number; postgres: number; feedServer: number };
+
+/**
+ * CPU seconds used so far by this process (all threads), by every PostgreSQL process on the machine, and by
+ * the feed server, which shares the machine's two cores with us but is not part of Dropwire.
+ */
+function cpuSeconds(feedServerPid: number): CpuSeconds {
   const usage = process.cpuUsage();
   let ticks = 0;
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (!stat.includes('(postgres)')) continue;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
-    } catch {
-      // The process ended meanwhile.
-    }
+    const process = processTicks(pid);
+    if (process.name === 'postgres') ticks += process.ticks;
   }
-  return { node: (usage.user + usage.system) / 1e6, postgres: ticks / 100 };
+  return {
+    node: (usage.user + usage.system) / 1e6,
+    postgres: ticks / 100,
+    feedServer: processTicks(feedServerPid).ticks / 100,
+  };
 }
 
 /**
@@ -56,11 +73,12 @@ function calibrationMs(): number {
   return Math.round(performance.now() - started + (hash === 42 ? 1 : 0));
 }
 
-const cpuSince = (start: { node: number; postgres: number }) => {
-  const now = cpuSeconds();
+const cpuSince = (start: CpuSeconds, feedServerPid: number) => {
+  const now = cpuSeconds(feedServerPid);
   return {
     node: Number((now.node - start.node).toFixed(1)),
     postgres: Number((now.postgres - start.postgres).toFixed(1)),
+    feedServer: Number((now.feedServer - start.feedServer).toFixed(1)),
   };
 };
 
@@ -102,13 +120,13 @@ async function main() {
     };
     const claim = { owner: 'bench', batchSize: CONCURRENCY * 2, perHost: PER_HOST * 4, leaseMs: 10 * 60_000 };
 
-    const firstCpu = cpuSeconds();
+    const firstCpu = cpuSeconds(feeds.pid);
     // Phases overlap (the next batch is fetched while the last is written), so they add up to more than the
     // wall time; the write phases run one after another under the write lock.
     const firstStarted = performance.now();
     const first = await runCrawl(deps, claim);
     const firstSeconds = (performance.now() - firstStarted) / 1000;
-    const firstCpuSeconds = cpuSince(firstCpu);
+    const firstCpuSeconds = cpuSince(firstCpu, feeds.pid);
     const firstPhases = Object.fromEntries(
       Object.entries(timings).map(([phase, ms]) => [phase, Math.round(ms)]),
     );

@@ -1,7 +1,13 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
-export type FeedServerProcess = { url: string; hostUrls: string[]; close: () => Promise<void> };
+export type FeedServerProcess = {
+  url: string;
+  hostUrls: string[];
+  /** The child's process id, so a benchmark can tell the server's CPU time from its own. */
+  pid: number;
+  close: () => Promise<void>;
+};
 
 /** Starts tests/fixtures/feed-server-process.ts in a child process and waits for its addresses. */
 export async function startFeedServerProcess(hosts: number): Promise<FeedServerProcess> {
@@ -21,6 +27,7 @@ export async function startFeedServerProcess(hosts: number): Promise<FeedServerP
   return {
     url,
     hostUrls,
+    pid: child.pid!,
     close: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
