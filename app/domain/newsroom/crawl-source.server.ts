@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Agent } from 'undici';
 import type { Database } from '~/db/client.server';
 import type { sources } from '~/db/schema/newsroom';
 import type { Logger } from '~/lib/logger.server';
+import { uuidv7 } from '~/lib/uuid';
 import { hostOf } from './canonical-url';
 import { fetchFeed, type FetchPolicy } from './fetch-feed.server';
 import { FeedFetchError } from './fetch-errors';
@@ -228,7 +228,7 @@ export async function writeFetched(deps: NewsroomDeps, batch: FetchedSource[]): 
   const offered: BatchItem[] = ordered.flatMap(({ source, items }) =>
     items.map((item) => ({
       ...item,
-      id: randomUUID(),
+      id: uuidv7(),
       sourceId: source.id,
       sourceName: source.name,
       sourceCategory: source.category,
@@ -257,7 +257,7 @@ export async function writeFetched(deps: NewsroomDeps, batch: FetchedSource[]): 
               stored.map((item) => item.publishedAt.getTime()),
             ),
           );
-          plan = await timed(deps.timings, 'group', () => planStories(index, stored, randomUUID));
+          plan = await timed(deps.timings, 'group', () => planStories(index, stored, () => uuidv7()));
           for (const item of [...stored].sort(byEarliest)) {
             const storyId = plan.storyOf.get(item.id)!;
             const own = byStory.get(storyId);

@@ -4,6 +4,7 @@ import type { Database } from '~/db/client.server';
 import { articles, profiles, type tags } from '~/db/schema/content';
 import { readTimeMinutes } from '~/lib/html';
 import { slugify } from '~/lib/slug';
+import { uuidv7 } from '~/lib/uuid';
 import { classify, type StoryCategory } from './classify';
 import { lexiconMatcher, type LexiconEntry } from './lexicon.server';
 import { type PhaseTimings, timed } from './phase-timings';
@@ -106,6 +107,7 @@ export async function composeArticles(
     const publish = autoPublishes(own);
     composed.set(storyId, {
       draft: {
+        id: uuidv7(),
         storyId,
         slug: slugify(headline) || 'story',
         title: headline,
@@ -244,8 +246,9 @@ export async function publishStories(
   if (sourceRows.length > 0)
     await timed(options.timings, 'publish.sources', () =>
       db.execute(sql`
-      INSERT INTO article_sources (article_id, name, url, feed_item_id, position, published_at)
+      INSERT INTO article_sources (id, article_id, name, url, feed_item_id, position, published_at)
       SELECT * FROM ${unnestRows(sourceRows, [
+        [() => uuidv7(), 'uuid'],
         [(row) => row.articleId, 'uuid'],
         [(row) => row.name, 'text'],
         [(row) => row.url, 'text'],
@@ -297,9 +300,10 @@ async function insertArticles(db: Database, drafts: Draft[]): Promise<Map<string
   const insert = async (rows: Draft[]) => {
     if (rows.length === 0) return;
     const { rows: inserted } = await db.execute<{ id: string; story_id: string }>(sql`
-      INSERT INTO articles (story_id, slug, title, summary, content, category, status, published_at,
+      INSERT INTO articles (id, story_id, slug, title, summary, content, category, status, published_at,
         cover_image_url, read_time, author_id)
       SELECT * FROM ${unnestRows(rows, [
+        [(row) => row.id ?? uuidv7(), 'uuid'],
         [(row) => row.storyId, 'uuid'],
         [(row) => row.slug, 'text'],
         [(row) => row.title, 'text'],
