@@ -5,29 +5,35 @@ export type Database = NodePgDatabase;
 
 export type DatabaseHandle = { db: Database; pool: pg.Pool; close: () => Promise<void> };
 
+/** How long closing waits for the server to confirm that connections have ended. */
+const CLOSE_TIMEOUT_MS = 10_000;
+
 /** A pooled connection to one PostgreSQL database. */
 export function connectDatabase(url: string, options: { max?: number } = {}): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, idleTimeoutMillis: 30_000 });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  // Every client whose connection is open, so closing can wait for each one's own end.
+  const open = new Set<pg.PoolClient>();
+  pool.on('connect', (client) => {
+    open.add(client);
+    client.once('end', () => open.delete(client));
+  });
   const db = drizzle({ client: pool });
-  return { db, pool, close: () => closePool(pool) };
+  return { db, pool, close: () => closePool(pool, open) };
 }
 
 /**
  * Ends the pool and waits until every connection has really closed. `pool.end()` resolves as soon as
  * its clients are asked to end, while their sessions may still be open on the server; dropping the
  * database in that window (tests do) would terminate them under a client that is still listening.
+ * Each open client is awaited by its own `end` event, so idle time-outs and failed connection attempts
+ * neither end the wait early nor hold it forever; a server that never answers is given up on after a while.
  */
-async function closePool(pool: pg.Pool): Promise<void> {
-  let open = pool.totalCount;
-  const allClosed = new Promise<void>((resolve) => {
-    if (open === 0) resolve();
-    pool.on('remove', () => {
-      open -= 1;
-      if (open <= 0) resolve();
-    });
-  });
+async function closePool(pool: pg.Pool, open: Set<pg.PoolClient>): Promise<void> {
+  const ended = Promise.all([...open].map((client) => new Promise((resolve) => client.once('end', resolve))));
   await pool.end();
-  await allClosed;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([ended, new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_TIMEOUT_MS)))]);
+  clearTimeout(timer);
 }

@@ -287,6 +287,14 @@ function matcherFor(lexicon: LexiconEntry[]) {
   return match;
 }
 
+/**
+ * A clashing slug gets the end of the story's id. Story ids are UUIDv7: their first characters are a timestamp
+ * shared by every story of a batch, their last ones are random, so only the end tells two stories apart.
+ */
+function suffixedSlug(slug: string, storyId: string): string {
+  return `${slug}-${storyId.slice(-8)}`;
+}
+
 /** Inserts new articles in one statement; slug clashes get the story's short id. Returns story → article. */
 async function insertArticles(db: Database, drafts: Draft[]): Promise<Map<string, string>> {
   const created = new Map<string, string>();
@@ -294,7 +302,7 @@ async function insertArticles(db: Database, drafts: Draft[]): Promise<Map<string
   // Two stories of one batch may share a headline.
   const seen = new Set<string>();
   for (const draft of drafts) {
-    if (seen.has(draft.slug)) draft.slug = `${draft.slug}-${draft.storyId.slice(0, 8)}`;
+    if (seen.has(draft.slug)) draft.slug = suffixedSlug(draft.slug, draft.storyId);
     seen.add(draft.slug);
   }
   const insert = async (rows: Draft[]) => {
@@ -341,7 +349,7 @@ async function insertArticles(db: Database, drafts: Draft[]): Promise<Map<string
       .filter((draft) => !created.has(draft.storyId) && !taken.has(draft.storyId))
       .map((draft) => ({
         ...draft,
-        slug: `${slugify(draft.title) || 'story'}-${draft.storyId.slice(0, 8)}`,
+        slug: suffixedSlug(slugify(draft.title) || 'story', draft.storyId),
       })),
   );
   return created;

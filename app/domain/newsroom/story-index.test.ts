@@ -105,6 +105,25 @@ describe('StoryIndex', () => {
     ]);
   });
 
+  it('keeps arrival order through the rebuild, so candidates rank the same after a day is dropped', () => {
+    const index = new StoryIndex(3);
+    const day = 24 * HOUR;
+    const report = (id: string, time: number) =>
+      item(id, `source-${id}`, `story-${id}`, tour[0]!, tour[1]!, time);
+    const [a, b, c] = [report('a', base + day), report('b', base + 2 * day), report('c', base + day + HOUR)];
+    index.loadDays([dayOf(base)], []);
+    index.loadDays([dayOf(base + day)], [a.indexed]);
+    index.loadDays([dayOf(base + 2 * day)], [b.indexed]);
+    // A later arrival on an earlier day: day by day, it would come before b.
+    index.add(c.indexed, c.bands);
+    const probe = { sourceId: 'z', time: base + day + 12 * HOUR, bands: a.bands };
+    const before = index.candidates(probe).map((found) => found.id);
+    expect(before).toEqual(['a', 'b', 'c']);
+    index.loadDays([dayOf(base + 3 * day)], []);
+    expect(index.hasDay(dayOf(base))).toBe(false);
+    expect(index.candidates(probe).map((found) => found.id)).toEqual(before);
+  });
+
   it('moves a story seed to an earlier item', () => {
     const index = loaded(base);
     const later = item('later', 'a', 'story-1', tour[0]!, tour[1]!, base + HOUR);

@@ -129,8 +129,8 @@ function grown<T extends Growable>(array: T): T {
   return bigger;
 }
 
-/** The items of one loaded UTC day, kept so the day can be dropped again. */
-type Day = { items: IndexedItem[]; usedAt: number };
+/** A loaded UTC day: when lookups last used it, so the least used goes first. */
+type Day = { usedAt: number };
 
 export const dayOf = (time: number) => Math.floor(time / DAY_MS);
 export const dayStart = (day: number) => new Date(day * DAY_MS);
@@ -207,7 +207,7 @@ export class StoryIndex {
 
   /** Marks days as loaded (with the items the database had for them), evicting the least used beyond the cap. */
   loadDays(days: number[], items: IndexedItem[]): void {
-    for (const day of days) if (!this.days.has(day)) this.days.set(day, { items: [], usedAt: this.clock });
+    for (const day of days) if (!this.days.has(day)) this.days.set(day, { usedAt: this.clock });
     for (const item of items) this.add(item);
     this.touch(days);
     if (this.days.size > this.maxDays) {
@@ -215,11 +215,15 @@ export class StoryIndex {
       const evictable = [...this.days]
         .filter(([day]) => !keep.has(day))
         .sort((a, b) => a[1].usedAt - b[1].usedAt);
-      for (const [day] of evictable.slice(0, this.days.size - this.maxDays)) this.days.delete(day);
-      // Rare (it takes items from more days than the cap), so the postings are simply built again.
-      this.clearPostings();
-      for (const day of this.days.values())
-        for (const item of day.items) this.post(item, bandsOf(item.signature));
+      const evicted = evictable.slice(0, this.days.size - this.maxDays);
+      for (const [day] of evicted) this.days.delete(day);
+      // Rare (it takes items from more days than the cap), so the postings are simply built again, from the
+      // kept items in the order they first came: postings keep arrival order, which ranks candidates.
+      if (evicted.length > 0) {
+        const kept = this.items.filter((item) => this.days.has(dayOf(item.time)));
+        this.clearPostings();
+        for (const item of kept) this.post(item, bandsOf(item.signature));
+      }
     }
   }
 
@@ -234,9 +238,7 @@ export class StoryIndex {
 
   /** Adds an item if its day is loaded (an unloaded day will bring it from the database). */
   add(item: IndexedItem, bands: number[] = bandsOf(item.signature)): void {
-    const day = this.days.get(dayOf(item.time));
-    if (!day) return;
-    day.items.push(item);
+    if (!this.days.has(dayOf(item.time))) return;
     this.post(item, bands);
     const seed = this.seeds.get(item.storyId);
     if (seed && item.time < seed.time) this.seeds.set(item.storyId, item);
