@@ -1,15 +1,19 @@
-import { LEAD_HASHES, NAME_HASHES, type Signature, TITLE_HASHES } from './similarity';
+import { LEAD_HASHES, namesMentioned, type Signature, TITLE_HASHES } from './similarity';
 
 // Chosen on the labelled pairs in tests/fixtures/grouping (bench/grouping.ts prints precision and recall).
 /** Mean of title and lead MinHash similarity from which two items may tell the same story. */
 export const SAME_STORY_THRESHOLD = 0.25;
 /** Titles must share some words too: boilerplate leads alone never make two items one story. */
 export const MIN_TITLE_SIMILARITY = 0.1;
-/** Names in the titles (artists, labels, festivals, products) must largely agree: templates alone never match. */
-export const MIN_NAME_SIMILARITY = 0.4;
+/**
+ * The names in each title (artists, labels, festivals, products) must all be mentioned by the other report,
+ * in its title or lead: templates alone never match, two stories of one artist each name something the
+ * other never mentions, and a headline naming three acts still matches one naming only the festival when
+ * its text lists them.
+ */
+export const MIN_NAMES_MENTIONED = 1;
 
 const LEAD_FROM = TITLE_HASHES;
-const NAMES_FROM = TITLE_HASHES + LEAD_HASHES;
 
 /** Share of equal hashes in one part of two signatures; 0 when either part had no words. */
 function agreement(a: Signature, b: Signature, from: number, count: number): number {
@@ -30,8 +34,7 @@ export function sameStoryScore(a: Signature, b: Signature): number | undefined {
   const score = (title + agreement(a, b, LEAD_FROM, LEAD_HASHES)) / 2;
   if (score < SAME_STORY_THRESHOLD) return undefined;
   // Names count only when both titles have some (all-lower-case titles have none).
-  const hasNames =
-    a.length > NAMES_FROM && b.length > NAMES_FROM && a[NAMES_FROM] !== -1 && b[NAMES_FROM] !== -1;
-  if (hasNames && agreement(a, b, NAMES_FROM, NAME_HASHES) < MIN_NAME_SIMILARITY) return undefined;
+  const names = namesMentioned(a, b);
+  if (names !== undefined && names < MIN_NAMES_MENTIONED) return undefined;
   return score;
 }

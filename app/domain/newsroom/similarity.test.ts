@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { fingerprint, minhash, similarity, titleNames, tokens } from './similarity';
+import { sameStoryScore } from './same-story';
+import {
+  fingerprint,
+  MENTION_PARTS,
+  minhash,
+  NAME_HASHES,
+  namesMentioned,
+  SIGNATURE_LENGTH,
+  similarity,
+  titleNames,
+  tokens,
+} from './similarity';
 
 describe('similarity', () => {
   it('keeps meaningful words only', () => {
@@ -63,11 +74,62 @@ describe('titleNames', () => {
     expect(titleNames('Amelie Lens reveals huge 40-date tour for 2027')).toEqual(['amelie', 'lens']);
   });
 
+  it('leaves out calendar words, record formats and ordinals', () => {
+    expect(titleNames('Carl Cox returns to Ibiza every Tuesday in July')).toEqual(['carl', 'cox', 'ibiza']);
+    expect(titleNames('Tresor Records announces 35th anniversary EPs')).toEqual(['tresor', 'records']);
+  });
+
+  it('keeps a first or Title Case word only when the lead writes it capitalised too', () => {
+    const lead = "Dekmantel's weekend tickets sold out in record time on Friday, the organisers said.";
+    expect(titleNames('Sold out: Dekmantel weekend passes gone', lead)).toEqual(['dekmantel']);
+    expect(titleNames('Dekmantel Weekend Passes Sold Out In An Hour', lead)).toEqual(['dekmantel']);
+    // Without a lead, as before.
+    expect(titleNames('Sold out: Dekmantel weekend passes gone')).toEqual(['sold', 'dekmantel']);
+  });
+
   it('tells apart templated titles about different artists', () => {
     const a = fingerprint('Amelie Lens announces 12-date world tour', 'The tour has 12 dates.');
     const b = fingerprint('Carl Cox announces 12-date world tour', 'The tour has 12 dates.');
     expect(similarity(a.signature, b.signature).sharesName).toBe(false);
     const c = fingerprint('Amelie Lens reveals 12-date world tour', 'The tour has 12 dates.');
     expect(similarity(a.signature, c.signature).sharesName).toBe(true);
+  });
+});
+
+describe('namesMentioned', () => {
+  it('is 1 when each report mentions every name of the other headline, in its title or lead', () => {
+    const festival = fingerprint(
+      'Dekmantel Festival 2027: first 30 acts confirmed',
+      'Four Tet, Peggy Gou and Job Jobse top the first announcement for the Dekmantel festival.',
+    );
+    const acts = fingerprint(
+      'Four Tet and Peggy Gou lead Dekmantel 2027 lineup',
+      'The Amsterdam festival shared its opening wave: Four Tet, Peggy Gou, Job Jobse and 27 more acts.',
+    );
+    expect(namesMentioned(festival.signature, acts.signature)).toBe(1);
+  });
+
+  it('falls when a headline names something the other report never mentions', () => {
+    const tour = fingerprint(
+      'Amelie Lens announces Velvet Orbit world tour',
+      'Amelie Lens confirmed Velvet Orbit, a run of shows in Berlin.',
+    );
+    const album = fingerprint(
+      'Amelie Lens announces Neon Signal world tour',
+      'Amelie Lens confirmed Neon Signal, a run of shows in Berlin.',
+    );
+    expect(namesMentioned(tour.signature, album.signature)).toBeLessThan(1);
+    expect(sameStoryScore(tour.signature, album.signature)).toBeUndefined();
+  });
+
+  it('is undefined for a title without names and for a signature stored before name sets', () => {
+    const named = fingerprint('Amelie Lens announces world tour', 'Forty dates in 2027.');
+    const plain = fingerprint('a world tour is announced', 'forty dates in 2027.');
+    expect(namesMentioned(named.signature, plain.signature)).toBeUndefined();
+    // Older signatures held a MinHash of names (values of 0 and up) and no mention set.
+    const older = named.signature
+      .slice(0, SIGNATURE_LENGTH - MENTION_PARTS)
+      .fill(5, SIGNATURE_LENGTH - MENTION_PARTS - NAME_HASHES);
+    expect(namesMentioned(named.signature, older)).toBeUndefined();
   });
 });

@@ -10,6 +10,8 @@ const STOPWORDS = new Set(
 export const TITLE_HASHES = 32;
 export const LEAD_HASHES = 64;
 export const NAME_HASHES = 16;
+/** A bit set of every word of the title and lead (see `writeMentions`), in 32-bit parts. */
+export const MENTION_PARTS = 16;
 export const LEAD_WORDS = 80;
 // Rows per LSH band: three title hashes (pairs with title similarity 0.6 meet in 9 of 10 cases, templated
 // titles at 0.3 in 1 of 4) and four lead hashes.
@@ -90,24 +92,61 @@ export function minhash(words: Iterable<string>, count: number, seedOffset = 0):
   return [...signature];
 }
 
-/** A MinHash signature: title hashes, lead hashes, then name hashes; -1 throughout a part that had no words. */
+/**
+ * A signature: MinHash of the title, MinHash of the lead, then the names of the title as a sorted set of their
+ * hashes (see `writeNameSet`); -1 throughout a part that had no words.
+ */
 export type Signature = Int32Array;
 export type Fingerprint = { signature: Signature; bands: number[] };
-export const SIGNATURE_LENGTH = TITLE_HASHES + LEAD_HASHES + NAME_HASHES;
+export const SIGNATURE_LENGTH = TITLE_HASHES + LEAD_HASHES + NAME_HASHES + MENTION_PARTS;
+const NAMES_FROM = TITLE_HASHES + LEAD_HASHES;
+const MENTIONS_FROM = NAMES_FROM + NAME_HASHES;
+
+// Capitalised in English, yet not names: calendar words and record formats.
+const NOT_NAMES = new Set(
+  'january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday ep eps lp lps'.split(
+    ' ',
+  ),
+);
 
 /**
- * Names in a title: capitalised words and words mixing letters and digits (CDJ-3000X), less stopwords.
- * Two reports of one story name the same artist, label, festival or product; templates do not.
+ * Names in a title: capitalised words and words mixing letters and digits (CDJ-3000X), less stopwords,
+ * calendar words, record formats and ordinals. Two reports of one story name the same artist, label,
+ * festival or product; templates do not. Given the lead, a word whose capital only its place explains (the
+ * first word, or any word of a Title Case headline) is a name only if the lead writes it capitalised too:
+ * "Sold out: Dekmantel…" names Dekmantel, not "sold".
  */
-export function titleNames(title: string): string[] {
-  const words = title.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu) ?? [];
-  const mixed = (word: string) => /\p{L}/u.test(word) && /\p{N}/u.test(word);
-  return words.flatMap((word) => {
-    if (/^\p{Lu}/u.test(word)) return tokens(word).filter((part) => !/^\d+$/.test(part));
-    // "CDJ-3000X" is a name; "40-date" is not: of a lower-case word only parts like "3000x" count.
-    return mixed(word) ? tokens(word).filter(mixed) : [];
+export function titleNames(title: string, lead?: string): string[] {
+  const words = title.match(WORD) ?? [];
+  const capitalised = (word: string) => /^\p{Lu}/u.test(word);
+  // Title Case leaves only short function words in lower case; a headline full of names still has its verbs.
+  const titleCase =
+    words.length >= 4 && words.every((word) => capitalised(word) || TITLE_CASE_LOWER.has(word));
+  const leadCapitals = lead === undefined ? undefined : new Set(capitalisedParts(lead.match(WORD) ?? []));
+  return words.flatMap((word, index) => {
+    if (!capitalised(word)) return mixedParts(word);
+    const parts = capitalisedParts([word]);
+    if (leadCapitals && (index === 0 || titleCase)) return parts.filter((part) => leadCapitals.has(part));
+    return parts;
   });
 }
+
+const TITLE_CASE_LOWER = new Set(
+  'a an and as at but by for from in into nor of on or per the to up via vs with'.split(' '),
+);
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu;
+const mixed = (part: string) =>
+  /\p{L}/u.test(part) && /\p{N}/u.test(part) && !/^\d+(st|nd|rd|th|s)$/.test(part);
+// "CDJ-3000X" is a name; "40-date" and "35th" are not: of a lower-case word only parts like "3000x" count.
+const mixedParts = (word: string) => tokens(word).filter(mixed);
+const capitalisedParts = (words: string[]) =>
+  words.flatMap((word) =>
+    /^\p{Lu}/u.test(word)
+      ? tokens(word).filter(
+          (part) => !/^\d+$/.test(part) && !NOT_NAMES.has(part) && !/^\d+(st|nd|rd|th|s)$/.test(part),
+        )
+      : mixedParts(word),
+  );
 
 // LSH bands: a band is a run of rows hashed together. Names are a filter, not a way in: only title and lead
 // hashes make bands.
@@ -139,8 +178,8 @@ export function bandsOf(signature: Signature): number[] {
 }
 
 /**
- * The fingerprint of an item: MinHash signatures of its title words, of its lead (title plus the first
- * words of its text) and of the names in its title, and the LSH bands of the first two.
+ * The fingerprint of an item: MinHash signatures of its title words and of its lead (title plus the first
+ * words of its text), the names in its title, every word it mentions, and the LSH bands of the first two.
  */
 export function fingerprint(title: string, text: string): Fingerprint {
   const titleWords = tokens(title);
@@ -148,8 +187,86 @@ export function fingerprint(title: string, text: string): Fingerprint {
   const signature = new Int32Array(SIGNATURE_LENGTH);
   minhashInto(signature, 0, titleWords, TITLE_HASHES, 0);
   minhashInto(signature, TITLE_HASHES, leadWords, LEAD_HASHES, 1000);
-  minhashInto(signature, TITLE_HASHES + LEAD_HASHES, titleNames(title), NAME_HASHES, 2000);
+  const lead = text.split(/\s+/, LEAD_WORDS).join(' ');
+  writeNameSet(signature, titleNames(title, lead));
+  writeMentions(signature, leadWords);
   return { signature, bands: bandsOf(signature) };
+}
+
+/** A word's key in name sets and mention sets: 31 bits of its hash, never all ones. */
+function wordKey(word: string): number {
+  const key = fnv1a(word, 0) & 0x7fffffff;
+  return key === 0x7fffffff ? 0x7ffffffe : key;
+}
+
+/**
+ * Writes the names of a title as word keys with the top bit set, sorted, padded with -1: the set itself for
+ * up to NAME_HASHES names (a title rarely has more), else its bottom NAME_HASHES, an even sample. The top bit
+ * tells a name set apart from the MinHash of names that older signatures held here (values of 0 and up).
+ */
+function writeNameSet(target: Int32Array, names: string[]): void {
+  const keys = [...new Set(names.map((name) => wordKey(name) | 0x80000000))]
+    .sort((a, b) => a - b)
+    .slice(0, NAME_HASHES);
+  target.fill(-1, NAMES_FROM, NAMES_FROM + NAME_HASHES);
+  target.set(keys, NAMES_FROM);
+}
+
+const MENTION_BITS = MENTION_PARTS * 32;
+const MENTION_PROBES = 3;
+
+/** The bits of a word key in a mention set (a Bloom filter: three probes, top bits of a multiplicative hash). */
+function mentionBit(key: number, probe: number): number {
+  return (Math.imul(key ^ Math.imul(probe + 1, 0x9e3779b9), 0x85ebca6b) >>> 0) % MENTION_BITS;
+}
+
+/** Writes the set of words of the title and lead: a name is "mentioned" by an item when its bits are set. */
+function writeMentions(target: Int32Array, words: string[]): void {
+  target.fill(0, MENTIONS_FROM, MENTIONS_FROM + MENTION_PARTS);
+  for (const word of new Set(words)) {
+    const key = wordKey(word);
+    for (let probe = 0; probe < MENTION_PROBES; probe++) {
+      const bit = mentionBit(key, probe);
+      target[MENTIONS_FROM + (bit >>> 5)]! |= 1 << (bit & 31);
+    }
+  }
+}
+
+/** The number of names in a signature's name set, or undefined for none or an older signature. */
+function nameCount(signature: Signature): number | undefined {
+  if (signature.length < SIGNATURE_LENGTH || signature[NAMES_FROM]! >= -1) return undefined;
+  let count = 1;
+  while (count < NAME_HASHES && signature[NAMES_FROM + count] !== -1) count++;
+  return count;
+}
+
+/** The share of `a`'s title names that `b` mentions in its title or lead. */
+function shareMentioned(a: Signature, countA: number, b: Signature): number {
+  let mentioned = 0;
+  for (let i = NAMES_FROM; i < NAMES_FROM + countA; i++) {
+    const key = a[i]! & 0x7fffffff;
+    let all = true;
+    for (let probe = 0; probe < MENTION_PROBES && all; probe++) {
+      const bit = mentionBit(key, probe);
+      all = (b[MENTIONS_FROM + (bit >>> 5)]! & (1 << (bit & 31))) !== 0;
+    }
+    if (all) mentioned++;
+  }
+  return mentioned / countA;
+}
+
+/**
+ * How far each item mentions the names in the other's title: the lower of the two shares (1 when every name
+ * of each headline appears in the other report). Reports of one story name the same things, though one
+ * headline may name the festival and the other three of its acts; two stories of one artist each name
+ * something (a tour, an album) the other never mentions. Undefined when either title has no names (all
+ * lower case) or predates name sets.
+ */
+export function namesMentioned(a: Signature, b: Signature): number | undefined {
+  const countA = nameCount(a);
+  const countB = nameCount(b);
+  if (countA === undefined || countB === undefined) return undefined;
+  return Math.min(shareMentioned(a, countA, b), shareMentioned(b, countB, a));
 }
 
 /** A signature as stored in the database: big-endian 32-bit integers (as PostgreSQL's int4send writes). */
@@ -178,8 +295,8 @@ function estimate(a: Signature, b: Signature, from: number, to: number): number 
 }
 
 /**
- * Estimated similarity of two items: the mean of their title and lead Jaccard similarities, and whether
- * their titles share a name (undefined when either title has none, as all-lower-case titles do).
+ * Estimated similarity of two items: the mean of their title and lead Jaccard similarities, and how far
+ * their titles' names are mentioned by each other (`namesMentioned`; undefined when either title has none).
  */
 export function similarity(
   a: Signature,
@@ -193,9 +310,7 @@ export function similarity(
 } {
   const title = estimate(a, b, 0, TITLE_HASHES);
   const lead = estimate(a, b, TITLE_HASHES, TITLE_HASHES + LEAD_HASHES);
-  const namesFrom = TITLE_HASHES + LEAD_HASHES;
-  const hasNames = (signature: Signature) => signature.length > namesFrom && signature[namesFrom] !== -1;
-  const names = hasNames(a) && hasNames(b) ? estimate(a, b, namesFrom, namesFrom + NAME_HASHES) : undefined;
+  const names = namesMentioned(a, b);
   return {
     title,
     lead,
