@@ -98,7 +98,9 @@ export function createApp({
       '/assets',
       express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
     );
-    app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+    // Only a path that names a file (favicon.svg, images/…) can be one: pages skip the disk lookup.
+    const publicFiles = express.static(clientDir, { maxAge: '1h', index: false });
+    app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
   }
 
   app.use(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cached } from './ttl-cache';
+import { cached, cachedByKey } from './ttl-cache';
 
 describe('cached', () => {
   it('shares one load within the time to live and reloads after it', async () => {
@@ -26,5 +26,30 @@ describe('cached', () => {
     await expect(get()).rejects.toThrow('down');
     fail = false;
     expect(await get()).toBe('up');
+  });
+});
+
+describe('cachedByKey', () => {
+  it('keeps one value per key within the time to live, and no more keys than allowed', async () => {
+    let time = 0;
+    const loads: string[] = [];
+    const get = cachedByKey(
+      1000,
+      2,
+      async (key: string) => {
+        loads.push(key);
+        return `${key}${loads.length}`;
+      },
+      () => time,
+    );
+    expect(await Promise.all([get('a'), get('a'), get('b')])).toEqual(['a1', 'a1', 'b2']);
+    time = 500;
+    expect(await get('c')).toBe('c3');
+    // 'a' was the oldest of three keys and was dropped; 'b' is still fresh.
+    expect(await get('b')).toBe('b2');
+    expect(await get('a')).toBe('a4');
+    time = 1500;
+    expect(await get('c')).toBe('c5');
+    expect(loads).toEqual(['a', 'b', 'c', 'a', 'c']);
   });
 });

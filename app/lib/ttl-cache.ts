@@ -19,3 +19,28 @@ export function cached<T>(
     return promise;
   };
 }
+
+/**
+ * Like `cached`, one value per key, keeping at most `maxKeys` (the oldest loaded go first). For values
+ * that may be a minute old and are asked for by many requests, such as an article's related articles.
+ */
+export function cachedByKey<K, T>(
+  ttlMs: number,
+  maxKeys: number,
+  load: (key: K) => Promise<T>,
+  now: () => number = Date.now,
+): (key: K) => Promise<T> {
+  const values = new Map<K, { at: number; promise: Promise<T> }>();
+  return (key) => {
+    const value = values.get(key);
+    if (value && now() - value.at < ttlMs) return value.promise;
+    values.delete(key);
+    const promise = load(key);
+    values.set(key, { at: now(), promise });
+    if (values.size > maxKeys) values.delete(values.keys().next().value!);
+    promise.catch(() => {
+      if (values.get(key)?.promise === promise) values.delete(key);
+    });
+    return promise;
+  };
+}

@@ -9,9 +9,10 @@ import { Badge } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button-link';
 import { Icon } from '~/components/ui/icon';
 import { recordArticleView } from '~/domain/content/article-views.server';
-import { getPublishedArticle, listRelatedArticles } from '~/domain/content/articles.server';
+import { getPublishedArticle } from '~/domain/content/articles.server';
 import { formatLongDate, formatNumber } from '~/lib/format';
 import type { Route } from './+types/news-article';
+import { relatedArticles } from './shared/related-articles.server';
 import { absoluteUrl, seoMeta } from './shared/seo';
 
 const isPrefetch = (request: Request) =>
@@ -33,7 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     });
     if (counted) views += 1;
   }
-  const related = await listRelatedArticles(db, article, 3);
+  const related = await relatedArticles(db, article);
   const canonical = absoluteUrl(config.SITE_URL, `/news/${article.slug}`);
   return {
     article: { ...article, views },

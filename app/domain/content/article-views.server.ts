@@ -41,15 +41,12 @@ export async function recordArticleView(
 ): Promise<boolean> {
   const day = now.toISOString().slice(0, 10);
   const hash = visitorHash(await viewHashSecret(db), day, visitor.clientIp, visitor.userAgent);
-  const inserted = await db
-    .insert(articleViews)
-    .values({ articleId, day, visitorHash: hash })
-    .onConflictDoNothing()
-    .returning({ articleId: articleViews.articleId });
-  if (inserted.length === 0) return false;
-  await db
-    .update(articles)
-    .set({ views: sql`${articles.views} + 1` })
-    .where(eq(articles.id, articleId));
-  return true;
+  // One round trip: the view row, and the count only when the row is new.
+  const { rows } = await db.execute(sql`
+    WITH counted AS (
+      INSERT INTO ${articleViews} (article_id, day, visitor_hash) VALUES (${articleId}, ${day}, ${hash})
+      ON CONFLICT DO NOTHING RETURNING article_id)
+    UPDATE ${articles} SET views = views + 1 FROM counted WHERE ${articles.id} = counted.article_id
+    RETURNING 1`);
+  return rows.length > 0;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { articles, articleSources, articleTags, profiles, tags } from '~/db/schema/content';
 import {
@@ -100,30 +100,22 @@ export async function getPublishedArticle(db: Database, slug: string): Promise<A
       hasAffiliateLinks: articles.hasAffiliateLinks,
       isAiAssisted: articles.isAiAssisted,
       authorBio: profiles.bio,
+      // Tags and sources come in the same round trip: this runs for every article view.
+      tags: sql<{ name: string; slug: string }[]>`coalesce((
+        SELECT json_agg(json_build_object('name', t.name, 'slug', t.slug) ORDER BY t.name)
+        FROM ${articleTags} x JOIN ${tags} t ON t.id = x.tag_id
+        WHERE x.article_id = ${articles.id}), '[]'::json)`,
+      // First to report first, whenever each source joined the story.
+      sources: sql<{ name: string; url: string }[]>`coalesce((
+        SELECT json_agg(json_build_object('name', s.name, 'url', s.url)
+          ORDER BY s.published_at ASC NULLS LAST, s.position, s.created_at)
+        FROM ${articleSources} s WHERE s.article_id = ${articles.id}), '[]'::json)`,
     })
     .from(articles)
     .leftJoin(profiles, eq(profiles.id, articles.authorId))
     .where(and(published, eq(articles.slug, slug)))
     .limit(1);
   if (!row) return undefined;
-  const [tagRows, sourceRows] = await Promise.all([
-    db
-      .select({ name: tags.name, slug: tags.slug })
-      .from(articleTags)
-      .innerJoin(tags, eq(tags.id, articleTags.tagId))
-      .where(eq(articleTags.articleId, row.id))
-      .orderBy(asc(tags.name)),
-    db
-      .select({ name: articleSources.name, url: articleSources.url })
-      .from(articleSources)
-      .where(eq(articleSources.articleId, row.id))
-      // First to report first, whenever each source joined the story.
-      .orderBy(
-        sql`${articleSources.publishedAt} ASC NULLS LAST`,
-        asc(articleSources.position),
-        asc(articleSources.createdAt),
-      ),
-  ]);
   const card = toCard(row);
   return {
     ...card,
@@ -133,8 +125,8 @@ export async function getPublishedArticle(db: Database, slug: string): Promise<A
     hasAffiliateLinks: row.hasAffiliateLinks,
     isAiAssisted: row.isAiAssisted,
     author: card.author ? { ...card.author, bio: row.authorBio } : null,
-    tags: tagRows,
-    sources: sourceRows,
+    tags: row.tags,
+    sources: row.sources,
   };
 }
 
