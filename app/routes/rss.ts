@@ -1,28 +1,59 @@
+import { createHash } from 'node:crypto';
 import { appServices } from '~/app-context.server';
+import type { Database } from '~/db/client.server';
 import { listLatestArticles } from '~/domain/content/articles.server';
 import { renderRss } from '~/domain/content/rss-feed';
+import type { Config } from '~/lib/config.server';
+import { cached } from '~/lib/ttl-cache';
 import type { Route } from './+types/rss';
 
-export async function loader({ context }: Route.LoaderArgs) {
+type Feed = { xml: string; etag: string };
+const byDatabase = new WeakMap<Database, () => Promise<Feed>>();
+
+/** The feed, rendered at most every 30 seconds: readers poll it, and clients may keep it 5 minutes anyway. */
+function latestFeed(db: Database, config: Config): Promise<Feed> {
+  let get = byDatabase.get(db);
+  if (!get) {
+    get = cached(30_000, async () => {
+      const articles = await listLatestArticles(db, 30);
+      const xml = renderRss(
+        {
+          title: config.SITE_NAME,
+          siteUrl: config.SITE_URL,
+          feedUrl: `${config.SITE_URL}/rss.xml`,
+          description: 'Electronic music news from every source.',
+        },
+        articles.map((article) => ({
+          title: article.title,
+          url: `${config.SITE_URL}/news/${article.slug}`,
+          summary: article.excerpt,
+          publishedAt: article.publishedAt,
+          category: article.category,
+          author: article.author?.name ?? null,
+        })),
+      );
+      return { xml, etag: `"${createHash('sha1').update(xml).digest('base64url')}"` };
+    });
+    byDatabase.set(db, get);
+  }
+  return get();
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(appServices);
-  const articles = await listLatestArticles(db, 30);
-  const xml = renderRss(
-    {
-      title: config.SITE_NAME,
-      siteUrl: config.SITE_URL,
-      feedUrl: `${config.SITE_URL}/rss.xml`,
-      description: 'Electronic music news from every source.',
-    },
-    articles.map((article) => ({
-      title: article.title,
-      url: `${config.SITE_URL}/news/${article.slug}`,
-      summary: article.excerpt,
-      publishedAt: article.publishedAt,
-      category: article.category,
-      author: article.author?.name ?? null,
-    })),
-  );
-  return new Response(xml, {
-    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
-  });
+  const { xml, etag } = await latestFeed(db, config);
+  const headers = {
+    'Content-Type': 'application/rss+xml; charset=utf-8',
+    'Cache-Control': 'public, max-age=300',
+    ETag: etag,
+  };
+  // Feed readers send back the ETag they have: an unchanged feed costs them a 304 and no body.
+  if (
+    request.headers
+      .get('if-none-match')
+      ?.split(/\s*,\s*/)
+      .includes(etag)
+  )
+    return new Response(null, { status: 304, headers });
+  return new Response(xml, { headers });
 }

@@ -1,9 +1,23 @@
 import { ESLint } from 'eslint';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { cliNodeFlags } from '../support/spawn-server';
 
 describe('toolchain', () => {
   it('runs on Node 24, pinned by the node devDependency', () => {
     expect(process.versions.node.split('.')[0]).toBe('24');
+  });
+
+  it('starts the server with the same V8 flags however it is started', () => {
+    const flags = cliNodeFlags();
+    expect(flags).toContain('--max-semi-space-size=16');
+    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(scripts.start).toContain(`node ${flags.join(' ')} cli/dropwire.js serve`);
+    // The shebang itself works (env -S passes the flags on): the CLI runs as an executable.
+    expect(execFileSync('./cli/dropwire.js', ['help'], { encoding: 'utf8' })).toContain('Usage: dropwire');
   });
 
   it.each([

@@ -1,8 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from './free-port';
 
 const cli = path.resolve('cli/dropwire.js');
+
+/** The Node flags of the CLI's shebang: spawned as operators run it, not with Node's defaults. */
+export function cliNodeFlags(): string[] {
+  const shebang = readFileSync(cli, 'utf8').split('\n', 1)[0]!;
+  return shebang
+    .replace(/^#!\/usr\/bin\/env -S node\s*/, '')
+    .split(/\s+/)
+    .filter(Boolean);
+}
 
 export type SpawnedProcess = {
   child: ChildProcess;
@@ -17,7 +27,7 @@ export function runCli(
   env: Record<string, string>,
   user?: { uid: number; gid: number },
 ): SpawnedProcess {
-  const child = spawn(process.execPath, [cli, ...args], {
+  const child = spawn(process.execPath, [...cliNodeFlags(), cli, ...args], {
     ...user,
     env: {
       PATH: process.env.PATH ?? '',
