@@ -133,3 +133,24 @@ describe('namesMentioned', () => {
     expect(namesMentioned(named.signature, older)).toBeUndefined();
   });
 });
+
+describe('bandsOf', () => {
+  it('gives each title name a band, so reports sharing only a name meet as candidates', () => {
+    const a = fingerprint(
+      'Berghain to close for six months of renovation work',
+      'The Berlin club Berghain will shut its doors in January for building works.',
+    );
+    const b = fingerprint(
+      'No Klubnacht until July: Berghain announces building works',
+      'Berghain said on Monday that its weekend parties pause while the building is renovated.',
+    );
+    const c = fingerprint(
+      'Tresor to close for renovation',
+      'The Berlin club Tresor shuts for building works.',
+    );
+    const shared = (x: number[], y: number[]) => x.filter((band) => y.includes(band)).length;
+    expect(shared(a.bands, b.bands)).toBeGreaterThan(0);
+    // Without a name in common, such different headlines share no band.
+    expect(shared(b.bands, c.bands)).toBe(0);
+  });
+});

@@ -148,8 +148,10 @@ const capitalisedParts = (words: string[]) =>
       : mixedParts(word),
   );
 
-// LSH bands: a band is a run of rows hashed together. Names are a filter, not a way in: only title and lead
-// hashes make bands.
+// LSH bands: a band is a run of rows of the title or lead MinHash hashed together. Each name of the title is
+// a band of its own too: two reports that share only a name ("Berghain to close…" / "…: Berghain announces
+// building works") meet as candidates, and the same-story rule decides. A name that many stories share stops
+// being followed like any other boilerplate band (MAX_BAND_POSTINGS).
 const BANDS: [number, number][] = [
   ...Array.from({ length: Math.floor(TITLE_HASHES / TITLE_ROWS) }, (_, i): [number, number] => [
     i * TITLE_ROWS,
@@ -174,12 +176,16 @@ export function bandsOf(signature: Signature): number[] {
     }
     bands.push(hash | 0);
   }
+  // Name bands: the name's key, mixed so that it never equals a MinHash band's hash by design.
+  if (signature.length >= SIGNATURE_LENGTH && signature[NAMES_FROM]! < -1)
+    for (let i = NAMES_FROM; i < NAMES_FROM + NAME_HASHES && signature[i] !== -1; i++)
+      bands.push(Math.imul(signature[i]! ^ 0x5bd1e995, 0x01000193) | 0);
   return bands;
 }
 
 /**
  * The fingerprint of an item: MinHash signatures of its title words and of its lead (title plus the first
- * words of its text), the names in its title, every word it mentions, and the LSH bands of the first two.
+ * words of its text), the names in its title, every word it mentions, and its LSH bands (title, lead and names).
  */
 export function fingerprint(title: string, text: string): Fingerprint {
   const titleWords = tokens(title);
