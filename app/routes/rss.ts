@@ -32,7 +32,8 @@ function latestFeed(db: Database, config: Config): Promise<Feed> {
           author: article.author?.name ?? null,
         })),
       );
-      return { xml, etag: `"${createHash('sha1').update(xml).digest('base64url')}"` };
+      // Weak: compression may send the same feed in other bytes.
+      return { xml, etag: `W/"${createHash('sha1').update(xml).digest('base64url')}"` };
     });
     byDatabase.set(db, get);
   }
@@ -48,12 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ETag: etag,
   };
   // Feed readers send back the ETag they have: an unchanged feed costs them a 304 and no body.
-  if (
-    request.headers
-      .get('if-none-match')
-      ?.split(/\s*,\s*/)
-      .includes(etag)
-  )
+  const known = request.headers.get('if-none-match')?.split(/\s*,\s*/) ?? [];
+  if (known.includes('*') || known.some((tag) => tag.replace(/^W\//, '') === etag.slice(2)))
     return new Response(null, { status: 304, headers });
   return new Response(xml, { headers });
 }

@@ -122,6 +122,20 @@ describe('namesMentioned', () => {
     expect(sameStoryScore(tour.signature, album.signature)).toBeUndefined();
   });
 
+  it('mistakes an unmentioned name for a mentioned one rarely, even beside a full lead', () => {
+    // A lead of 80 distinct words (the most a mention set holds) that names Qorvath.
+    const lead = Array.from({ length: 80 }, (_, i) => `word${i}x`).join(' ');
+    const other = fingerprint('Qorvath news', `Qorvath ${lead}`);
+    let mistaken = 0;
+    const trials = 4000;
+    for (let i = 0; i < trials; i++) {
+      const probe = fingerprint(`Qorvath meets Zentrix${i}q`, 'Qorvath and a name the other never says.');
+      if (namesMentioned(probe.signature, other.signature) === 1) mistaken++;
+    }
+    // A 512-bit Bloom filter with three probes and 80 words: about 5% in theory.
+    expect(mistaken / trials).toBeLessThan(0.08);
+  });
+
   it('is undefined for a title without names and for a signature stored before name sets', () => {
     const named = fingerprint('Amelie Lens announces world tour', 'Forty dates in 2027.');
     const plain = fingerprint('a world tour is announced', 'forty dates in 2027.');

@@ -219,11 +219,17 @@ function writeNameSet(target: Int32Array, names: string[]): void {
 }
 
 const MENTION_BITS = MENTION_PARTS * 32;
+/** A 32-bit hash shifted right by this leaves log2(MENTION_BITS) bits. */
+const MENTION_SHIFT = 32 - Math.log2(MENTION_BITS);
 const MENTION_PROBES = 3;
 
-/** The bits of a word key in a mention set (a Bloom filter: three probes, top bits of a multiplicative hash). */
+/**
+ * The bits of a word key in a mention set (a Bloom filter: three probes). The top bits of a multiplicative
+ * hash depend on every bit of the key; the low bits would depend only on the key's low bits, so two words
+ * alike there would collide on all three probes at once.
+ */
 function mentionBit(key: number, probe: number): number {
-  return (Math.imul(key ^ Math.imul(probe + 1, 0x9e3779b9), 0x85ebca6b) >>> 0) % MENTION_BITS;
+  return Math.imul(key ^ Math.imul(probe + 1, 0x9e3779b9), 0x85ebca6b) >>> MENTION_SHIFT;
 }
 
 /** Writes the set of words of the title and lead: a name is "mentioned" by an item when its bits are set. */
