@@ -19,12 +19,16 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  if (request.method.toUpperCase() === 'HEAD')
+  if (request.method.toUpperCase() === 'HEAD') {
+    responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
-    let shellRendered = false;
+    // Errors inside the document are logged once it is rendered; an error in the shell rejects instead and
+    // React Router logs it (React reports it to onError first, so it cannot be told apart there).
+    const errors: unknown[] = [];
     const chunks: Buffer[] = [];
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const collector = new Writable({
@@ -43,7 +47,7 @@ export default function handleRequest(
     });
     const options: RenderToPipeableStreamOptions = {
       onAllReady() {
-        shellRendered = true;
+        for (const error of errors) console.error(error);
         pipe(collector);
       },
       onShellError(error: unknown) {
@@ -52,8 +56,7 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         status = 500;
-        // Errors in the shell reject above and React Router logs them; later ones are logged here.
-        if (shellRendered) console.error(error);
+        errors.push(error);
       },
     };
     const { pipe, abort } = renderToPipeableStream(

@@ -31,8 +31,10 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
  * neither end the wait early nor hold it forever; a server that never answers is given up on after a while.
  */
 async function closePool(pool: pg.Pool, open: Set<pg.PoolClient>): Promise<void> {
-  const ended = Promise.all([...open].map((client) => new Promise((resolve) => client.once('end', resolve))));
   await pool.end();
+  // Taken after `end()`: a client that was still connecting when closing began has joined `open` by now, and
+  // one that has already ended has left it.
+  const ended = Promise.all([...open].map((client) => new Promise((resolve) => client.once('end', resolve))));
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([ended, new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_TIMEOUT_MS)))]);
   clearTimeout(timer);

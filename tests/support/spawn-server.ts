@@ -8,10 +8,8 @@ const cli = path.resolve('cli/dropwire.js');
 /** The Node flags of the CLI's shebang: spawned as operators run it, not with Node's defaults. */
 export function cliNodeFlags(): string[] {
   const shebang = readFileSync(cli, 'utf8').split('\n', 1)[0]!;
-  return shebang
-    .replace(/^#!\/usr\/bin\/env -S node\s*/, '')
-    .split(/\s+/)
-    .filter(Boolean);
+  const flags = /^#!\/usr\/bin\/env -S node\s+(.*)$/.exec(shebang)?.[1];
+  return flags ? flags.split(/\s+/).filter(Boolean) : [];
 }
 
 export type SpawnedProcess = {

@@ -97,6 +97,22 @@ describe('titleNames', () => {
 });
 
 describe('namesMentioned', () => {
+  it.each([
+    ['Berghain to close for renovation', 'Tresor to close for renovation', ''],
+    [
+      'Berghain to close for renovation',
+      'Tresor to close for renovation',
+      'The club shuts for building works.',
+    ],
+    ['Amelie Lens Announces World Tour', 'Carl Cox Announces World Tour', ''],
+    ['Amelie Lens Announces World Tour', 'Carl Cox Announces World Tour', 'Forty dates start in March.'],
+  ])('keeps "%s" and "%s" apart when the lead (%j) confirms no name', (titleA, titleB, lead) => {
+    const a = fingerprint(titleA, lead);
+    const b = fingerprint(titleB, lead);
+    expect(namesMentioned(a.signature, b.signature)).toBeLessThan(1);
+    expect(sameStoryScore(a.signature, b.signature)).toBeUndefined();
+  });
+
   it('is 1 when each report mentions every name of the other headline, in its title or lead', () => {
     const festival = fingerprint(
       'Dekmantel Festival 2027: first 30 acts confirmed',

@@ -122,13 +122,18 @@ export function titleNames(title: string, lead?: string): string[] {
   // Title Case leaves only short function words in lower case; a headline full of names still has its verbs.
   const titleCase =
     words.length >= 4 && words.every((word) => capitalised(word) || TITLE_CASE_LOWER.has(word));
-  const leadCapitals = lead === undefined ? undefined : new Set(capitalisedParts(lead.match(WORD) ?? []));
-  return words.flatMap((word, index) => {
+  const all = () =>
+    words.flatMap((word) => (capitalised(word) ? capitalisedParts([word]) : mixedParts(word)));
+  const leadCapitals = new Set(capitalisedParts(lead?.match(WORD) ?? []));
+  // Without a lead that writes anything capitalised there is nothing to check against: every capital counts.
+  if (leadCapitals.size === 0) return all();
+  const names = words.flatMap((word, index) => {
     if (!capitalised(word)) return mixedParts(word);
     const parts = capitalisedParts([word]);
-    if (leadCapitals && (index === 0 || titleCase)) return parts.filter((part) => leadCapitals.has(part));
-    return parts;
+    return index === 0 || titleCase ? parts.filter((part) => leadCapitals.has(part)) : parts;
   });
+  // A headline keeps a name to check: if the lead confirms none of its capitals, they all count.
+  return names.length > 0 ? names : all();
 }
 
 const TITLE_CASE_LOWER = new Set(

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { arrayParam } from '~/db/array-param.server';
 import type { Database } from '~/db/client.server';
-import { signatureFromBytes } from './similarity';
+import { fingerprint, SIGNATURE_LENGTH, signatureFromBytes, signatureToBytes } from './similarity';
 import { dayStart, daysAround, IndexedItem, type StoryIndex } from './story-index';
 
 /** After this long the index is rebuilt from the database, so editors' changes to stories reach it. */
@@ -78,17 +78,46 @@ async function itemsOfDays(db: Database, days: number[]): Promise<Row[]> {
   const { rows } = await db.execute<Row>(sql`
     SELECT ${ITEM_COLUMNS} FROM feed_items
     WHERE story_id IS NOT NULL AND (${sql.join(conditions, sql` OR `)})`);
+  await upgradeSignatures(db, rows);
   return rows;
+}
+
+/**
+ * Signatures stored before they held name and mention sets (decision 009) are shorter: they are made again
+ * from the stored title and text, saved, and used at once, so every item in the index is compared by the
+ * same rules. In steady state no row needs it and this costs nothing.
+ */
+async function upgradeSignatures(db: Database, rows: { id: string; signature: Buffer }[]): Promise<void> {
+  const old = rows.filter((row) => row.signature.length < SIGNATURE_LENGTH * 4);
+  for (let i = 0; i < old.length; i += 5_000) {
+    const batch = old.slice(i, i + 5_000);
+    const { rows: texts } = await db.execute<{ id: string; title: string; text: string }>(sql`
+      SELECT id, title, CASE WHEN content_text <> '' THEN content_text ELSE summary END AS text
+      FROM feed_items WHERE id = ANY(${arrayParam(
+        batch.map((row) => row.id),
+        'uuid',
+      )})`);
+    const made = new Map(
+      texts.map((row) => [row.id, signatureToBytes(fingerprint(row.title, row.text).signature)]),
+    );
+    for (const row of batch) row.signature = made.get(row.id) ?? row.signature;
+    await db.execute(sql`
+      UPDATE feed_items AS f SET signature = v.signature
+      FROM unnest(${arrayParam([...made.keys()], 'uuid')}, ${arrayParam([...made.values()], 'bytea')})
+        AS v(id, signature)
+      WHERE f.id = v.id`);
+  }
 }
 
 /** The seed (first item) of each story, from the database. */
 async function loadSeeds(db: Database, index: StoryIndex, storyIds: string[]): Promise<void> {
   for (let i = 0; i < storyIds.length; i += 10_000) {
-    const { rows } = await db.execute<{ id: string; time: number; signature: Buffer }>(sql`
-      SELECT s.id, extract(epoch from f.published_at) * 1000 AS time, f.signature
+    const { rows } = await db.execute<{ id: string; story_id: string; time: number; signature: Buffer }>(sql`
+      SELECT f.id, s.id AS story_id, extract(epoch from f.published_at) * 1000 AS time, f.signature
       FROM stories s JOIN feed_items f ON f.id = s.first_item_id
       WHERE s.id = ANY(${arrayParam(storyIds.slice(i, i + 10_000), 'uuid')})`);
+    await upgradeSignatures(db, rows);
     for (const row of rows)
-      index.setSeed(row.id, { time: Number(row.time), signature: signatureFromBytes(row.signature) });
+      index.setSeed(row.story_id, { time: Number(row.time), signature: signatureFromBytes(row.signature) });
   }
 }
