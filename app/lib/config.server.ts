@@ -11,6 +11,50 @@ const port = z.coerce
   .min(1, 'expected a port between 1 and 65535')
   .max(65535, 'expected a port between 1 and 65535');
 
+const positiveInt = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'expected a whole number' })
+    .int('expected a whole number')
+    .min(min, `expected at least ${min}`)
+    .max(max, `expected at most ${max}`);
+
+/**
+ * Which proxies may speak for the client through X-Forwarded-For: a hop count ("1": the nearest proxy) or a
+ * comma-separated list of proxy addresses and CIDR ranges. "true" is refused: trusting every hop lets any
+ * client choose the address its rate limit and view counts are keyed on.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): number | string[] | false => {
+    const lower = value.toLowerCase();
+    if (lower === 'false' || lower === '0' || lower === 'no') return false;
+    if (lower === 'true' || lower === 'yes') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'expected a hop count (such as 1) or proxy addresses, not true: trusting every hop lets clients pick their address',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 16) return hops;
+    }
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const cidr = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:.]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i;
+    const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
+    if (entries.length > 0 && entries.every((entry) => cidr.test(entry) || named.has(entry))) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'expected a hop count from 0 to 16, or comma-separated proxy addresses or CIDR ranges',
+    });
+    return z.NEVER;
+  });
+
 const postgresUrl = z
   .url({ error: 'expected a URL such as postgres://user:pass@host:5432/db' })
   .refine((value) => /^postgres(ql)?:\/\//.test(value), 'expected a postgres:// or postgresql:// URL');
@@ -33,9 +77,18 @@ export const configSchema = z.object({
     .transform((value) => path.resolve(value)),
   EMBEDDED_PG_PORT: port.default(54329),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** A statement running longer is cancelled by PostgreSQL (migrations run without this limit). */
+  DB_STATEMENT_TIMEOUT_MS: positiveInt(0, 3_600_000).default(30_000),
+  /** How long a request may wait for a free pooled connection (or a new one) before it fails. */
+  DB_ACQUIRE_TIMEOUT_MS: positiveInt(100, 600_000).default(10_000),
+  /** Node's server limits: the whole request, and its headers, must arrive within these. */
+  HTTP_REQUEST_TIMEOUT_MS: positiveInt(1000, 600_000).default(30_000),
+  HTTP_HEADERS_TIMEOUT_MS: positiveInt(1000, 600_000).default(15_000),
+  /** Largest request body a form may send; bigger ones are refused with 413 before they are read. */
+  FORM_MAX_BYTES: positiveInt(1024, 10 * 1024 * 1024).default(64 * 1024),
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   ALLOW_PRIVATE_SOURCES: booleanFlag.default(false),
   FEED_MAX_BYTES: z.coerce
     .number()
@@ -47,6 +100,16 @@ export const configSchema = z.object({
   CRAWL_PER_HOST: z.coerce.number().int().min(1).max(16).default(2),
   /** Worker threads that parse fetched feeds; 0 parses on the main thread. Default: one fewer than the cores. */
   CRAWL_PARSE_THREADS: z.coerce.number().int().min(0).max(64).optional(),
+  /** A feed taking longer to parse fails, and its thread is replaced. */
+  CRAWL_PARSE_TIMEOUT_MS: positiveInt(100, 600_000).default(20_000),
+  /** Heap limit of each parse thread: a feed that needs more fails instead of exhausting the process. */
+  CRAWL_PARSE_MAX_HEAP_MB: positiveInt(32, 8192).default(256),
+  /** Entries taken from one fetch of a feed, newest first; the rest are left out and logged. */
+  FEED_MAX_ITEMS: positiveInt(1, 10_000).default(200),
+  /** Characters of HTML taken from one entry's content (and of its summary); longer text is cut. */
+  FEED_ITEM_MAX_CHARS: positiveInt(1000, 2_000_000).default(100_000),
+  /** Days that automation logs are kept (rate-limit and per-day view records are kept two days). */
+  LOG_RETENTION_DAYS: positiveInt(1, 3650).default(90),
   RUN_WORKER: booleanFlag.default(true),
   LLM_BASE_URL: z
     .url({ error: 'expected the base URL of an OpenAI-compatible API, such as http://127.0.0.1:8080' })

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { feedItems, sources, stories } from '../../app/db/schema/newsroom';
 import { buildSource } from '../../app/db/seed/builders';
 import {
@@ -12,18 +12,13 @@ import {
 import { StoryIndex } from '../../app/domain/newsroom/story-index';
 import { syncStoryIndex } from '../../app/domain/newsroom/story-index-sync.server';
 import { uuidv7 } from '../../app/lib/uuid';
-import { createTestDatabase, testServers, type TestDatabase } from '../support/test-database';
+import { testServers, useTestDatabase } from '../support/test-database';
 
 describe.each(testServers())('signatures stored before name sets, on $name', (server) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(server);
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
+  const testDatabase = useTestDatabase(server);
 
   it('are made again from the stored text when their day loads, in the database and in the index', async () => {
+    const database = testDatabase();
     const title = 'Amelie Lens announces 2027 world tour';
     const text = 'Amelie Lens has announced a 40-date world tour for 2027, starting in Antwerp.';
     const current = fingerprint(title, text).signature;

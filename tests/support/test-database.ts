@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../../app/db/client.server';
 
 export type TestDatabase = DatabaseHandle & { url: string; drop: () => Promise<void> };
@@ -36,4 +36,19 @@ export async function createTestDatabase(server: {
       await cleanup.end();
     },
   };
+}
+
+/**
+ * A fresh database for the surrounding `describe` block, dropped after it. Returns a getter: the database
+ * exists only once the block's `beforeAll` has run.
+ */
+export function useTestDatabase(server: Parameters<typeof createTestDatabase>[0]): () => TestDatabase {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(server);
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+  return () => database!;
 }

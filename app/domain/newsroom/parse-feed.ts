@@ -19,6 +19,16 @@ export const rawItemSchema = z.object({
 
 export type RawItem = z.infer<typeof rawItemSchema>;
 
+/** Bounds on the work one fetched feed can cause (FEED_MAX_ITEMS, FEED_ITEM_MAX_CHARS). */
+export type ParseLimits = {
+  /** Entries taken from one document, newest first. */
+  maxItems: number;
+  /** Characters of HTML kept of an entry's content, and of its summary. */
+  maxItemChars: number;
+};
+
+export const defaultParseLimits: ParseLimits = { maxItems: 200, maxItemChars: 100_000 };
+
 export type ParsedFeed = {
   format: 'rss' | 'atom' | 'rdf' | 'json';
   title: string;
@@ -179,7 +189,12 @@ const escapeText = (value: string) =>
  * Parses RSS 0.9x/1.0/2.0, Atom 0.3/1.0 and JSON Feed 1.0/1.1 into one shape. Relative links resolve
  * against xml:base, then the feed's own URL. Throws FeedParseError only when the document is not a feed.
  */
-export function parseFeedDocument(body: string, feedUrl: string, fetchedAt = new Date()): ParsedFeed {
+export function parseFeedDocument(
+  body: string,
+  feedUrl: string,
+  fetchedAt = new Date(),
+  limits: ParseLimits = defaultParseLimits,
+): ParsedFeed {
   let parsed: { format: string; feed: unknown };
   try {
     parsed = feedsmith(body) as { format: string; feed: unknown };

@@ -1,5 +1,5 @@
 import { normaliseItem, type NormalisedItem } from '../normalise-item';
-import { parseFeedDocument } from '../parse-feed';
+import { defaultParseLimits, parseFeedDocument, type ParseLimits } from '../parse-feed';
 
 /** A fetched feed turned into normalised, fingerprinted items: the CPU-heavy half of crawling a source. */
 export type ParsedDocument = {
@@ -10,8 +10,13 @@ export type ParsedDocument = {
   skipped: { index: number; reason: string }[];
 };
 
-export function parseDocument(body: string, url: string, fetchedAt: Date): ParsedDocument {
-  const parsed = parseFeedDocument(body, url, fetchedAt);
+export function parseDocument(
+  body: string,
+  url: string,
+  fetchedAt: Date,
+  limits: ParseLimits = defaultParseLimits,
+): ParsedDocument {
+  const parsed = parseFeedDocument(body, url, fetchedAt, limits);
   return {
     siteUrl: parsed.siteUrl,
     items: parsed.items.map(normaliseItem),
