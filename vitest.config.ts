@@ -10,6 +10,7 @@ export default defineConfig({
       'cli/**/*.test.ts',
       'server/**/*.test.ts',
       'tests/integration/**/*.test.ts',
+      'tests/security/**/*.test.ts',
     ],
     globalSetup: ['tests/integration/global-setup.ts'],
     testTimeout: 30_000,

@@ -1,10 +1,10 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { isIP } from 'node:net';
 import { type Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { Agent, errors as undiciErrors, request } from 'undici';
 import { isBlockedAddress } from './address-guard';
 import { decodeBody } from './charset';
+import { checkFetchUrl } from './fetchable-url';
 import { FeedFetchError, parseRetryAfter } from './fetch-errors';
 
 export type FetchPolicy = {
@@ -45,19 +45,38 @@ export type FetchResult =
 /** The address rule for a policy: all private and reserved addresses, or none when allowed. */
 export const addressRule = (allowPrivate: boolean) => (allowPrivate ? () => false : isBlockedAddress);
 
+/** A resolver in the shape of `dns.lookup` with `{ all: true }`: every address of a name. */
+export type Resolver = (
+  hostname: string,
+  options: { all: true },
+  callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
+) => void;
+
 /**
  * A connection pool whose DNS lookups refuse loopback, private, link-local and metadata addresses (unless
  * allowed), so a hostname cannot be pointed at them, and the address checked is the address connected to.
+ * `resolve` is the system resolver; tests hand in the answers a hostile DNS server would give.
  */
-export function createFetchAgent(policy: Pick<FetchPolicy, 'isBlocked' | 'connectTimeoutMs'>): Agent {
-  const guardedLookup = (
-    hostname: string,
-    options: { all?: boolean },
-    callback: (...args: unknown[]) => void,
-  ) => {
-    dnsLookup(hostname, { all: true }, (error, addresses: LookupAddress[]) => {
+export function createFetchAgent(
+  policy: Pick<FetchPolicy, 'isBlocked' | 'connectTimeoutMs'>,
+  resolve: Resolver = dnsLookup,
+): Agent {
+  return new Agent({
+    connect: { timeout: policy.connectTimeoutMs, lookup: guardedLookup(policy.isBlocked, resolve) as never },
+    keepAliveTimeout: 10_000,
+    connections: 4,
+  });
+}
+
+/**
+ * A `lookup` for sockets that resolves a name and keeps only the addresses the rule allows; when none is left
+ * the connection fails with `blocked_address` before it is attempted.
+ */
+export function guardedLookup(isBlocked: (address: string) => boolean, resolve: Resolver = dnsLookup) {
+  return (hostname: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) => {
+    resolve(hostname, { all: true }, (error, addresses) => {
       if (error) return callback(error);
-      const allowed = addresses.filter((entry) => !policy.isBlocked(entry.address));
+      const allowed = addresses.filter((entry) => !isBlocked(entry.address));
       if (allowed.length === 0) {
         return callback(
           new FeedFetchError('blocked_address', `${hostname} resolves only to private or reserved addresses`),
@@ -67,31 +86,6 @@ export function createFetchAgent(policy: Pick<FetchPolicy, 'isBlocked' | 'connec
       return callback(null, allowed[0]!.address, allowed[0]!.family);
     });
   };
-  return new Agent({
-    connect: { timeout: policy.connectTimeoutMs, lookup: guardedLookup as never },
-    keepAliveTimeout: 10_000,
-    connections: 4,
-  });
-}
-
-function checkUrl(raw: string, policy: FetchPolicy): URL {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new FeedFetchError('invalid_url', `"${raw}" is not a valid URL`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new FeedFetchError('invalid_url', `Only http and https feeds can be fetched, not ${url.protocol}`);
-  // Address literals skip DNS, so they are checked here; hostnames are checked at lookup.
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host) && policy.isBlocked(host)) {
-    throw new FeedFetchError(
-      'blocked_address',
-      `${host} is a private or reserved address; set ALLOW_PRIVATE_SOURCES=true to allow it`,
-    );
-  }
-  return url;
 }
 
 function decompressor(encoding: string | undefined) {
@@ -180,7 +174,7 @@ export async function fetchFeed(
   agent: Agent,
 ): Promise<FetchResult> {
   const signal = AbortSignal.timeout(policy.totalTimeoutMs);
-  let url = checkUrl(rawUrl, policy).toString();
+  let url = checkFetchUrl(rawUrl, policy.isBlocked).toString();
   let allPermanent = true;
   for (let redirects = 0; ; redirects++) {
     try {
@@ -205,7 +199,10 @@ export async function fetchFeed(
         if (redirects >= policy.maxRedirects)
           throw new FeedFetchError('too_many_redirects', `More than ${policy.maxRedirects} redirects`);
         allPermanent &&= statusCode === 301 || statusCode === 308;
-        url = checkUrl(new URL(header(headers, 'location')!, url).toString(), policy).toString();
+        url = checkFetchUrl(
+          new URL(header(headers, 'location')!, url).toString(),
+          policy.isBlocked,
+        ).toString();
         continue;
       }
       const permanentUrl = redirects > 0 && allPermanent ? url : undefined;

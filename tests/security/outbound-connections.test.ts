@@ -1,0 +1,83 @@
+// Issue 14, acceptance 3: every module of the product that opens an outbound connection either goes through
+// the crawler's address guard or is on the short list of endpoints an operator configures. A new module that
+// fetches (cover images, webhooks, pings) fails here until it uses the guard or is listed with a reason.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const roots = ['app', 'server', 'cli', 'scripts'];
+
+/** What opens a connection: HTTP clients, sockets, and the packages that wrap them. */
+const outbound: [string, RegExp][] = [
+  ['undici', /^import (?!type\b)[^;]*from 'undici'/m],
+  ['node:http(s) client', /from 'node:https?'[\s\S]*\b(?:request|get)\(/],
+  ['node:net / node:tls socket', /from 'node:(?:net|tls)'[\s\S]*\b(?:connect|createConnection)\(/],
+  ['node:dgram', /from 'node:dgram'/],
+  ['global fetch', /(?<![.\w])fetch\(/],
+  ['WebSocket', /new WebSocket\(/],
+  ['nodemailer', /from 'nodemailer'/],
+  ['an image fetcher', /from '(?:got|axios|node-fetch|ky)'/],
+];
+
+/** Modules that connect through the guard: they build their connections with the guarded lookup. */
+const guarded = new Map([
+  ['app/domain/newsroom/fetch-feed.server.ts', 'feeds, redirects and OPML checks: the guarded agent'],
+]);
+
+/** Endpoints an operator sets in configuration; the guard would refuse a model server on their own network. */
+const operatorConfigured = new Map([
+  ['app/domain/newsroom/llm-drafter.server.ts', 'LLM_BASE_URL: the model endpoint the operator configures'],
+]);
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const full = path.join(folder, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.(?:ts|tsx|js|mjs)$/.test(name) && !/\.test\.|\.spec\./.test(name) ? [full] : [];
+  });
+}
+
+describe('outbound connections', () => {
+  const files = roots.flatMap(sourceFiles);
+  const opening = files
+    .map((file) => ({
+      file,
+      kinds: outbound.filter(([, pattern]) => pattern.test(readFileSync(file, 'utf8'))).map(([kind]) => kind),
+    }))
+    .filter((entry) => entry.kinds.length > 0);
+
+  it('finds the modules that open them (the scan itself works)', () => {
+    expect(opening.map((entry) => entry.file)).toEqual(
+      expect.arrayContaining([
+        'app/domain/newsroom/fetch-feed.server.ts',
+        'app/domain/newsroom/llm-drafter.server.ts',
+      ]),
+    );
+  });
+
+  it('opens them only in modules that use the address guard or reach an operator-configured endpoint', () => {
+    const unguarded = opening
+      .filter((entry) => !guarded.has(entry.file) && !operatorConfigured.has(entry.file))
+      .map((entry) => `${entry.file} (${entry.kinds.join(', ')})`);
+    expect(unguarded).toEqual([]);
+  });
+
+  it('builds every guarded connection with the guarded lookup and checks every URL it requests', () => {
+    for (const file of guarded.keys()) {
+      const source = readFileSync(file, 'utf8');
+      expect(source).toMatch(/from '\.\/address-guard'|isBlocked/);
+      expect(source).toMatch(/lookup: guardedLookup\(/);
+      // Every request goes out on the guarded agent, and every URL (first and after a redirect) is checked.
+      const requests = source.match(/\brequest\(/g) ?? [];
+      const dispatched = source.match(/\brequest\([^)]*\{\s*dispatcher: agent/g) ?? [];
+      expect(requests.length).toBeGreaterThan(0);
+      expect(dispatched.length).toBe(requests.length);
+      expect((source.match(/checkFetchUrl\(/g) ?? []).length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('routes every caller of the feed fetcher through the guarded agent it builds', () => {
+    const makesAgents = files.filter((file) => /new Agent\(/.test(readFileSync(file, 'utf8')));
+    expect(makesAgents).toEqual(['app/domain/newsroom/fetch-feed.server.ts']);
+  });
+});
