@@ -10,7 +10,7 @@ import { FeedFetchError } from './fetch-errors';
 import type { HostLimiter } from './host-limiter';
 import type { LexiconEntry } from './lexicon.server';
 import type { NormalisedItem } from './normalise-item';
-import { FeedParseError } from './parse-feed';
+import { FeedParseError, type ParseLimits } from './parse-feed';
 import { parseDocument } from './parse-pool/parse-document';
 import type { DocumentParser } from './parse-pool/parse-pool';
 import { draftArticles } from './draft-articles.server';
@@ -37,6 +37,8 @@ export type NewsroomDeps = {
   drafter?: Drafter;
   /** The worker's in-memory story index; by default one per database handle. */
   storyIndex?: StoryIndex;
+  /** FEED_MAX_ITEMS and FEED_ITEM_MAX_CHARS, for parsing on the calling thread (the pool has its own). */
+  parseLimits?: ParseLimits;
   /** Parses fetched feeds on worker threads; without it they are parsed on the calling thread. */
   parser?: DocumentParser;
   /** When given, time spent per pipeline phase is added up here (the ingest benchmark prints it). */
@@ -124,12 +126,22 @@ export async function fetchSource(deps: NewsroomDeps, source: SourceRow): Promis
     const parsed = await timed(deps.timings, 'parseAndNormalise', () =>
       deps.parser
         ? deps.parser.parse(fetched.body, fetched.finalUrl, now)
-        : parseDocument(fetched.body, fetched.finalUrl, now),
+        : parseDocument(fetched.body, fetched.finalUrl, now, deps.parseLimits),
     );
     for (const skipped of parsed.skipped)
       deps.logger.warn(
         { source: source.url, entry: skipped.index, reason: skipped.reason },
         'skipped a bad feed entry',
+      );
+    for (const dropped of parsed.dropped)
+      deps.logger.warn(
+        { source: source.url, entry: dropped.index, reason: dropped.reason },
+        'dropped a field of a feed entry',
+      );
+    if (parsed.leftOut > 0)
+      deps.logger.warn(
+        { source: source.url, leftOut: parsed.leftOut, kept: parsed.items.length + parsed.skipped.length },
+        'the feed has more entries than FEED_MAX_ITEMS; the newest were read',
       );
     // The feed's own dates tell how busy it is; entries without a date say nothing.
     const perWeek = itemsPerWeek(
@@ -162,19 +174,17 @@ export async function fetchSource(deps: NewsroomDeps, source: SourceRow): Promis
       (error.details.status === 429 || error.details.status === 503)
     )
       deps.limiter.pause(host, retryAfterMs);
-    const errorCount = source.errorCount + 1;
-    const delay = nextCrawlDelayMs({ itemsPerWeek: source.itemsPerWeek, errorCount, retryAfterMs });
     return {
       source,
       outcome: { ...outcome, error: message },
       items: [],
-      state: {
-        status: error instanceof FeedFetchError ? (error.details.status ?? null) : null,
-        itemsPerWeek: source.itemsPerWeek,
-        error: message,
-        errorCount,
-        nextCrawlAt: new Date(now.getTime() + delay),
-      },
+      state: failedState(
+        source,
+        now,
+        message,
+        error instanceof FeedFetchError ? (error.details.status ?? null) : null,
+        retryAfterMs,
+      ),
     };
   }
 }
@@ -188,7 +198,7 @@ async function withDeadlockRetry<T>(step: () => Promise<T>, attempts = 5): Promi
     try {
       return await step();
     } catch (error) {
-      const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+      const code = sqlState(error);
       if (!code || !RETRYABLE.has(code) || attempt >= attempts) throw error;
       await new Promise((resolve) => setTimeout(resolve, 25 * attempt + Math.random() * 50));
     }
@@ -217,6 +227,61 @@ const byEarliest = (a: { publishedAt: Date; id: string }, b: { publishedAt: Date
  * runs after the commit.
  */
 export async function writeFetched(deps: NewsroomDeps, batch: FetchedSource[]): Promise<SourceOutcome[]> {
+  try {
+    return await writeBatch(deps, batch);
+  } catch (error) {
+    // A data error (a value PostgreSQL refuses) comes from one source's items, not from the database: the
+    // batch is split in halves until the source is found, so the others are stored and it alone fails.
+    const state = sqlState(error);
+    if (!state || !DATA_ERROR_CLASSES.has(state.slice(0, 2))) throw error;
+    if (batch.length > 1) {
+      const middle = Math.ceil(batch.length / 2);
+      return [
+        ...(await writeFetched(deps, batch.slice(0, middle))),
+        ...(await writeFetched(deps, batch.slice(middle))),
+      ];
+    }
+    const entry = batch[0]!;
+    const reason = `Its items could not be stored (PostgreSQL ${state}: ${(error as { cause?: Error }).cause?.message ?? (error as Error).message})`;
+    deps.logger.error({ err: error, source: entry.source.url }, "a source's items could not be stored");
+    const now = (deps.now ?? (() => new Date()))();
+    return writeBatch(deps, [
+      {
+        source: entry.source,
+        outcome: { ...entry.outcome, status: 'failed', error: reason },
+        items: [],
+        state: failedState(entry.source, now, reason, entry.state.status),
+      },
+    ]);
+  }
+}
+
+/** SQLSTATE classes of errors caused by the values written: data exceptions, integrity, program limits. */
+const DATA_ERROR_CLASSES = new Set(['22', '23', '54']);
+
+const sqlState = (error: unknown): string | undefined =>
+  (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+
+/** The crawl state of a source whose crawl failed: one more error, and the back-off that follows. */
+function failedState(
+  source: SourceRow,
+  now: Date,
+  error: string,
+  status: number | null,
+  retryAfterMs?: number,
+): FetchedSource['state'] {
+  const errorCount = source.errorCount + 1;
+  const delay = nextCrawlDelayMs({ itemsPerWeek: source.itemsPerWeek, errorCount, retryAfterMs });
+  return {
+    status,
+    itemsPerWeek: source.itemsPerWeek,
+    error,
+    errorCount,
+    nextCrawlAt: new Date(now.getTime() + delay),
+  };
+}
+
+async function writeBatch(deps: NewsroomDeps, batch: FetchedSource[]): Promise<SourceOutcome[]> {
   if (batch.length === 0) return [];
   const now = (deps.now ?? (() => new Date()))();
   const index = storyIndexOf(deps);
@@ -271,11 +336,15 @@ export async function writeFetched(deps: NewsroomDeps, batch: FetchedSource[]): 
           });
           // Marked as handled now: if composing fails first, the store's own failure must not go unobserved.
           storing.catch(() => undefined);
+          // When the store failed, composing fails too (the transaction is aborted): the store's error is the cause.
           const composed = await composeArticles(
             db,
             new Map([...byStory].filter(([storyId]) => plan.created.has(storyId))),
             { lexicon: deps.lexicon, now, timings: deps.timings },
-          );
+          ).catch(async (error: unknown) => {
+            await storing;
+            throw error;
+          });
           await storing;
           ({ created } = await publishStories(db, byStory, {
             lexicon: deps.lexicon,

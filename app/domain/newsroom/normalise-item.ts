@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { htmlToText, sanitizeRichHtml } from '~/lib/html';
+import { singleLineText, withoutControlChars } from '~/lib/untrusted-input';
 import { canonicalUrl } from './canonical-url';
 import { detectLanguage } from './language';
 import type { RawItem } from './parse-feed';
@@ -30,10 +31,15 @@ export const comparableText = (text: string) => (text.toLowerCase().match(/[\p{L
 /** Canonical URL, sanitised HTML, plain text, language and content hash for one parsed entry. */
 export function normaliseItem(raw: RawItem): NormalisedItem {
   const contentHtml = sanitizeRichHtml(raw.contentHtml || raw.summary);
-  const contentText = htmlToText(contentHtml);
+  // Entities decode to characters too (&#1; is a control character): the text is cleaned after decoding.
+  const contentText = withoutControlChars(htmlToText(contentHtml));
   // Without full content the summary is the content: its text is already at hand.
-  const summaryText = (raw.contentHtml ? htmlToText(raw.summary) : contentText) || contentText;
-  const title = htmlToText(raw.title) || summaryText.split(/(?<=[.!?])\s/)[0]?.slice(0, 200) || 'Untitled';
+  const summaryText =
+    (raw.contentHtml ? withoutControlChars(htmlToText(raw.summary)) : contentText) || contentText;
+  const title =
+    singleLineText(htmlToText(raw.title)).trim() ||
+    summaryText.split(/(?<=[.!?])\s/)[0]?.slice(0, 200) ||
+    'Untitled';
   const image = raw.imageUrl ? canonicalUrl(raw.imageUrl) : undefined;
   return {
     // Fingerprinted here, while fetching, so grouping (which runs under the write lock) only compares.

@@ -93,3 +93,43 @@ describe('parseFeedDocument', () => {
     expect(() => fixture(name)).toThrow(FeedParseError);
   });
 });
+
+describe('bounded parsing', () => {
+  const jsonFeed = (count: number, body = 'Short text.') =>
+    JSON.stringify({
+      version: 'https://jsonfeed.org/version/1.1',
+      title: 'Many',
+      items: Array.from({ length: count }, (_, i) => ({
+        id: `item-${i}`,
+        url: `http://127.0.0.1/items/${i}`,
+        title: `Item ${i}`,
+        content_html: `<p>${body}</p>`,
+        // Shuffled dates: the newest are spread through the document.
+        date_published: new Date(Date.UTC(2026, 0, 1) + ((i * 7919) % count) * 60_000).toISOString(),
+      })),
+    });
+
+  it('reads only the newest maxItems entries and counts the rest as left out', () => {
+    const parsed = parseFeedDocument(jsonFeed(500), 'http://127.0.0.1/feed.json', new Date('2026-11-01'), {
+      maxItems: 200,
+      maxItemChars: 100_000,
+    });
+    expect(parsed.items).toHaveLength(200);
+    expect(parsed.leftOut).toBe(300);
+    const oldestKept = Math.min(...parsed.items.map((item) => item.publishedAt.getTime()));
+    expect(oldestKept).toBe(Date.UTC(2026, 0, 1) + 300 * 60_000);
+  });
+
+  it('cuts an entry’s text at maxItemChars', () => {
+    const parsed = parseFeedDocument(
+      jsonFeed(1, 'word '.repeat(50_000)),
+      'http://127.0.0.1/feed.json',
+      undefined,
+      {
+        maxItems: 200,
+        maxItemChars: 5_000,
+      },
+    );
+    expect(parsed.items[0]!.contentHtml.length).toBeLessThanOrEqual(5_000);
+  });
+});

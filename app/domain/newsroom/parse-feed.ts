@@ -1,16 +1,20 @@
 import { createHash } from 'node:crypto';
 import { parseFeed as feedsmith } from 'feedsmith';
 import { z } from 'zod';
+import { httpUrl, MAX_URL_BYTES, singleLineText, withoutControlChars } from '~/lib/untrusted-input';
+
+/** GUIDs longer than this (in bytes) are stored as their hash: an index key cannot hold them. */
+const MAX_GUID_BYTES = 512;
 
 /** One entry as the parser found it, before normalising and sanitising. */
 export const rawItemSchema = z.object({
-  guid: z.string().min(1).max(2000),
-  url: z.string().max(4000).optional(),
+  guid: z.string().min(1).max(MAX_GUID_BYTES),
+  url: z.string().max(MAX_URL_BYTES).optional(),
   title: z.string().max(1000),
   summary: z.string().max(200_000),
   contentHtml: z.string().max(2_000_000),
   author: z.string().max(500).optional(),
-  imageUrl: z.string().max(4000).optional(),
+  imageUrl: z.string().max(MAX_URL_BYTES).optional(),
   categories: z.array(z.string().max(200)).max(50),
   publishedAt: z.date(),
   /** True when the feed gave no usable date and the fetch time stands in. */
@@ -36,6 +40,10 @@ export type ParsedFeed = {
   items: RawItem[];
   /** Entries left out, with why: one bad entry never fails the feed. */
   skipped: { index: number; reason: string }[];
+  /** Fields dropped from entries that were kept (a link that is not http(s), for example), with why. */
+  dropped: { index: number; reason: string }[];
+  /** Older entries beyond `maxItems`, not read at all. */
+  leftOut: number;
 };
 
 export class FeedParseError extends Error {
@@ -66,13 +74,15 @@ function parseDate(value: string | undefined): Date | undefined {
   return Number.isFinite(time) && time < Date.now() + 2 * 86_400_000 ? new Date(time) : undefined;
 }
 
-function resolve(url: string | undefined, base: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    return new URL(url, base).toString();
-  } catch {
-    return undefined;
-  }
+/** A short, printable excerpt of a hostile value for logs. */
+const excerpt = (value: string) => JSON.stringify(singleLineText(value).slice(0, 80));
+
+/** A GUID as stored: one line, and its hash when it is too long to index. */
+function storedGuid(guid: string): string {
+  const line = singleLineText(guid).trim();
+  return Buffer.byteLength(line) <= MAX_GUID_BYTES
+    ? line
+    : `sha256:${createHash('sha256').update(line).digest('hex')}`;
 }
 
 /** Resolves relative href and src attributes in an HTML fragment against the item's base URL. */
@@ -81,8 +91,8 @@ export function absolutizeHtml(html: string, base: string | undefined): string {
   return html.replace(
     /\b(href|src)\s*=\s*(["'])([^"']*)\2/gi,
     (whole, attribute: string, quote: string, value: string) => {
-      const absolute = resolve(value, base);
-      return absolute && /^https?:/.test(absolute) ? `${attribute}=${quote}${absolute}${quote}` : whole;
+      const absolute = httpUrl(value, base);
+      return absolute ? `${attribute}=${quote}${absolute}${quote}` : whole;
     },
   );
 }
@@ -114,25 +124,10 @@ function imageOf(item: Node): string | undefined {
   );
 }
 
-function readItem(
-  item: Node,
-  format: ParsedFeed['format'],
-  base: string | undefined,
-  fetchedAt: Date,
-): RawItem {
+/** The entry's own date, as written: publication first, then update. */
+function dateTextOf(item: Node): string | undefined {
   const dc = node(item.dc);
-  const content = node(item.content);
-  const link =
-    format === 'atom' ? atomLink(item) : first(item.link, item.url, node(item.rdf).about, item.external_url);
-  const url = resolve(link, base);
-  // Atom declares its base with xml:base; RSS and JSON Feed links in HTML are relative to the item's page.
-  const itemBase = format === 'atom' ? base : (url ?? base);
-  const title = first(item.title) ?? '';
-  const summary = first(item.summary, item.description) ?? '';
-  const contentHtml =
-    first(content.encoded, format === 'atom' ? content.value : undefined, item.content_html) ??
-    (text(item.content_text) ? escapeText(text(item.content_text)!) : '');
-  const dateText = first(
+  return first(
     item.pubDate,
     item.published,
     item.issued,
@@ -142,7 +137,47 @@ function readItem(
     item.modified,
     item.date_modified,
   );
+}
+
+type ReadContext = {
+  format: ParsedFeed['format'];
+  base: string | undefined;
+  fetchedAt: Date;
+  limits: ParseLimits;
+  /** Notes a field that was dropped from this entry. */
+  drop: (reason: string) => void;
+};
+
+/** A link from a feed field: only http(s), resolved; anything else is dropped with a note. */
+function linkField(raw: string | undefined, base: string | undefined, field: string, context: ReadContext) {
+  const url = httpUrl(raw, base);
+  if (raw && !url)
+    context.drop(`${field} ${excerpt(raw)} is not an http(s) URL of at most ${MAX_URL_BYTES} bytes`);
+  return url;
+}
+
+function readItem(item: Node, context: ReadContext): RawItem {
+  const { format, base, limits } = context;
+  const content = node(item.content);
+  const link =
+    format === 'atom' ? atomLink(item) : first(item.link, item.url, node(item.rdf).about, item.external_url);
+  const url = linkField(link, base, 'link', context);
+  // Atom declares its base with xml:base; RSS and JSON Feed links in HTML are relative to the item's page.
+  const itemBase = format === 'atom' ? base : (url ?? base);
+  const title = singleLineText(first(item.title) ?? '').slice(0, 1000);
+  // Text is cut before sanitising, so a huge entry costs no more than the cap; the sanitiser closes any tag
+  // left open by the cut.
+  const summary = withoutControlChars(first(item.summary, item.description) ?? '').slice(
+    0,
+    limits.maxItemChars,
+  );
+  const contentHtml = withoutControlChars(
+    first(content.encoded, format === 'atom' ? content.value : undefined, item.content_html) ??
+      (text(item.content_text) ? escapeText(text(item.content_text)!.slice(0, limits.maxItemChars)) : ''),
+  ).slice(0, limits.maxItemChars);
+  const dateText = dateTextOf(item);
   const publishedAt = parseDate(dateText);
+  const dc = node(item.dc);
   const author = first(
     list(dc.creators)[0],
     list(item.authors).map(node)[0]?.name,
@@ -151,30 +186,46 @@ function readItem(
   );
   const categories = list(item.categories ?? item.tags)
     .map(text)
-    .filter((value): value is string => Boolean(value));
+    .filter((value): value is string => Boolean(value))
+    .slice(0, 50)
+    .map((value) => singleLineText(value).slice(0, 200));
   // XML parsers turn numeric GUIDs into numbers; they are still identifiers.
   const numericGuid = [item.guid, node(item.guid).value, item.id].find((value) => typeof value === 'number');
   const explicitGuid =
     first(item.guid, item.id) ?? (numericGuid === undefined ? undefined : String(numericGuid));
   // A missing GUID gets a stable id derived from what identifies the entry.
-  const guid =
-    explicitGuid ??
-    `derived:${createHash('sha256')
-      .update(`${url ?? ''}\n${title}\n${dateText ?? ''}`)
-      .digest('hex')
-      .slice(0, 32)}`;
+  const guid = explicitGuid
+    ? storedGuid(explicitGuid)
+    : `derived:${createHash('sha256')
+        .update(`${url ?? ''}\n${title}\n${dateText ?? ''}`)
+        .digest('hex')
+        .slice(0, 32)}`;
   return rawItemSchema.parse({
     guid,
     url,
     title,
     summary: absolutizeHtml(summary, itemBase),
     contentHtml: absolutizeHtml(contentHtml, itemBase),
-    author,
-    imageUrl: resolve(imageOf(item), itemBase),
+    author: author === undefined ? undefined : singleLineText(author).slice(0, 500),
+    imageUrl: linkField(imageOf(item), itemBase, 'image', context),
     categories,
-    publishedAt: publishedAt ?? fetchedAt,
+    publishedAt: publishedAt ?? context.fetchedAt,
     dateMissing: !publishedAt,
   });
+}
+
+/**
+ * The indexes of the entries to read: all of them, or the `max` newest (undated entries after dated ones, in
+ * document order), so a feed of 120,000 entries costs no more than one of `max`.
+ */
+function newestEntries(entries: unknown[], max: number): number[] {
+  const indexes = entries.map((_, index) => index);
+  if (entries.length <= max) return indexes;
+  const times = entries.map((entry) => parseDate(dateTextOf(node(entry)))?.getTime() ?? -Infinity);
+  return indexes
+    .sort((a, b) => times[b]! - times[a]! || a - b)
+    .slice(0, max)
+    .sort((a, b) => a - b);
 }
 
 const escapeText = (value: string) =>
@@ -203,13 +254,16 @@ export function parseFeedDocument(
   }
   const format = parsed.format as ParsedFeed['format'];
   const feed = node(parsed.feed);
-  const base = resolve(text(node(feed.xml).base), feedUrl) ?? feedUrl;
+  const base = httpUrl(text(node(feed.xml).base), feedUrl) ?? feedUrl;
   const entries = list(format === 'atom' ? feed.entries : feed.items);
   const items: RawItem[] = [];
   const skipped: ParsedFeed['skipped'] = [];
-  entries.forEach((entry, index) => {
+  const dropped: ParsedFeed['dropped'] = [];
+  const chosen = newestEntries(entries, limits.maxItems);
+  for (const index of chosen) {
+    const drop = (reason: string) => dropped.push({ index, reason });
     try {
-      const item = readItem(node(entry), format, base, fetchedAt);
+      const item = readItem(node(entries[index]), { format, base, fetchedAt, limits, drop });
       if (!item.title && !item.url && !item.contentHtml && !item.summary)
         throw new Error('the entry has no title, link or text');
       items.push(item);
@@ -220,7 +274,18 @@ export function parseFeedDocument(
           : (error as Error).message;
       skipped.push({ index, reason });
     }
-  });
-  const siteUrl = format === 'atom' ? atomLink(feed) : first(feed.link, feed.home_page_url);
-  return { format, title: first(feed.title) ?? '', siteUrl: resolve(siteUrl, base), items, skipped };
+  }
+  const siteLink = format === 'atom' ? atomLink(feed) : first(feed.link, feed.home_page_url);
+  const siteUrl = httpUrl(siteLink, base);
+  if (siteLink && !siteUrl)
+    dropped.push({ index: -1, reason: `site link ${excerpt(siteLink)} is not an http(s) URL` });
+  return {
+    format,
+    title: singleLineText(first(feed.title) ?? '').slice(0, 300),
+    siteUrl,
+    items,
+    skipped,
+    dropped,
+    leftOut: entries.length - chosen.length,
+  };
 }

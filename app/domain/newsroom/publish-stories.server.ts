@@ -2,7 +2,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { arrayParam, unnestRows } from '~/db/array-param.server';
 import type { Database } from '~/db/client.server';
 import { articles, profiles, type tags } from '~/db/schema/content';
-import { readTimeMinutes } from '~/lib/html';
+import { readTimeMinutes, sanitizeRichHtml } from '~/lib/html';
+import { httpUrl } from '~/lib/untrusted-input';
 import { slugify } from '~/lib/slug';
 import { uuidv7 } from '~/lib/uuid';
 import { classify, type StoryCategory } from './classify';
@@ -26,17 +27,24 @@ type PublishOptions = {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The article body: the summary, then short quotes credited to their sources. Never a whole copy. */
+/**
+ * The article body: the summary, then short quotes credited to their sources. Never a whole copy. A source
+ * link is kept only when it is http(s), and the whole body passes the same allowlist sanitiser as feed HTML,
+ * so no path from a feed field to the page can carry a script URL.
+ */
 export function articleBody(summary: string, picked: ReturnType<typeof quotes>): string {
   const quoteHtml = picked
     .map(({ sourceName, url, quote }) => {
-      const cite = url
-        ? `<a href="${escapeHtml(url)}" rel="noopener nofollow">${escapeHtml(sourceName)}</a>`
+      const href = httpUrl(url ?? undefined);
+      const cite = href
+        ? `<a href="${escapeHtml(href)}" rel="noopener nofollow">${escapeHtml(sourceName)}</a>`
         : escapeHtml(sourceName);
       return `<blockquote><p>${escapeHtml(quote)}</p><cite>${cite}</cite></blockquote>`;
     })
     .join('');
-  return `<p>${escapeHtml(summary)}</p>${quoteHtml ? `<h2>What the sources say</h2>${quoteHtml}` : ''}`;
+  return sanitizeRichHtml(
+    `<p>${escapeHtml(summary)}</p>${quoteHtml ? `<h2>What the sources say</h2>${quoteHtml}` : ''}`,
+  );
 }
 
 let deskAuthor: { db: Database; id: string } | undefined;

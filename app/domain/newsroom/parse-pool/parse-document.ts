@@ -8,6 +8,10 @@ export type ParsedDocument = {
   /** Publication times of the entries that had a date, for the source's schedule. */
   datedTimes: number[];
   skipped: { index: number; reason: string }[];
+  /** Fields dropped from kept entries (links that are not http(s)), with why. */
+  dropped: { index: number; reason: string }[];
+  /** Older entries beyond FEED_MAX_ITEMS, not read. */
+  leftOut: number;
 };
 
 export function parseDocument(
@@ -22,5 +26,7 @@ export function parseDocument(
     items: parsed.items.map(normaliseItem),
     datedTimes: parsed.items.filter((item) => !item.dateMissing).map((item) => item.publishedAt.getTime()),
     skipped: parsed.skipped,
+    dropped: parsed.dropped,
+    leftOut: parsed.leftOut,
   };
 }
