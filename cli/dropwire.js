@@ -5,5 +5,9 @@
 // (docs/decisions/010-server-memory-and-page-rendering.md).
 import { register } from 'tsx/esm/api';
 
+// React and other libraries pick their build from NODE_ENV when they are first loaded, so it is settled here,
+// before anything imports them: production unless asked otherwise (`--dev`, `npm run dev`, or set by hand).
+process.env.NODE_ENV ||= process.argv.includes('--dev') ? 'development' : 'production';
+
 register();
 await import('./main.ts');

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import client from 'prom-client';
 import type pg from 'pg';
 
@@ -34,6 +35,16 @@ export function createMetrics(pool: pg.Pool): HttpMetrics {
       this.set({ state: 'waiting' }, pool.waitingCount);
     },
   });
+  new client.Gauge({
+    name: 'dropwire_build_info',
+    help: 'Which build of React this process loaded, and its NODE_ENV (production unless --dev)',
+    labelNames: ['node_env', 'react_build'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.set({ node_env: process.env.NODE_ENV ?? '', react_build: loadedReactBuild() }, 1);
+    },
+  });
   return {
     registry,
     observe: ({ method, route, status }, seconds) => {
@@ -41,4 +52,14 @@ export function createMetrics(pool: pg.Pool): HttpMetrics {
       duration.observe({ method, route }, seconds);
     },
   };
+}
+
+/** "production" or "development": which of React's builds Node loaded (its CommonJS files are cached by path). */
+function loadedReactBuild(): string {
+  const loaded = Object.keys(createRequire(import.meta.url).cache);
+  if (loaded.some((file) => /[\\/]react-dom[\\/]cjs[\\/]react-dom-server\.node\.development\.js$/.test(file)))
+    return 'development';
+  if (loaded.some((file) => /[\\/]react-dom[\\/]cjs[\\/]react-dom-server\.node\.production\.js$/.test(file)))
+    return 'production';
+  return 'unknown';
 }

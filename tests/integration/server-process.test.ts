@@ -31,6 +31,13 @@ describe.each(testServers())('dropwire serve with DATABASE_URL on $name', (serve
     expect(Number(row?.n)).toBeGreaterThanOrEqual(60);
   });
 
+  it('renders with the production build of React when started as npm start starts it (no NODE_ENV)', async () => {
+    expect(app.env.NODE_ENV).toBeUndefined();
+    await fetch(`${app.url}/`);
+    const metrics = await (await fetch(`${app.url}/metrics`)).text();
+    expect(metrics).toContain('dropwire_build_info{node_env="production",react_build="production"} 1');
+  });
+
   it('answers an unknown path with the 404 page and logs the path', async () => {
     const response = await fetch(`${app.url}/no/such/page-xyz`);
     expect(response.status).toBe(404);

@@ -14,33 +14,36 @@ export function cliNodeFlags(): string[] {
 
 export type SpawnedProcess = {
   child: ChildProcess;
+  /** The whole environment the process was given. */
+  env: Record<string, string>;
   url: string;
   output: () => string;
   exited: Promise<number | null>;
 };
 
-/** Runs `dropwire <args>` as operators do, with a clean environment plus the given variables. */
+/** Runs `dropwire <args>` as `npm start` and operators do, with a clean environment plus the given variables. */
 export function runCli(
   args: string[],
   env: Record<string, string>,
   user?: { uid: number; gid: number },
 ): SpawnedProcess {
+  const childEnv: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '/tmp',
+    LOG_LEVEL: 'info',
+    // No NODE_ENV: the CLI settles it as `npm start` leaves it, so tests and benches run what users run.
+    ...env,
+  };
   const child = spawn(process.execPath, [...cliNodeFlags(), cli, ...args], {
     ...user,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '/tmp',
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'production',
-      ...env,
-    },
+    env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, url: `http://127.0.0.1:${env.PORT ?? ''}`, output: () => output, exited };
+  return { child, env: childEnv, url: `http://127.0.0.1:${env.PORT ?? ''}`, output: () => output, exited };
 }
 
 /** Starts `dropwire serve` on a free port and resolves once it listens (or rejects with its output). */
