@@ -43,6 +43,9 @@ const commands: Record<string, (context: CommandContext) => Promise<number>> = {
   worker: runWorker,
 };
 
+/** Long-running services, whose logs are their output; every other command keeps stdout for its result. */
+const services = new Set(['serve', 'worker']);
+
 async function main(argv: string[]): Promise<number> {
   const { positionals } = parseArgs({ args: argv, allowPositionals: true, strict: false });
   const name = positionals[0];
@@ -68,7 +71,7 @@ async function main(argv: string[]): Promise<number> {
   return command({
     args: argv.slice(argv.indexOf(name) + 1),
     config,
-    logger: createLogger(config.LOG_LEVEL),
+    logger: createLogger(config.LOG_LEVEL, services.has(name) ? 'stdout' : 'stderr'),
   });
 }
 

@@ -14,13 +14,14 @@ describe.each(testServers())('the newsroom CLI on $name', (server) => {
   const cli = async (...args: string[]) => {
     const run = runCli(args, env);
     const code = await run.exited;
-    return { code, output: run.output() };
+    return { code, output: run.output(), stdout: run.stdout() };
   };
 
   beforeAll(async () => {
     database = await createTestDatabase(server);
     feeds = await startFeedServer();
-    env = { DATABASE_URL: database.url, ALLOW_PRIVATE_SOURCES: 'true', LOG_LEVEL: 'warn' };
+    // Logs at their default level: --json output must stay parseable with them on.
+    env = { DATABASE_URL: database.url, ALLOW_PRIVATE_SOURCES: 'true', LOG_LEVEL: 'info' };
   });
   afterAll(async () => {
     await feeds?.close();
@@ -83,7 +84,7 @@ describe.each(testServers())('the newsroom CLI on $name', (server) => {
     const xml = readFileSync(path.join(dir, 'out.opml'), 'utf8');
     expect(xml).toContain(`xmlUrl="${feeds.url}/feeds/outlet-a.xml"`);
     expect(xml).toContain('<outline text="releases"');
-    const listed = JSON.parse((await cli('sources', 'list', '--json')).output) as {
+    const listed = JSON.parse((await cli('sources', 'list', '--json')).stdout) as {
       name: string;
       category: string;
     }[];
@@ -98,7 +99,7 @@ describe.each(testServers())('the newsroom CLI on $name', (server) => {
     expect(crawled.code).toBe(0);
     expect(crawled.output).toContain('Crawled 1 sources');
     expect((await cli('crawl', '--once')).output).toMatch(/Crawled 1 sources .* 1 fetched/);
-    const stories = JSON.parse((await cli('stories', 'list', '--since', '2026-01-01', '--json')).output) as {
+    const stories = JSON.parse((await cli('stories', 'list', '--since', '2026-01-01', '--json')).stdout) as {
       title: string;
       article: { slug: string; status: string; category: string; tags: string[] } | null;
       sources: { name: string; url: string; publishedAt: string; firstToReport: boolean }[];

@@ -17,7 +17,10 @@ export type SpawnedProcess = {
   /** The whole environment the process was given. */
   env: Record<string, string>;
   url: string;
+  /** Standard output and standard error, interleaved as they came. */
   output: () => string;
+  /** Standard output alone. */
+  stdout: () => string;
   exited: Promise<number | null>;
 };
 
@@ -40,10 +43,21 @@ export function runCli(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let stdout = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    stdout += chunk.toString();
+  });
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, env: childEnv, url: `http://127.0.0.1:${env.PORT ?? ''}`, output: () => output, exited };
+  return {
+    child,
+    env: childEnv,
+    url: `http://127.0.0.1:${env.PORT ?? ''}`,
+    output: () => output,
+    stdout: () => stdout,
+    exited,
+  };
 }
 
 /** Starts `dropwire serve` on a free port and resolves once it listens (or rejects with its output). */
