@@ -149,6 +149,13 @@ describe.each(testServers())('the newsroom on $name', (server) => {
     expect(last?.durationMs).toBeGreaterThanOrEqual(0);
   });
 
+  it('writes no automation log for a run that found nothing due', async () => {
+    const before = (await database.db.select().from(automationLogs)).length;
+    const idle = await runCrawl(deps, claim);
+    expect(idle.outcomes).toEqual([]);
+    expect(await database.db.select().from(automationLogs)).toHaveLength(before);
+  });
+
   it('pauses a whole host that answers 429, and never abandons a failing source', async () => {
     const other = feeds.hostUrls[1]!;
     await database.db

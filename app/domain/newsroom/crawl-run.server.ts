@@ -73,7 +73,8 @@ export type RunResult = { counts: RunCounts; durationMs: number; outcomes: Sourc
 
 /**
  * One crawl run: claims due sources batch after batch (each with the per-host limit) until none is due or
- * `maxSources` were crawled, crawls them concurrently through the host limiter, and writes one automation log.
+ * `maxSources` were crawled, crawls them concurrently through the host limiter, and writes one automation log
+ * when it crawled anything (or failed).
  */
 export async function runCrawl(
   deps: NewsroomDeps,
@@ -140,6 +141,8 @@ export async function runCrawl(
   const durationMs = Date.now() - started;
   const failures = outcomes.filter((outcome) => outcome.error);
   const allFailed = outcomes.length > 0 && failures.length === outcomes.length;
+  // A tick that found nothing due did nothing: a row a minute for it would bury the runs that did.
+  if (outcomes.length === 0 && !failure) return { counts, durationMs, outcomes };
   await deps.db.insert(automationLogs).values({
     type: 'rss_processing',
     targetTable: 'feed_items',
