@@ -81,12 +81,19 @@ export async function runSources({ args, config, logger }: CommandContext): Prom
           console.error(usage);
           return 2;
         }
-        const report = await importOpml(database.db, readFileSync(positionals[0], 'utf8'), check);
+        // Progress on a terminal only: piped or logged output stays one summary.
+        const progress = process.stderr.isTTY
+          ? (done: number, total: number) => process.stderr.write(`\rChecking feeds: ${done}/${total}`)
+          : undefined;
+        const report = await importOpml(database.db, readFileSync(positionals[0], 'utf8'), check, progress);
+        if (progress) process.stderr.write('\n');
         console.log(
-          `Added ${report.added.length}, already present ${report.skipped.length}, failed ${report.failed.length}.`,
+          `Added ${report.added.length + report.unchecked.length} (${report.unchecked.length} could not be checked now and will be crawled on schedule), already present ${report.skipped.length}, failed ${report.failed.length}.`,
         );
+        for (const entry of report.unchecked)
+          console.log(`  unchecked: ${entry.source.url}: ${entry.reason}`);
         for (const failure of report.failed) console.log(`  failed: ${failure.url}: ${failure.reason}`);
-        return report.failed.length && !report.added.length ? 1 : 0;
+        return report.failed.length && !report.added.length && !report.unchecked.length ? 1 : 0;
       } else {
         const xml = await exportOpml(database.db, `${config.SITE_NAME} sources`);
         if (values.output) writeFileSync(values.output, xml);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFeedServer, type FeedServer } from '../fixtures/feed-server';
+import { freePort } from '../support/free-port';
 import { runCli } from '../support/spawn-server';
 import { createTestDatabase, testServers, type TestDatabase } from '../support/test-database';
 
@@ -75,10 +76,18 @@ describe.each(testServers())('the newsroom CLI on $name', (server) => {
       `<?xml version="1.0"?><opml version="2.0"><head><title>t</title></head><body><outline text="releases">
         <outline text="Outlet B" xmlUrl="${feeds.url}/feeds/outlet-b.xml"/>
         <outline text="Broken" xmlUrl="${feeds.url}/feeds/broken.xml"/>
-        <outline text="Again" xmlUrl="${feeds.url}/feeds/outlet-a.xml"/></outline></body></opml>`,
+        <outline text="Again" xmlUrl="${feeds.url}/feeds/outlet-a.xml"/>
+        <outline text="Offline" xmlUrl="http://127.0.0.1:${await freePort()}/feed.xml"/>
+        <outline text="Down for maintenance" xmlUrl="${feeds.url}/unavailable"/></outline></body></opml>`,
     );
     const imported = await cli('sources', 'import-opml', file);
-    expect(imported.output).toContain('Added 1, already present 1, failed 1.');
+    // What could not be reached is stored and reported; what answered with no feed is not stored.
+    expect(imported.output).toContain(
+      'Added 3 (2 could not be checked now and will be crawled on schedule), already present 1, failed 1.',
+    );
+    expect(imported.output).toMatch(/unchecked: http:\/\/127\.0\.0\.1:\d+\/feed\.xml: Could not fetch/);
+    expect(imported.output).toMatch(/failed: .*broken\.xml/);
+    expect(imported.code).toBe(0);
     const exported = await cli('sources', 'export-opml', '--output', path.join(dir, 'out.opml'));
     expect(exported.code).toBe(0);
     const xml = readFileSync(path.join(dir, 'out.opml'), 'utf8');
@@ -89,6 +98,8 @@ describe.each(testServers())('the newsroom CLI on $name', (server) => {
       category: string;
     }[];
     expect(listed.map((source) => [source.name, source.category])).toEqual([
+      ['Down for maintenance', 'releases'],
+      ['Offline', 'releases'],
       ['Outlet A', 'news'],
       ['Outlet B', 'releases'],
     ]);
@@ -98,7 +109,10 @@ describe.each(testServers())('the newsroom CLI on $name', (server) => {
     const crawled = await cli('crawl', '--source', `${feeds.url}/feeds/outlet-a.xml`, '--once');
     expect(crawled.code).toBe(0);
     expect(crawled.output).toContain('Crawled 1 sources');
-    expect((await cli('crawl', '--once')).output).toMatch(/Crawled 1 sources .* 1 fetched/);
+    // Outlet B, and the two unchecked sources of the OPML import, which fail as they are still unreachable.
+    expect((await cli('crawl', '--once')).output).toMatch(
+      /Crawled 3 sources .* 1 fetched, 0 not modified, 2 failed/,
+    );
     const stories = JSON.parse((await cli('stories', 'list', '--since', '2026-01-01', '--json')).stdout) as {
       title: string;
       article: { slug: string; status: string; category: string; tags: string[] } | null;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseOpml, renderOpml } from './opml';
 
@@ -26,5 +27,21 @@ describe('OPML', () => {
 
   it('says clearly when a file is not OPML', () => {
     expect(() => parseOpml('<html><body/></html>')).toThrow('Not an OPML file');
+  });
+});
+
+describe('the curated OPML shipped with Dropwire', () => {
+  const feeds = parseOpml(readFileSync('opml/electronic-music.opml', 'utf8'));
+
+  it('lists at least 25 public feeds, each on its own site, over https', () => {
+    expect(feeds.length).toBeGreaterThanOrEqual(25);
+    for (const feed of feeds) expect(feed.xmlUrl).toMatch(/^https:\/\//);
+    expect(new Set(feeds.map((feed) => new URL(feed.xmlUrl).hostname)).size).toBe(feeds.length);
+  });
+
+  it('files every feed under a source category', () => {
+    expect(new Set(feeds.map((feed) => feed.category))).toEqual(
+      new Set(['news', 'releases', 'gear', 'festivals', 'interviews']),
+    );
   });
 });

@@ -22,11 +22,23 @@ export const newSourceSchema = z.object({
 export type NewSource = z.input<typeof newSourceSchema>;
 
 export class SourceCheckError extends Error {
-  constructor(message: string) {
+  /**
+   * @param unreachable The feed could not be reached now (no network, DNS, time-out, a server error): it may
+   * well be a feed. Otherwise the answer was definite (not a feed, gone, refused address).
+   */
+  constructor(
+    message: string,
+    readonly unreachable = false,
+  ) {
     super(message);
     this.name = 'SourceCheckError';
   }
 }
+
+const UNREACHABLE = new Set(['dns', 'connect_timeout', 'timeout', 'network']);
+const isUnreachable = (error: FeedFetchError) =>
+  UNREACHABLE.has(error.code) ||
+  (error.code === 'http_status' && (error.details.status === 429 || (error.details.status ?? 0) >= 500));
 
 /** Fetches a URL and says whether it is a feed; returns its title and site, or why not. */
 export async function checkFeed(
@@ -46,7 +58,7 @@ export async function checkFeed(
     };
   } catch (error) {
     if (error instanceof FeedFetchError)
-      throw new SourceCheckError(`Could not fetch ${url}: ${error.message}`);
+      throw new SourceCheckError(`Could not fetch ${url}: ${error.message}`, isUnreachable(error));
     if (error instanceof FeedParseError) {
       throw new SourceCheckError(
         `${url} answered, but not with an RSS, Atom or JSON feed (is it a web page? look for its feed link)`,
@@ -91,39 +103,82 @@ export async function listSources(db: Database): Promise<SourceSummary[]> {
 }
 
 export type ImportReport = {
+  /** Checked: each answered with a feed. */
   added: SourceSummary[];
+  /** Stored without a check, because they could not be reached now; they are crawled on schedule. */
+  unchecked: { source: SourceSummary; reason: string }[];
   failed: { url: string; reason: string }[];
   skipped: string[];
 };
 
-/** Adds every feed of an OPML file; one bad feed is reported and never stops the others. */
+/** Feeds checked at once during an import. */
+const IMPORT_CONCURRENCY = 8;
+
+/**
+ * Adds every feed of an OPML file; one bad feed is reported and never stops the others. A feed that cannot
+ * be reached now (offline, DNS, time-out, a server error) is stored all the same and reported as unchecked;
+ * one that answered with something else than a feed, or sits on a refused address, is not stored.
+ */
 export async function importOpml(
   db: Database,
   xml: string,
   check: (url: string) => ReturnType<typeof checkFeed>,
+  onProgress?: (done: number, total: number) => void,
 ): Promise<ImportReport> {
   const feeds: OpmlFeed[] = parseOpml(xml);
-  const report: ImportReport = { added: [], failed: [], skipped: [] };
+  const report: ImportReport = { added: [], unchecked: [], failed: [], skipped: [] };
   const known = new Set((await db.select({ url: sources.url }).from(sources)).map((row) => row.url));
+  const pending: { feed: OpmlFeed; url: string }[] = [];
   for (const feed of feeds) {
     const url = canonicalUrl(feed.xmlUrl) ?? feed.xmlUrl;
-    if (known.has(url)) {
-      report.skipped.push(url);
-      continue;
-    }
-    const category = sourceCategories.find((value) => value === feed.category?.toLowerCase()) ?? 'news';
-    try {
-      report.added.push(await addSource(db, { url, name: feed.title, category }, check));
-      known.add(url);
-    } catch (error) {
-      report.failed.push({
-        url,
-        reason:
-          error instanceof z.ZodError ? (error.issues[0]?.message ?? 'invalid') : (error as Error).message,
-      });
-    }
+    if (known.has(url)) report.skipped.push(url);
+    else pending.push({ feed, url });
+    known.add(url);
   }
+  let next = 0;
+  let done = 0;
+  const work = async () => {
+    while (next < pending.length) {
+      const { feed, url } = pending[next++]!;
+      const category = sourceCategories.find((value) => value === feed.category?.toLowerCase()) ?? 'news';
+      const input = { url, name: feed.title, category };
+      try {
+        report.added.push(await addSource(db, input, check));
+      } catch (error) {
+        if (error instanceof SourceCheckError && error.unreachable)
+          report.unchecked.push({ source: await storeUnchecked(db, input), reason: error.message });
+        else
+          report.failed.push({
+            url,
+            reason:
+              error instanceof z.ZodError
+                ? (error.issues[0]?.message ?? 'invalid')
+                : (error as Error).message,
+          });
+      }
+      onProgress?.(++done, pending.length);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(IMPORT_CONCURRENCY, pending.length) }, work));
   return report;
+}
+
+/** Stores a source as the OPML gave it, unchecked: the crawler will find out whether it is a feed. */
+async function storeUnchecked(db: Database, input: NewSource): Promise<SourceSummary> {
+  const parsed = newSourceSchema.parse(input);
+  const [row] = await db
+    .insert(sources)
+    .values({
+      name: parsed.name ?? new URL(parsed.url).hostname,
+      url: parsed.url,
+      host: hostOf(parsed.url),
+      category: parsed.category,
+      kind: parsed.kind,
+      autoPublish: parsed.autoPublish,
+    })
+    .onConflictDoUpdate({ target: sources.url, set: { updatedAt: new Date() } })
+    .returning();
+  return row!;
 }
 
 export async function exportOpml(db: Database, title: string): Promise<string> {
