@@ -31,6 +31,8 @@ export const sources = pgTable(
     category: text('category', { enum: sourceCategories }).notNull().default('news'),
     kind: text('kind', { enum: sourceKinds }).notNull().default('news'),
     isActive: boolean('is_active').notNull().default(true),
+    /** A source bundled with the demo: its items were read from a file on disk, and it is never crawled. */
+    isDemo: boolean('is_demo').notNull().default(false),
     autoPublish: boolean('auto_publish').notNull().default(false),
     etag: text('etag'),
     lastModified: text('last_modified'),
