@@ -60,7 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter
           siteName={siteName}
-          stats={data?.stats ?? { activeSources: 0, lastPublishedAt: null }}
+          stats={data?.stats ?? { sources: null, lastPublishedAt: null }}
           now={data?.now ?? new Date().toISOString()}
         />
         <ScrollRestoration />

@@ -2,7 +2,11 @@ import { Form, Link } from 'react-router';
 import { formatNumber, formatTimeAgo } from '~/lib/format';
 import { resourceLinks, sectionLinks } from './nav-links';
 
-export type FooterStats = { activeSources: number; lastPublishedAt: string | null };
+export type FooterStats = {
+  /** The same figure the home page shows: followed sources, else the demo's, else none. */
+  sources: { label: string; value: number } | null;
+  lastPublishedAt: string | null;
+};
 
 export function SiteFooter({ siteName, stats, now }: { siteName: string; stats: FooterStats; now: string }) {
   return (
@@ -18,7 +22,11 @@ export function SiteFooter({ siteName, stats, now }: { siteName: string; stats: 
               Last update:{' '}
               {stats.lastPublishedAt ? formatTimeAgo(stats.lastPublishedAt, new Date(now)) : 'not yet'}
             </li>
-            <li>{formatNumber(stats.activeSources)} Sources Active</li>
+            <li>
+              {stats.sources
+                ? `${formatNumber(stats.sources.value)} ${stats.sources.label}`
+                : 'No sources yet'}
+            </li>
           </ul>
         </div>
         <nav aria-labelledby="footer-navigate">

@@ -4,6 +4,7 @@ import { ArticleCard } from '~/components/article-card';
 import { ButtonLink } from '~/components/ui/button-link';
 import { Icon } from '~/components/ui/icon';
 import { listLatestArticles } from '~/domain/content/articles.server';
+import { heroFigures } from '~/domain/content/site-figures';
 import { formatNumber } from '~/lib/format';
 import type { Route } from './+types/home';
 import { siteStats } from './shared/footer-stats.server';
@@ -28,12 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { latest, stats } = loaderData;
-  const tiles = [
-    { label: 'Sources active', value: stats.activeSources },
-    { label: 'Stories published', value: stats.publishedArticles },
-    { label: 'New in 24 hours', value: stats.articlesToday },
-    { label: 'Newsletter readers', value: stats.subscribers },
-  ];
+  const tiles = heroFigures(stats);
   return (
     <>
       <section
@@ -62,14 +58,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Newsletter
             </ButtonLink>
           </div>
-          <dl className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-4">
-            {tiles.map((tile) => (
-              <div key={tile.label} className="rounded-2xl border border-border bg-surface/80 p-4">
-                <dt className="text-xs text-muted uppercase">{tile.label}</dt>
-                <dd className="mt-1 text-2xl font-extrabold">{formatNumber(tile.value)}</dd>
-              </div>
-            ))}
-          </dl>
+          {tiles.length > 0 ? (
+            <dl className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-4">
+              {tiles.map((tile) => (
+                <div key={tile.label} className="rounded-2xl border border-border bg-surface/80 p-4">
+                  <dt className="text-xs text-muted uppercase">{tile.label}</dt>
+                  <dd className="mt-1 text-2xl font-extrabold">{formatNumber(tile.value)}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
         </div>
       </section>
       <section aria-labelledby="latest-title" className="mx-auto max-w-7xl px-4 py-12">

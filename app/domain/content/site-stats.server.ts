@@ -1,13 +1,17 @@
-import { and, count, eq, gte, max } from 'drizzle-orm';
+import { and, count, eq, gte, max, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
-import { articles } from '~/db/schema/content';
+import { articles, articleSources } from '~/db/schema/content';
 import { newsletterSubscribers } from '~/db/schema/newsletter';
 import { sources } from '~/db/schema/newsroom';
 
 export type SiteStats = {
   publishedArticles: number;
+  /** Published articles whose story was reported by two or more sources. */
+  multiSourceArticles: number;
   articlesToday: number;
   activeSources: number;
+  /** Sources bundled with the demo: shown, never crawled. */
+  demoSources: number;
   subscribers: number;
   lastPublishedAt: string | null;
 };
@@ -15,7 +19,7 @@ export type SiteStats = {
 /** Figures the site shows about itself, always counted from the database. */
 export async function getSiteStats(db: Database, now = new Date()): Promise<SiteStats> {
   const dayAgo = new Date(now.getTime() - 86_400_000);
-  const [[articleRow], [todayRow], [sourceRow], [subscriberRow]] = await Promise.all([
+  const [[articleRow], [todayRow], [sourceRow], [subscriberRow], [multiRow]] = await Promise.all([
     db
       .select({ n: count(), last: max(articles.publishedAt) })
       .from(articles)
@@ -24,16 +28,31 @@ export async function getSiteStats(db: Database, now = new Date()): Promise<Site
       .select({ n: count() })
       .from(articles)
       .where(and(eq(articles.status, 'published'), gte(articles.publishedAt, dayAgo))),
-    db.select({ n: count() }).from(sources).where(eq(sources.isActive, true)),
+    db
+      .select({
+        active: sql<number>`count(*) FILTER (WHERE ${sources.isActive})::int`,
+        demo: sql<number>`count(*) FILTER (WHERE ${sources.isDemo})::int`,
+      })
+      .from(sources),
     db
       .select({ n: count() })
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.status, 'confirmed')),
+    db
+      .execute<{ n: number }>(
+        sql`
+      SELECT count(*)::int AS n FROM (
+        SELECT 1 FROM ${articleSources} s JOIN ${articles} a ON a.id = s.article_id
+        WHERE a.status = 'published' GROUP BY s.article_id HAVING count(*) >= 2) AS several`,
+      )
+      .then((result) => result.rows),
   ]);
   return {
     publishedArticles: articleRow?.n ?? 0,
     articlesToday: todayRow?.n ?? 0,
-    activeSources: sourceRow?.n ?? 0,
+    multiSourceArticles: multiRow?.n ?? 0,
+    activeSources: sourceRow?.active ?? 0,
+    demoSources: sourceRow?.demo ?? 0,
     subscribers: subscriberRow?.n ?? 0,
     lastPublishedAt: articleRow?.last ? new Date(articleRow.last).toISOString() : null,
   };

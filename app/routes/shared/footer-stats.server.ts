@@ -1,4 +1,5 @@
 import type { Database } from '~/db/client.server';
+import { sourcesFigure } from '~/domain/content/site-figures';
 import { getSiteStats, type SiteStats } from '~/domain/content/site-stats.server';
 import { cached } from '~/lib/ttl-cache';
 
@@ -16,5 +17,5 @@ export function siteStats(db: Database): Promise<SiteStats> {
 
 export async function footerStats(db: Database) {
   const stats = await siteStats(db);
-  return { activeSources: stats.activeSources, lastPublishedAt: stats.lastPublishedAt };
+  return { sources: sourcesFigure(stats) ?? null, lastPublishedAt: stats.lastPublishedAt };
 }
