@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { runMigrations } from '~/db/migrate.server';
 import { openDatabase } from '~/db/runtime.server';
 import { isDatabaseEmpty, seedDemoContent } from '~/db/seed/seed.server';
+import { makePendingDemoNews } from '~/domain/newsroom/demo/make-demo-news.server';
 import type { CommandContext } from '../main';
 
 export async function runSeed({ args, config, logger }: CommandContext): Promise<number> {
@@ -16,9 +17,11 @@ export async function runSeed({ args, config, logger }: CommandContext): Promise
       return 0;
     }
     const summary = await seedDemoContent(database.db);
+    const news = await makePendingDemoNews(database.db, config, logger);
     console.log(
-      `Seeded ${summary.articles} articles, ${summary.releases} releases, ${summary.festivals} festivals, ` +
-        `${summary.reviews} reviews, ${summary.interviews} interviews and ${summary.charts} charts.`,
+      `Seeded ${summary.articles} editorial articles, ${summary.releases} releases, ${summary.festivals} festivals, ` +
+        `${summary.reviews} reviews, ${summary.interviews} interviews and ${summary.charts} charts; the newsroom ` +
+        `made ${news?.stories ?? 0} stories from ${news?.items ?? 0} reports of ${news?.sources ?? 0} demo sources.`,
     );
     return 0;
   } finally {

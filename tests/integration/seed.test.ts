@@ -10,6 +10,9 @@ import { adSlots, gearDeals, houseAds } from '../../app/db/schema/monetization';
 import { sources } from '../../app/db/schema/newsroom';
 import { releases, releaseTracks } from '../../app/db/schema/releases';
 import { isDatabaseEmpty, seedDemoContent } from '../../app/db/seed/seed.server';
+import { makePendingDemoNews } from '../../app/domain/newsroom/demo/make-demo-news.server';
+import { loadConfig } from '../../app/lib/config.server';
+import { createLogger } from '../../app/lib/logger.server';
 import { createTestDatabase, testServers, type TestDatabase } from '../support/test-database';
 
 describe.each(testServers())('demo seed on $name', (server) => {
@@ -24,6 +27,10 @@ describe.each(testServers())('demo seed on $name', (server) => {
     expect(await isDatabaseEmpty(database.db)).toBe(true);
     await seedDemoContent(database.db);
     expect(await isDatabaseEmpty(database.db)).toBe(false);
+    const made = await makePendingDemoNews(database.db, loadConfig({}), createLogger('silent'));
+    expect(made).toMatchObject({ sources: 4, items: 22, stories: 12 });
+    // Claimed once: a second start (or a second process) makes nothing more.
+    expect(await makePendingDemoNews(database.db, loadConfig({}), createLogger('silent'))).toBeUndefined();
     const db = database.db;
     const published = await db
       .select({ category: articles.category, n: count() })
@@ -69,6 +76,29 @@ describe.each(testServers())('demo seed on $name', (server) => {
     }
     const [slots] = await db.select({ n: count() }).from(adSlots);
     expect(slots?.n).toBe(10);
+  });
+
+  it('writes every demo text about the names it is tagged with', async () => {
+    // An editor's article names its tags itself; the newsroom's tags come from its story's reports.
+    const { rows } = await database.pool.query<{ title: string; text: string; tags: string[] }>(`
+      SELECT a.title, a.title || ' ' || a.summary || ' ' || a.content || ' ' || coalesce((
+          SELECT string_agg(f.title || ' ' || f.content_text, ' ') FROM feed_items f WHERE f.story_id = a.story_id),
+        '') AS text,
+        (SELECT array_agg(t.name) FROM article_tags at JOIN tags t ON t.id = at.tag_id WHERE at.article_id = a.id) AS tags
+      FROM articles a`);
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    for (const row of rows)
+      for (const tag of row.tags) expect(row.text.toLowerCase(), row.title).toContain(tag.toLowerCase());
+  });
+
+  it('makes the demo news with the newsroom: stories told by several sources, from demo sources', async () => {
+    const { rows } = await database.pool.query<{ n: number }>(`
+      SELECT count(*)::int AS n FROM (
+        SELECT article_id FROM article_sources GROUP BY article_id HAVING count(*) >= 2) AS several
+      WHERE article_id IN (SELECT article_id FROM stories WHERE article_id IS NOT NULL)`);
+    expect(rows[0]?.n).toBeGreaterThanOrEqual(9);
+    const demo = await database.db.select().from(sources);
+    expect(demo.every((source) => source.isDemo && !source.isActive)).toBe(true);
   });
 
   it('points no demo link at a host that could resolve', async () => {

@@ -7,3 +7,6 @@ export const siteSettings = pgTable('site_settings', {
   value: jsonb('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+/** Whether the demo news is still to be made by the newsroom ('pending') or made ('done'); set by the seed. */
+export const DEMO_NEWS_KEY = 'demo_news';

@@ -16,67 +16,71 @@ type Names = {
   artist: string;
   label: string;
   festival: string;
+  festivalPlace: string;
   genre: string;
   brand: string;
   model: string;
+  gearCategory: string;
+  price: string;
   year: number;
 };
 
-const headlines: Record<ArticleCategory, ((n: Names) => string)[]> = {
-  news: [
-    (n) => `${n.artist} announces ${n.year} world tour with 40 dates across five continents`,
-    (n) => `${n.label} signs ${n.artist} for a three-record deal`,
-    (n) => `${n.artist} launches a new imprint dedicated to ${n.genre.toLowerCase()}`,
-    (n) => `${n.artist} cancels summer dates to focus on new studio album`,
-    (n) => `${n.artist} and ${n.label} team up for a charity compilation`,
-    (n) => `${n.artist} breaks the club attendance record at a sold-out residency`,
-    (n) => `${n.artist} shares first details of a long-awaited live show`,
-    (n) => `${n.label} opens a record store and listening bar`,
-  ],
+/** Categories written by editors; news comes from the newsroom itself (the demo feeds). */
+export type EditorialCategory = Exclude<ArticleCategory, 'news'>;
+export const editorialCategories = articleCategories.filter(
+  (category): category is EditorialCategory => category !== 'news',
+);
+
+/**
+ * Each category speaks of one subject, and its headlines and paragraphs name only that subject, so a
+ * headline, its summary, its body and its tags always agree: a release is about its artist and label, a
+ * review about its product, a festival piece about its festival.
+ */
+const headlines: Record<EditorialCategory, ((n: Names) => string)[]> = {
   analysis: [
     (n) => `Why ${n.genre.toLowerCase()} is dominating the ${n.year} festival season`,
-    (n) => `The economics of a ${n.festival} headline slot, explained`,
     (n) => `How streaming playlists are reshaping ${n.genre.toLowerCase()} DJ sets`,
-    (n) => `What ${n.label}'s catalogue tells us about the next wave of ${n.genre.toLowerCase()}`,
-    (n) => `Club closures, rising fees: the state of the ${n.genre.toLowerCase()} scene in ${n.year}`,
-    () => `Vinyl pressing queues are finally getting shorter. Here is why`,
-    (n) => `The data behind ${n.artist}'s rise from warm-up slots to main stages`,
-    () => `Are AI mastering tools good enough for the club yet?`,
+    (n) => `Club closures, rising fees: the state of ${n.genre.toLowerCase()} in ${n.year}`,
+    (n) => `The data behind ${n.genre.toLowerCase()}'s return to the main stage`,
+    (n) => `Who still buys ${n.genre.toLowerCase()} on vinyl, and why`,
+    (n) => `What the charts say about ${n.genre.toLowerCase()} this year`,
+    (n) => `The long tail of ${n.genre.toLowerCase()}: small labels, loyal fans`,
+    (n) => `Is ${n.genre.toLowerCase()} getting faster? We measured the tempos`,
   ],
   sponsored: [
     (n) => `Partner feature: inside the making of the ${n.brand} ${n.model}`,
-    (n) => `Partner feature: five producers on building tracks with ${n.brand}`,
-    (n) => `Partner feature: the ${n.festival} travel guide`,
-    (n) => `Partner feature: a week on tour with ${n.artist}`,
-    (n) => `Partner feature: how ${n.label} prepares a release for the club`,
-    (n) => `Partner feature: ${n.brand} studio sessions with rising DJs`,
-    (n) => `Partner feature: the sound system behind ${n.festival}`,
-    (n) => `Partner feature: mixing in the box with ${n.brand}`,
+    (n) => `Partner feature: five producers on building tracks with the ${n.brand} ${n.model}`,
+    (n) => `Partner feature: ${n.brand} studio sessions with the ${n.model}`,
+    (n) => `Partner feature: taking the ${n.brand} ${n.model} on tour`,
+    (n) => `Partner feature: a first week with the ${n.brand} ${n.model}`,
+    (n) => `Partner feature: the ${n.brand} ${n.model} in a club booth`,
+    (n) => `Partner feature: tips and tricks for the ${n.brand} ${n.model}`,
+    (n) => `Partner feature: the sound design behind the ${n.brand} ${n.model}`,
   ],
   festivals: [
     (n) => `${n.festival} ${n.year}: everything we know so far`,
-    (n) => `${n.festival} adds ${n.artist} to the ${n.year} lineup`,
     (n) => `${n.festival} reveals the first wave of its ${n.year} lineup`,
     (n) => `${n.festival} tickets sell out in under an hour`,
-    (n) => `${n.festival} announces a new stage curated by ${n.label}`,
-    (n) => `${n.festival} unveils stage-by-stage timetable`,
+    (n) => `${n.festival} unveils a stage-by-stage timetable`,
     (n) => `${n.festival} moves to a bigger site for ${n.year}`,
     (n) => `${n.festival} introduces free water and quiet zones`,
+    (n) => `${n.festival} publishes its travel and camping guide`,
+    (n) => `${n.festival} adds a Sunday for ${n.year}`,
   ],
   releases: [
     (n) => `${n.artist} drops a new single on ${n.label}`,
-    (n) => `${n.artist} returns to ${n.label} with a debut album`,
-    (n) => `${n.artist} remixes a ${n.genre.toLowerCase()} classic for ${n.label}'s anniversary`,
-    (n) => `${n.label} shares a ${n.genre.toLowerCase()} compilation mixed by ${n.artist}`,
-    (n) => `${n.artist} surprises fans with a four-track EP`,
-    (n) => `${n.artist} releases a collaborative album with strings and synths`,
-    (n) => `${n.artist} revisits early ${n.genre.toLowerCase()} on a new EP`,
-    (n) => `${n.artist} shares a club edit that has been closing sets for a year`,
+    (n) => `${n.artist} returns to ${n.label} with an album`,
+    (n) => `${n.artist} remixes a ${n.label} classic for the label's anniversary`,
+    (n) => `${n.artist} surprises fans with a four-track EP on ${n.label}`,
+    (n) => `${n.artist} releases a collaborative album on ${n.label}`,
+    (n) => `${n.artist} revisits early ${n.genre.toLowerCase()} on a ${n.label} EP`,
+    (n) => `${n.artist} shares a club edit on ${n.label}`,
+    (n) => `${n.label} signs ${n.artist} for a three-record deal`,
   ],
   interviews: [
     (n) => `${n.artist} on touring, burnout and the record that changed everything`,
     (n) => `"The dance floor is the editor": ${n.artist} in conversation`,
-    (n) => `${n.artist} talks ${n.genre.toLowerCase()}, ${n.label} and what comes next`,
+    (n) => `${n.artist} talks ${n.genre.toLowerCase()} and what comes next`,
     (n) => `Behind the decks with ${n.artist}`,
     (n) => `${n.artist} on building a live show from scratch`,
     (n) => `${n.artist} on the night that started it all`,
@@ -85,13 +89,13 @@ const headlines: Record<ArticleCategory, ((n: Names) => string)[]> = {
   ],
   tech: [
     (n) => `${n.brand} unveils the ${n.model} with a redesigned workflow`,
-    (n) => `${n.brand} ${n.model} firmware update adds stem separation`,
+    (n) => `${n.brand} ${n.model} firmware update adds new effects`,
     (n) => `Hands-on with the ${n.brand} ${n.model}`,
     (n) => `${n.brand} cuts the price of the ${n.model} by 15 percent`,
-    (n) => `${n.brand} open-sources the protocol behind the ${n.model}`,
     (n) => `${n.brand} announces a compact version of the ${n.model}`,
-    (n) => `The ${n.brand} ${n.model} gets an AI-assisted mastering mode`,
     (n) => `${n.brand} ${n.model}: what changed and who should upgrade`,
+    (n) => `${n.brand} ${n.model} gets a new colour and a longer warranty`,
+    (n) => `${n.brand} ships the ${n.model} to stores worldwide`,
   ],
   reviews: [
     (n) => `${n.brand} ${n.model} review: a studio workhorse that earns its price`,
@@ -105,24 +109,96 @@ const headlines: Record<ArticleCategory, ((n: Names) => string)[]> = {
   ],
 };
 
-const paragraphs: ((n: Names) => string)[] = [
-  (n) =>
-    `${n.artist} has spent the past year moving between club residencies and festival main stages, and the ${n.genre.toLowerCase()} heard in those sets is all over this news.`,
-  (n) =>
-    `People close to ${n.label} describe the plan as the most ambitious in the label's history, with more releases, more live dates and a push into new cities.`,
-  (n) =>
-    `Fans who caught the ${n.festival} set last season will recognise several of the ideas here: long blends, patient breakdowns and drops that land exactly when the room expects them least.`,
-  () =>
-    `Ticketing details, regional dates and support acts are expected in the coming weeks. We will update this story as the sources confirm more.`,
-  (n) =>
-    `The ${n.brand} ${n.model} keeps turning up in booths and studios alike, a sign of how much the line between producing and performing has blurred.`,
-  (n) =>
-    `"We wanted it to sound like the last hour of a long night," ${n.artist} said in a statement shared with the press.`,
-  () =>
-    `Several outlets reported the news within minutes of each other; the sources list below credits each of them, starting with the first to report.`,
-  (n) =>
-    `For ${n.genre.toLowerCase()} the timing matters: the ${n.year} season is crowded, and attention is the scarcest thing a release can ask for.`,
-];
+const product = (n: Names) => `${n.brand} ${n.model}`;
+
+/** Paragraphs per category; each names only its category's subject. */
+const paragraphs: Record<EditorialCategory, ((n: Names) => string)[]> = {
+  analysis: [
+    (n) =>
+      `${n.genre} has had a remarkable year: more festival slots, more club nights and more new producers than at any time in the last decade.`,
+    (n) =>
+      `Promoters point to younger crowds who found ${n.genre.toLowerCase()} through short videos and now buy tickets to hear it loud.`,
+    (n) =>
+      `The numbers are not all good news: fees for headline ${n.genre.toLowerCase()} DJs have doubled, and smaller clubs struggle to book them.`,
+    (n) =>
+      `Whether the ${n.genre.toLowerCase()} boom lasts depends on the clubs that built the sound, and on whether they can keep their doors open.`,
+  ],
+  sponsored: [
+    (n) =>
+      `This feature is paid for by ${n.brand}. Our editors chose the producers and asked the questions; ${n.brand} saw it before publication.`,
+    (n) =>
+      `The ${product(n)} was built to move between the studio and the stage without a laptop, and most of its controls sit one press away.`,
+    (n) =>
+      `Producers we spoke to liked how quickly the ${product(n)} turns an idea into a loop, and wished for a larger screen.`,
+    (n) => `The ${product(n)} is on sale now at a list price of ${n.price}.`,
+  ],
+  festivals: [
+    (n) =>
+      `${n.festival} returns in ${n.year} to ${n.festivalPlace}, with camping, day tickets and late-night stages.`,
+    (n) =>
+      `Organisers of ${n.festival} say the changes answer the most common requests in last year's visitor survey.`,
+    (n) => `${n.festival} will publish its full lineup and set times in the weeks before the gates open.`,
+    (n) =>
+      `Tickets for ${n.festival} are sold only through its own site; resale at face value opens a month before the event.`,
+  ],
+  releases: [
+    (n) =>
+      `${n.artist}'s new music is out on ${n.label}, the first release together since their last run of club singles.`,
+    (n) =>
+      `The tracks lean on the ${n.genre.toLowerCase()} sound that ${n.artist} has tested in DJ sets over the past year.`,
+    (n) =>
+      `${n.label} says vinyl copies ship next month, with the digital release available on every store today.`,
+    (n) => `${n.artist} will play the new music live at a run of shows this season.`,
+  ],
+  interviews: [
+    (n) =>
+      `${n.artist} talks about the long road from small rooms to main stages, and the habits that made the difference.`,
+    (n) => `"I still prepare every set as if it were my first," ${n.artist} tells us.`,
+    (n) =>
+      `On ${n.genre.toLowerCase()}, ${n.artist} is clear: the genre is at its best when it surprises the room, not when it follows a formula.`,
+    (n) => `${n.artist} also shares plans for the year ahead, from new music to a longer break from touring.`,
+  ],
+  tech: [
+    (n) =>
+      `${n.brand} has announced changes to the ${n.model}, one of its best-selling ${n.gearCategory.toLowerCase()} products.`,
+    (n) => `The ${product(n)} keeps its layout, so existing owners will feel at home at once.`,
+    (n) =>
+      `${n.brand} says the changes answer the requests it hears most from DJs and producers who use the ${n.model} every day.`,
+    (n) => `The ${product(n)} lists at ${n.price}; owners of the current model get the update free.`,
+  ],
+  reviews: [
+    (n) =>
+      `We used the ${product(n)} for a month, in the studio and in a club, to see whether it earns its place at ${n.price}.`,
+    (n) => `The ${product(n)} is quick to learn: most functions sit one press away, and it never crashed.`,
+    (n) =>
+      `The ${n.model}'s weak spots are small: a screen that is hard to read in a dark booth and a manual that skips the details.`,
+    (n) =>
+      `Verdict: the ${product(n)} is one of the best ${n.gearCategory.toLowerCase()} buys of the year, and we would buy one ourselves.`,
+  ],
+};
+
+/** The tags of an article: the names its category speaks of, and nothing else. */
+function subjectTags(category: EditorialCategory, n: Names): [string, TagRow['kind']][] {
+  switch (category) {
+    case 'analysis':
+      return [[n.genre, 'genre']];
+    case 'festivals':
+      return [[n.festival, 'festival']];
+    case 'releases':
+      return [
+        [n.artist, 'artist'],
+        [n.label, 'label'],
+        [n.genre, 'genre'],
+      ];
+    case 'interviews':
+      return [
+        [n.artist, 'artist'],
+        [n.genre, 'genre'],
+      ];
+    default:
+      return [[n.brand, 'brand']];
+  }
+}
 
 export type DemoArticles = {
   profiles: ProfileRow[];
@@ -152,11 +228,11 @@ export function buildDemoArticles(random: Random, now: Date, perCategory = 8): D
   const slugs = new Set<string>();
   // Publication slots are shuffled so categories interleave in time, as they would in a real newsroom.
   const slots = random.sample(
-    Array.from({ length: articleCategories.length * perCategory }, (_, i) => i),
-    articleCategories.length * perCategory,
+    Array.from({ length: editorialCategories.length * perCategory }, (_, i) => i),
+    editorialCategories.length * perCategory,
   );
   let index = 0;
-  for (const category of articleCategories) {
+  for (const category of editorialCategories) {
     for (let i = 0; i < perCategory; i++) {
       const item = random.pick(gear);
       const festival = random.pick(festivals);
@@ -164,9 +240,12 @@ export function buildDemoArticles(random: Random, now: Date, perCategory = 8): D
         artist: random.pick(artists),
         label: random.pick(labels),
         festival: festival.name,
+        festivalPlace: `${festival.venue} near ${festival.location}, ${festival.country}`,
         genre: random.pick(releaseGenres),
         brand: item.brand,
         model: item.model,
+        gearCategory: item.category,
+        price: `$${item.msrp.toLocaleString('en-US')}`,
         year: now.getUTCFullYear() + (random.chance(0.5) ? 1 : 0),
       };
       const template = headlines[category][i % headlines[category].length];
@@ -175,7 +254,8 @@ export function buildDemoArticles(random: Random, now: Date, perCategory = 8): D
       let slug = buildArticle({ title }).slug;
       for (let n = 2; slugs.has(slug); n++) slug = `${slug}-${n}`;
       slugs.add(slug);
-      const chosen = random.sample(paragraphs, random.int(4, 6));
+      // In their written order: the first paragraph is the summary, the rest follow from it.
+      const chosen = paragraphs[category];
       const body = chosen
         .map((paragraph, p) =>
           p === 2 ? `<h2>What we know</h2><p>${paragraph(names)}</p>` : `<p>${paragraph(names)}</p>`,
@@ -185,10 +265,7 @@ export function buildDemoArticles(random: Random, now: Date, perCategory = 8): D
       const slot = slots[index] ?? index;
       const hoursAgo = slot === 0 ? 0.05 : slot < 8 ? slot * 2.7 : 24 + (slot - 8) * 20 + random.int(0, 12);
       const isDraft = i === perCategory - 1 && index % 3 === 0;
-      const author =
-        category === 'news' || category === 'analysis'
-          ? random.pick(profiles)
-          : profiles[index % profiles.length];
+      const author = category === 'analysis' ? random.pick(profiles) : profiles[index % profiles.length];
       const article = buildArticle({
         title,
         slug,
@@ -205,14 +282,7 @@ export function buildDemoArticles(random: Random, now: Date, perCategory = 8): D
       });
       article.summary = chosen[0]?.(names) ?? '';
       result.articles.push(article);
-      const articleTagNames: [string, TagRow['kind']][] = [
-        [names.genre, 'genre'],
-        [names.artist, 'artist'],
-        ...(category === 'tech' || category === 'reviews' || category === 'sponsored'
-          ? ([[names.brand, 'brand']] as [string, TagRow['kind']][])
-          : ([[names.label, 'label']] as [string, TagRow['kind']][])),
-        ...(category === 'festivals' ? ([[names.festival, 'festival']] as [string, TagRow['kind']][]) : []),
-      ];
+      const articleTagNames = subjectTags(category, names);
       for (const [name, kind] of articleTagNames) {
         result.articleTags.push({ articleId: article.id, tagId: tagFor(name, kind).id });
       }

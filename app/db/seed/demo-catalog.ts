@@ -12,9 +12,9 @@ import type {
 import type { gearItems, reviewRetailers, reviews } from '../schema/gear';
 import type { interviews } from '../schema/interviews';
 import type { releases, releaseTracks } from '../schema/releases';
-import { buildSource, type GearDealRow, type ProfileRow, type SourceRow } from './builders';
+import type { GearDealRow, ProfileRow } from './builders';
 import type { Random } from './random';
-import { artists, festivals, gear, labels, outlets, releaseGenres } from './vocabulary';
+import { artists, festivals, gear, labels, releaseGenres } from './vocabulary';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -34,7 +34,6 @@ export type DemoCatalog = {
   charts: Insert<typeof charts>[];
   chartEntries: Insert<typeof chartEntries>[];
   gearDeals: GearDealRow[];
-  sources: SourceRow[];
 };
 
 const day = 86_400_000;
@@ -79,7 +78,6 @@ export function buildDemoCatalog(random: Random, now: Date, authors: ProfileRow[
     charts: [],
     chartEntries: [],
     gearDeals: [],
-    sources: [],
   };
   const publishedAt = (daysAgo: number) => new Date(now.getTime() - daysAgo * day);
   const taken = new Set<string>();
@@ -265,7 +263,7 @@ export function buildDemoCatalog(random: Random, now: Date, authors: ProfileRow[
       ],
       videoId: i % 2 === 0 ? null : `demo-video-${i}`,
       coverImageUrl: cover(i + 11),
-      body: `<p>We met ${guests[0]} between two shows to talk about the year.</p>`,
+      body: `<p>We met ${guests.join(guests.length > 2 ? ', ' : ' and ').replace(/, ([^,]*)$/, ' and $1')} between two shows to talk about the year.</p>`,
       transcript: null,
       status: 'published',
       publishedAt: publishedAt(i * 7 + 2),
@@ -330,16 +328,5 @@ export function buildDemoCatalog(random: Random, now: Date, authors: ProfileRow[
     });
   });
 
-  // Demo sources point at reserved .example hosts and start inactive, so nothing is crawled until an operator adds real ones.
-  for (const outlet of outlets.slice(0, 5)) {
-    catalog.sources.push(
-      buildSource({
-        name: outlet.name,
-        url: `https://${outlet.host}/feed`,
-        siteUrl: `https://${outlet.host}`,
-        isActive: false,
-      }),
-    );
-  }
   return catalog;
 }

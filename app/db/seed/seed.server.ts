@@ -14,8 +14,8 @@ import {
 import { gearItems, reviewRetailers, reviews } from '../schema/gear';
 import { interviews } from '../schema/interviews';
 import { adSlots, gearDeals, houseAds } from '../schema/monetization';
-import { sources } from '../schema/newsroom';
 import { releases, releaseTracks } from '../schema/releases';
+import { DEMO_NEWS_KEY, siteSettings } from '../schema/settings';
 import { buildAdSlots, buildHouseAds } from './builders';
 import { buildDemoArticles } from './demo-articles';
 import { buildDemoCatalog } from './demo-catalog';
@@ -70,10 +70,15 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<S
       [chartEntries, catalog.chartEntries],
       [gearDeals, catalog.gearDeals],
       [houseAds, buildHouseAds()],
-      [sources, catalog.sources],
     ];
     for (const [table, rows] of steps) await insertRows(tx as unknown as Database, table, rows);
     await tx.insert(adSlots).values(buildAdSlots()).onConflictDoNothing();
+    // The demo's news is made by the newsroom, which this layer cannot reach: it is left for the first process
+    // that starts the newsroom to claim (ingestPendingDemoNews), exactly once.
+    await tx
+      .insert(siteSettings)
+      .values({ key: DEMO_NEWS_KEY, value: 'pending' })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value: 'pending' } });
   });
   return {
     articles: content.articles.length,

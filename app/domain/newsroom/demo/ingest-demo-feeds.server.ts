@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '~/db/client.server';
+import { DEMO_NEWS_KEY, siteSettings } from '~/db/schema/settings';
 import { arrayParam } from '~/db/array-param.server';
 import { lexiconEntries, sources } from '~/db/schema/newsroom';
 import { hostOf } from '../canonical-url';
@@ -10,6 +12,26 @@ import { itemsPerWeek } from '../schedule';
 import { demoNames, demoSources } from './demo-sources';
 
 export type DemoIngest = { sources: number; items: number; stories: number };
+
+/**
+ * Makes the demo news if the seed left it pending, once across every process that starts together: the
+ * first to flip the setting from 'pending' to 'done' makes it. Returns undefined when there was nothing to do.
+ */
+export async function ingestPendingDemoNews(
+  deps: NewsroomDeps,
+  now = new Date(),
+): Promise<DemoIngest | undefined> {
+  return deps.db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(siteSettings)
+      .set({ value: 'done' })
+      .where(and(eq(siteSettings.key, DEMO_NEWS_KEY), sql`${siteSettings.value} = '"pending"'::jsonb`))
+      .returning();
+    if (claimed.length === 0) return undefined;
+    // Made inside the claim: if it fails, the claim rolls back and the next start tries again.
+    return ingestDemoFeeds({ ...deps, db: tx as unknown as Database }, now);
+  });
+}
 
 const feedsFolder = new URL('./feeds/', import.meta.url);
 

@@ -1,0 +1,24 @@
+import type { Database } from '~/db/client.server';
+import type { Config } from '~/lib/config.server';
+import type { Logger } from '~/lib/logger.server';
+import { createNewsroom } from '../newsroom.server';
+import { type DemoIngest, ingestPendingDemoNews } from './ingest-demo-feeds.server';
+
+/**
+ * After a seed, makes the demo news through the newsroom (`npm start` and `dropwire seed` call this). Parsing
+ * four small files needs no thread pool, so the newsroom is built without one.
+ */
+export async function makePendingDemoNews(
+  db: Database,
+  config: Config,
+  logger: Logger,
+): Promise<DemoIngest | undefined> {
+  const newsroom = await createNewsroom(db, { ...config, CRAWL_PARSE_THREADS: 0 }, logger);
+  try {
+    const made = await ingestPendingDemoNews(newsroom.deps);
+    if (made) logger.info(made, 'demo news made by the newsroom from the bundled demo feeds');
+    return made;
+  } finally {
+    await newsroom.close();
+  }
+}
