@@ -22,6 +22,24 @@ test('home shows the hero and the three newest stories from the database', async
   );
 });
 
+test('home shows only figures that mean something here, and the footer agrees on sources', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const figures = page.getByRole('main').locator('dl > div');
+  const texts = await figures.allInnerTexts();
+  // A fresh demo: its sources are the demo's, its readers none yet (so that tile is not shown at all).
+  expect(texts.map((text) => text.split('\n')[0]?.toLowerCase())).toEqual([
+    'demo sources',
+    'stories published',
+    'told by 2+ sources',
+    'new in 24 hours',
+  ]);
+  for (const text of texts) expect(text).not.toMatch(/\n0$/);
+  await expect(figures.first()).toContainText('4');
+  await expect(page.getByRole('contentinfo')).toContainText('4 Demo sources');
+});
+
 test('home passes axe checks', async ({ page }) => {
   await page.goto('/');
   await expectNoAxeViolations(page);

@@ -6,7 +6,7 @@ import { sources } from '~/db/schema/newsroom';
 
 export type SiteStats = {
   publishedArticles: number;
-  /** Published articles whose story was reported by two or more sources. */
+  /** Published newsroom articles whose story was reported by two or more sources. */
   multiSourceArticles: number;
   articlesToday: number;
   activeSources: number;
@@ -43,7 +43,8 @@ export async function getSiteStats(db: Database, now = new Date()): Promise<Site
         sql`
       SELECT count(*)::int AS n FROM (
         SELECT 1 FROM ${articleSources} s JOIN ${articles} a ON a.id = s.article_id
-        WHERE a.status = 'published' GROUP BY s.article_id HAVING count(*) >= 2) AS several`,
+        WHERE a.status = 'published' AND a.story_id IS NOT NULL
+        GROUP BY s.article_id HAVING count(*) >= 2) AS several`,
       )
       .then((result) => result.rows),
   ]);
