@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { StaticPage } from '~/components/static-page';
 import type { Route } from './+types/about';
-import { seoMeta } from './shared/seo';
+import { pageMeta } from './shared/seo';
 import { staticPageData } from './shared/static-loader.server';
 
 export const loader = ({ context }: Route.LoaderArgs) =>
@@ -11,7 +11,7 @@ export const loader = ({ context }: Route.LoaderArgs) =>
     path: '/about',
   });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const name = loaderData.siteName;

@@ -6,7 +6,7 @@ import { Breadcrumb } from '~/components/breadcrumb';
 import { getAuthorPage } from '~/domain/content/authors.server';
 import { formatNumber } from '~/lib/format';
 import type { Route } from './+types/author';
-import { seoMeta } from './shared/seo';
+import { pageMeta } from './shared/seo';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, config, logger } = context.get(appServices);
@@ -25,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function AuthorPage({ loaderData }: Route.ComponentProps) {
   const { author, items, total } = loaderData;

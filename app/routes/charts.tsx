@@ -3,7 +3,7 @@ import { cardClass, EmptyState, SectionPage } from '~/components/section-page';
 import { listCharts } from '~/domain/content/catalog.server';
 import type { Route } from './+types/charts';
 import { sectionSeo } from './shared/section-seo.server';
-import { seoMeta } from './shared/seo';
+import { pageMeta } from './shared/seo';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appServices);
@@ -13,7 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 type Entry = { rank: number; trackTitle: string; artist: string; sourceUrl: string | null };
 

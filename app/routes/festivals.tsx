@@ -4,7 +4,7 @@ import { listFestivals } from '~/domain/content/catalog.server';
 import { formatNumber, formatShortDate } from '~/lib/format';
 import type { Route } from './+types/festivals';
 import { sectionSeo } from './shared/section-seo.server';
-import { seoMeta } from './shared/seo';
+import { pageMeta } from './shared/seo';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appServices);
@@ -19,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 const statusStyle = {
   on_sale: ['On Sale', 'bg-green-700 text-white'],

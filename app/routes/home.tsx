@@ -8,7 +8,7 @@ import { heroFigures } from '~/domain/content/site-figures';
 import { formatNumber } from '~/lib/format';
 import type { Route } from './+types/home';
 import { siteStats } from './shared/footer-stats.server';
-import { seoMeta } from './shared/seo';
+import { pageMeta } from './shared/seo';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = context.get(appServices);
@@ -25,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { latest, stats } = loaderData;

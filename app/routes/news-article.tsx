@@ -13,7 +13,7 @@ import { getPublishedArticle } from '~/domain/content/articles.server';
 import { formatLongDate, formatNumber } from '~/lib/format';
 import type { Route } from './+types/news-article';
 import { relatedArticles } from './shared/related-articles.server';
-import { absoluteUrl, seoMeta } from './shared/seo';
+import { absoluteUrl, pageMeta } from './shared/seo';
 
 const isPrefetch = (request: Request) =>
   /prefetch/i.test(request.headers.get('sec-purpose') ?? request.headers.get('purpose') ?? '');
@@ -58,7 +58,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function NewsArticle({ loaderData }: Route.ComponentProps) {
   const { article, related, jsonLd } = loaderData;

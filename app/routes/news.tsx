@@ -11,7 +11,7 @@ import { newsQueryString, newsSortOptions, type NewsQuery } from '~/domain/conte
 import { parseNewsQuery } from '~/domain/content/news-query-schema';
 import { formatNumber } from '~/lib/format';
 import type { Route } from './+types/news';
-import { seoMeta } from './shared/seo';
+import { pageMeta } from './shared/seo';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(appServices);
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 type Badge = { key: string; label: string; without: Partial<NewsQuery> };
 

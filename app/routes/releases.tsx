@@ -5,7 +5,7 @@ import { listReleases } from '~/domain/content/catalog.server';
 import { formatLongDate } from '~/lib/format';
 import type { Route } from './+types/releases';
 import { sectionSeo } from './shared/section-seo.server';
-import { seoMeta } from './shared/seo';
+import { pageMeta } from './shared/seo';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appServices);
@@ -20,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function Releases({ loaderData }: Route.ComponentProps) {
   return (

@@ -7,7 +7,7 @@ import { buttonClass } from '~/components/ui/button-link';
 import { listPublishedArticles } from '~/domain/content/articles.server';
 import { formatNumber } from '~/lib/format';
 import type { Route } from './+types/search';
-import { seoMeta } from './shared/seo';
+import { pageMeta } from './shared/seo';
 
 const searchQuery = z.object({
   q: z.string().trim().max(200).catch('').default(''),
@@ -32,10 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...seoMeta(loaderData?.seo),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = (args) => [...pageMeta(args), { name: 'robots', content: 'noindex' }];
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { q, page, results } = loaderData;

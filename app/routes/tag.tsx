@@ -5,7 +5,7 @@ import { Breadcrumb } from '~/components/breadcrumb';
 import { getTagPage } from '~/domain/content/tags.server';
 import { formatNumber } from '~/lib/format';
 import type { Route } from './+types/tag';
-import { seoMeta } from './shared/seo';
+import { pageMeta } from './shared/seo';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, config, logger } = context.get(appServices);
@@ -24,7 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function TagPage({ loaderData }: Route.ComponentProps) {
   const { tag, items, total } = loaderData;

@@ -6,7 +6,7 @@ import { buttonClass } from '~/components/ui/button-link';
 import { listPublishedArticles } from '~/domain/content/articles.server';
 import type { Route } from './+types/tech';
 import { sectionSeo } from './shared/section-seo.server';
-import { seoMeta } from './shared/seo';
+import { pageMeta } from './shared/seo';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appServices);
@@ -22,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function Tech({ loaderData }: Route.ComponentProps) {
   const { list } = loaderData;

@@ -1,6 +1,6 @@
 import { StaticPage } from '~/components/static-page';
 import type { Route } from './+types/terms';
-import { seoMeta } from './shared/seo';
+import { pageMeta } from './shared/seo';
 import { staticPageData } from './shared/static-loader.server';
 
 export const loader = ({ context }: Route.LoaderArgs) =>
@@ -10,7 +10,7 @@ export const loader = ({ context }: Route.LoaderArgs) =>
     path: '/terms',
   });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
   const name = loaderData.siteName;

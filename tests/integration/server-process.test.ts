@@ -59,6 +59,30 @@ describe.each(testServers())('dropwire serve with DATABASE_URL on $name', (serve
     expect(html).toContain(`<link rel="canonical" href="${app.url}/news?category=tech"/>`);
   });
 
+  it('names every page after SITE_NAME', async () => {
+    const renamed = await startServe({
+      DATABASE_URL: database.url,
+      RUN_WORKER: 'false',
+      SITE_NAME: 'Night Owl News',
+    });
+    try {
+      const slug = (
+        await database.pool.query<{ slug: string }>(
+          "SELECT slug FROM articles WHERE status = 'published' LIMIT 1",
+        )
+      ).rows[0]?.slug;
+      for (const path of ['/news?category=tech', '/about', `/news/${slug}`]) {
+        const html = await (await fetch(`${renamed.url}${path}`)).text();
+        expect(html, path).toMatch(/<title>[^<]+ \| Night Owl News<\/title>/);
+        expect(html, path).toContain('<meta property="og:site_name" content="Night Owl News"/>');
+        expect(html, path).not.toMatch(/\| Dropwire<|content="Dropwire"/);
+      }
+    } finally {
+      renamed.child.kill('SIGTERM');
+      await renamed.exited;
+    }
+  });
+
   it('exports Prometheus metrics by route pattern and for the database pool', async () => {
     const slug = (
       await database.pool.query<{ slug: string }>(
@@ -81,6 +105,7 @@ describe.each(testServers())('dropwire serve with DATABASE_URL on $name', (serve
   it('finishes an in-flight request on SIGTERM, then exits cleanly', async () => {
     const port = Number(new URL(app.url).port);
     // A request whose body is still arriving when the signal comes.
+    const [head, tail] = ['name=Ana&email=ana%40example.test&', 'subject=Hi&message=Still+here'];
     const response = new Promise<number>((resolve, reject) => {
       const request = http.request(
         {
@@ -88,7 +113,11 @@ describe.each(testServers())('dropwire serve with DATABASE_URL on $name', (serve
           port,
           path: '/contact',
           method: 'POST',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Transfer-Encoding': 'chunked' },
+          // Its length is declared (forms must declare it), and half of it arrives after the signal.
+          headers: {
+            'Content-Type': 'application/x-www-form-urlencoded',
+            'Content-Length': String(Buffer.byteLength(head + tail)),
+          },
         },
         (res) => {
           res.resume();
@@ -96,10 +125,10 @@ describe.each(testServers())('dropwire serve with DATABASE_URL on $name', (serve
         },
       );
       request.on('error', reject);
-      request.write('name=Ana&email=ana%40example.test&');
+      request.write(head);
       setTimeout(() => {
         app.child.kill('SIGTERM');
-        setTimeout(() => request.end('subject=Hi&message=Still+here'), 300);
+        setTimeout(() => request.end(tail), 300);
       }, 200);
     });
     // The React Router action answers a fetch-less form POST with a redirect or a page: either way, an answer.

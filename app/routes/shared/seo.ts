@@ -8,8 +8,23 @@ export type PageSeo = {
   type?: 'website' | 'article';
 };
 
+/** The site's name as the root loader gives it (SITE_NAME), from a meta function's matches. */
+export function siteNameOf(matches: readonly unknown[]): string {
+  const root = matches.find(
+    (match): match is { id: string; loaderData?: { siteName?: unknown } } =>
+      typeof match === 'object' && match !== null && (match as { id?: unknown }).id === 'root',
+  );
+  const name = root?.loaderData?.siteName;
+  return typeof name === 'string' && name ? name : 'Dropwire';
+}
+
+/** The meta function of a page whose loader returns `seo`, named after the site it runs on. */
+export function pageMeta(args: { loaderData?: { seo?: PageSeo } | null; matches: readonly unknown[] }) {
+  return seoMeta(args.loaderData?.seo, siteNameOf(args.matches));
+}
+
 /** Title, description, canonical URL and social cards for one page. */
-export function seoMeta(seo: PageSeo | undefined, siteName = 'Dropwire'): MetaDescriptor[] {
+export function seoMeta(seo: PageSeo | undefined, siteName: string): MetaDescriptor[] {
   if (!seo) return [{ title: siteName }];
   const title = seo.title === siteName ? siteName : `${seo.title} | ${siteName}`;
   return [
