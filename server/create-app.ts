@@ -6,6 +6,8 @@ import { RouterContextProvider, type ServerBuild } from 'react-router';
 import { appServices, requestInfo, type AppServices } from '~/app-context.server';
 import type { DatabaseHandle } from '~/db/client.server';
 import { migrationsApplied } from '~/db/migrate.server';
+import type { Logger } from '~/lib/logger.server';
+import { refuseRequest } from '~/lib/request-limits';
 import { createMetrics } from './metrics';
 import { routeLabel, routeTree } from './route-label';
 
@@ -32,7 +34,10 @@ export function createApp({
   const app = express();
   const metrics = createMetrics(database.pool);
   app.disable('x-powered-by');
+  // A hop count or a list of proxy addresses (the config refuses `true`): who may speak for the client.
   app.set('trust proxy', config.TRUST_PROXY);
+  // Express's last-resort handler prints `err.stack` in any other env, and its env follows NODE_ENV.
+  app.set('env', config.NODE_ENV === 'development' ? 'development' : 'production');
 
   let tree: ReturnType<typeof routeTree> | undefined;
   if (typeof build !== 'function') tree = routeTree(build.routes);
@@ -64,6 +69,25 @@ export function createApp({
       else logger.info(entry, 'request');
     });
     next();
+  });
+
+  // Refused from the request line and headers alone, before any route reads a byte of the body.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const refusal = refuseRequest(
+      {
+        method: req.method,
+        url: req.originalUrl,
+        hostname: req.hostname,
+        contentLength: req.get('content-length'),
+        transferEncoding: req.get('transfer-encoding'),
+        contentType: req.get('content-type'),
+      },
+      { maxBodyBytes: config.FORM_MAX_BYTES },
+    );
+    if (!refusal) return next();
+    // Closing is the only way to leave a body unread: keeping the connection would drain it first.
+    res.set({ Connection: 'close', 'Cache-Control': 'no-store' });
+    res.status(refusal.status).type('text/plain').send(refusal.message);
   });
 
   app.get('/healthz', (_req, res) => {
@@ -115,5 +139,30 @@ export function createApp({
       },
     }),
   );
+  app.use(errorHandler(logger));
   return app;
+}
+
+/**
+ * The last handler: logs the error with the request's id (when a proxy sent one) and answers a plain
+ * message, never a stack or an error's own text.
+ */
+function errorHandler(logger: Logger) {
+  return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const fields = (error ?? {}) as { status?: unknown; statusCode?: unknown };
+    const declared = fields.status ?? fields.statusCode;
+    const status = typeof declared === 'number' && declared >= 400 && declared < 500 ? declared : 500;
+    const requestId = req.get('x-request-id')?.slice(0, 100);
+    logger[status >= 500 ? 'error' : 'warn'](
+      { err: error, method: req.method, path: req.path, requestId },
+      'request error',
+    );
+    // Part of the answer has gone out: the only honest ending left is to cut the connection.
+    if (res.headersSent) return void res.destroy();
+    res
+      .status(status)
+      .type('text/plain')
+      .set('Cache-Control', 'no-store')
+      .send(status >= 500 ? 'Internal server error' : 'Bad request');
+  };
 }

@@ -1,8 +1,9 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { ServerBuild } from 'react-router';
 import type { AppServices } from '~/app-context.server';
 import { openDatabase, prepareDatabase } from '~/db/runtime.server';
+import { makePendingDemoNews } from '~/domain/newsroom/demo/make-demo-news.server';
 import type { Config } from '~/lib/config.server';
 import type { Logger } from '~/lib/logger.server';
 import { startWorker } from '~/jobs/worker.server';
@@ -35,6 +36,8 @@ export async function startServer(
   const database = await openDatabase(config, logger);
   try {
     await prepareDatabase(database, config, logger);
+    // A fresh demo's news is made by the newsroom from the bundled demo feeds, once, before the first page.
+    await makePendingDemoNews(database.db, config, logger);
     const loaded = await loadBuild(Boolean(options.dev));
     const services: AppServices = { db: database.db, config, logger };
     const app = createApp({ services, database, ...loaded });
@@ -42,13 +45,25 @@ export async function startServer(
     const worker = config.RUN_WORKER
       ? await startWorker({ db: database.db, url: database.url, config, logger })
       : undefined;
-    const server = await new Promise<Server>((resolve, reject) => {
-      const listening = app.listen(config.PORT, config.HOST, (error?: Error) =>
-        error ? reject(error) : resolve(listening),
-      );
+    const server = createServer(
+      {
+        // A client must send its headers, and then its whole request, within these (slow clients hold sockets).
+        requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+        headersTimeout: Math.min(config.HTTP_HEADERS_TIMEOUT_MS, config.HTTP_REQUEST_TIMEOUT_MS),
+        // How often those limits are checked (Node's default, 30 s, would let a slow request live 30 s longer).
+        connectionsCheckingInterval: 2_000,
+        // Keep-alive sockets must not outlive the load balancer's; 65 s is above common 60 s proxy timeouts.
+        keepAliveTimeout: 65_000,
+      },
+      app,
+    );
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.PORT, config.HOST, () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-    // Keep-alive sockets must not outlive the load balancer's; 65 s is above common 60 s proxy timeouts.
-    server.keepAliveTimeout = 65_000;
     const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
     logger.info({ url, database: database.embedded ? 'embedded' : 'DATABASE_URL' }, 'Dropwire is listening');
     let stopping: Promise<void> | undefined;

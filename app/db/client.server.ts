@@ -8,9 +8,24 @@ export type DatabaseHandle = { db: Database; pool: pg.Pool; close: () => Promise
 /** How long closing waits for the server to confirm that connections have ended. */
 const CLOSE_TIMEOUT_MS = 10_000;
 
+export type ConnectOptions = {
+  max?: number;
+  /** PostgreSQL cancels a statement running longer (`statement_timeout`); unset or 0: no limit. */
+  statementTimeoutMs?: number;
+  /** How long a query waits for a pooled connection, or for a new one to open, before it fails. */
+  acquireTimeoutMs?: number;
+};
+
 /** A pooled connection to one PostgreSQL database. */
-export function connectDatabase(url: string, options: { max?: number } = {}): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, idleTimeoutMillis: 30_000 });
+export function connectDatabase(url: string, options: ConnectOptions = {}): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    idleTimeoutMillis: 30_000,
+    // Sent when each connection opens, so it is the session's default: `RESET` returns to it.
+    statement_timeout: options.statementTimeoutMs || undefined,
+    connectionTimeoutMillis: options.acquireTimeoutMs,
+  });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   // Every client whose connection is open, so closing can wait for each one's own end.

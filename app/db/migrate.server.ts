@@ -11,16 +11,19 @@ const MIGRATION_LOCK_ID = 720_431_001;
 
 /**
  * Applies pending migrations. An advisory lock makes concurrent starts (N web + M worker processes)
- * take turns instead of racing on the same DDL.
+ * take turns instead of racing on the same DDL. A migration may rewrite a large table, so it runs without
+ * the pool's `statement_timeout`; the connection, whose session was changed, is closed afterwards instead
+ * of going back to the pool.
  */
 export async function runMigrations(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
+    await client.query('SET statement_timeout = 0');
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migrate(drizzle({ client }), { migrationsFolder });
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-    client.release();
+    client.release(true);
   }
 }
 

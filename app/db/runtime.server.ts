@@ -13,7 +13,11 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
     ? undefined
     : await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT, logger });
   const url = config.DATABASE_URL ?? embedded?.url ?? '';
-  const handle = connectDatabase(url, { max: config.DB_POOL_MAX });
+  const handle = connectDatabase(url, {
+    max: config.DB_POOL_MAX,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    acquireTimeoutMs: config.DB_ACQUIRE_TIMEOUT_MS,
+  });
   return {
     ...handle,
     url,

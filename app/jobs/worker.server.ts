@@ -5,6 +5,7 @@ import { runCrawl } from '~/domain/newsroom/crawl-run.server';
 import { createNewsroom } from '~/domain/newsroom/newsroom.server';
 import type { Config } from '~/lib/config.server';
 import type { Logger } from '~/lib/logger.server';
+import { startPruning } from './handlers/prune.server';
 
 export const CRAWL_TICK = 'crawl-tick';
 
@@ -44,6 +45,7 @@ export async function startWorker(options: {
     if (counts.fetched + counts.notModified + counts.failed > 0)
       logger.info({ counts, durationMs }, 'crawl run finished');
   });
+  await startPruning(boss, { db, logRetentionDays: config.LOG_RETENTION_DAYS, logger });
   // A fresh start crawls at once instead of waiting for the next minute.
   await boss.send(CRAWL_TICK, {});
   logger.info({ owner }, 'worker started');

@@ -5,7 +5,7 @@ import { TextAreaField, TextField } from '~/components/ui/field';
 import { contactMessageSchema, submitContactMessage } from '~/domain/participation/contact-messages.server';
 import { parseForm, type FieldErrors } from '~/lib/form-data';
 import type { Route } from './+types/contact';
-import { seoMeta } from './shared/seo';
+import { pageMeta } from './shared/seo';
 import { staticPageData } from './shared/static-loader.server';
 
 export const loader = ({ context }: Route.LoaderArgs) =>
@@ -15,7 +15,7 @@ export const loader = ({ context }: Route.LoaderArgs) =>
     path: '/contact',
   });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 type Failure = { ok: false; fieldErrors: FieldErrors; values: Record<string, string>; message: string };
 

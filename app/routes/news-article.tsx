@@ -28,10 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const userAgent = request.headers.get('user-agent') ?? '';
   let views = article.views;
   if (!isbot(userAgent) && !isPrefetch(request)) {
-    const counted = await recordArticleView(db, article.id, {
-      clientIp: context.get(requestInfo).clientIp,
-      userAgent,
-    });
+    const counted = await recordArticleView(db, article.id, { clientIp: context.get(requestInfo).clientIp });
     if (counted) views += 1;
   }
   const related = await relatedArticles(db, article);

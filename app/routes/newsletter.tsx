@@ -6,10 +6,10 @@ import { TextField } from '~/components/ui/field';
 import { subscribeSchema } from '~/domain/newsletter/subscribe-form';
 import { newsletterTopics } from '~/domain/newsletter/topics';
 import { subscribe } from '~/domain/newsletter/subscribers.server';
-import { takeRateLimit } from '~/domain/participation/rate-limit.server';
+import { rateLimits, takeRateLimit } from '~/domain/participation/rate-limit.server';
 import type { Route } from './+types/newsletter';
 import { siteStats } from './shared/footer-stats.server';
-import { seoMeta } from './shared/seo';
+import { pageMeta } from './shared/seo';
 
 const prefill = z.object({ email: z.string().trim().max(254).catch('').default('') });
 
@@ -28,13 +28,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(appServices);
   const form = await request.formData();
   const parsed = subscribeSchema.safeParse({
-    email: String(form.get('email') ?? '').trim(),
+    email: String(form.get('email') ?? ''),
     topics: form.getAll('topics').map(String),
   });
   if (!parsed.success) {
@@ -43,11 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const allowed = await takeRateLimit(
-    db,
-    { bucket: 'newsletter', limit: 10, windowMs: 3_600_000 },
-    context.get(requestInfo).clientIp,
-  );
+  const allowed = await takeRateLimit(db, rateLimits.newsletter, context.get(requestInfo).clientIp);
   if (!allowed)
     return data(
       { ok: false as const, message: 'Too many sign-ups from your network. Please try again later.' },

@@ -7,7 +7,7 @@ import { submitTip, tipSchema } from '~/domain/participation/tips.server';
 import { parseForm, type FieldErrors } from '~/lib/form-data';
 import type { Route } from './+types/submit';
 import { sectionSeo } from './shared/section-seo.server';
-import { seoMeta } from './shared/seo';
+import { pageMeta } from './shared/seo';
 
 export const loader = ({ context }: Route.LoaderArgs) => ({
   seo: sectionSeo(
@@ -18,7 +18,7 @@ export const loader = ({ context }: Route.LoaderArgs) => ({
   ),
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 type Result =
   { ok: true } | { ok: false; fieldErrors: FieldErrors; values: Record<string, string>; message: string };

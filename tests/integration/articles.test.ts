@@ -195,7 +195,7 @@ describe.each(testServers())('articles on $name', (server) => {
 
   it('counts a view once per visitor per day and stores no address', async () => {
     const article = news[5]!;
-    const visitor = { clientIp: '203.0.113.7', userAgent: 'Mozilla/5.0 test' };
+    const visitor = { clientIp: '203.0.113.7' };
     const day1 = new Date('2026-06-02T10:00:00Z');
     expect(await recordArticleView(database.db, article.id, visitor, day1)).toBe(true);
     expect(await recordArticleView(database.db, article.id, visitor, new Date('2026-06-02T22:00:00Z'))).toBe(

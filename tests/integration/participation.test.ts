@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages } from '../../app/db/schema/participation';
+import { contactMessages, rateLimitEvents } from '../../app/db/schema/participation';
 import { newsletterSubscribers } from '../../app/db/schema/newsletter';
 import { subscribeSchema } from '../../app/domain/newsletter/subscribe-form';
 import { subscribe } from '../../app/domain/newsletter/subscribers.server';
@@ -7,6 +8,10 @@ import {
   CONTACT_RATE_LIMIT,
   submitContactMessage,
 } from '../../app/domain/participation/contact-messages.server';
+import {
+  pruneRateLimitEvents,
+  RATE_LIMIT_RETENTION_MS,
+} from '../../app/domain/participation/rate-limit.server';
 import { createTestDatabase, testServers, type TestDatabase } from '../support/test-database';
 
 describe.each(testServers())('public forms on $name', (server) => {
@@ -33,7 +38,7 @@ describe.each(testServers())('public forms on $name', (server) => {
     expect(JSON.stringify(limits.rows)).not.toContain('198.51.100');
   });
 
-  it('subscribes once per address and keeps the latest topics', async () => {
+  it('subscribes once per address; a second sign-up changes neither topics nor status', async () => {
     await subscribe(database.db, subscribeSchema.parse({ email: 'Fan@Example.test', topics: ['news'] }));
     await subscribe(
       database.db,
@@ -41,12 +46,45 @@ describe.each(testServers())('public forms on $name', (server) => {
     );
     const rows = await database.db.select().from(newsletterSubscribers);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      email: 'fan@example.test',
-      status: 'pending',
-      topics: ['charts', 'tech'],
-    });
+    expect(rows[0]).toMatchObject({ email: 'fan@example.test', status: 'pending', topics: ['news'] });
     expect(subscribeSchema.safeParse({ email: 'not-an-address' }).success).toBe(false);
     expect(subscribeSchema.safeParse({ email: 'a@b.test', topics: ['gossip'] }).success).toBe(false);
+  });
+
+  it('keeps an unsubscribed address unsubscribed when someone signs it up again', async () => {
+    await database.db
+      .insert(newsletterSubscribers)
+      .values({ email: 'gone@example.test', topics: ['charts'], status: 'unsubscribed' });
+    await subscribe(database.db, subscribeSchema.parse({ email: 'Gone@Example.test', topics: ['news'] }));
+    const [row] = await database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'gone@example.test'));
+    expect(row).toMatchObject({ status: 'unsubscribed', topics: ['charts'] });
+  });
+
+  it('refuses a line break in the sign-up address with a clear message', () => {
+    const result = subscribeSchema.safeParse({ email: 'a@b.test\r\nBcc: c@d.test' });
+    expect(result.error?.issues[0]?.message).toBe(
+      'Your e-mail address must fit on one line: please remove the line breaks',
+    );
+  });
+
+  it('prunes rate-limit rows once the longest window has passed', async () => {
+    const now = new Date('2026-06-03T08:00:00Z');
+    const hour = 3_600_000;
+    await database.pool.query('DELETE FROM rate_limit_events');
+    for (const [age, key] of [
+      [RATE_LIMIT_RETENTION_MS - hour, 'recent'],
+      [RATE_LIMIT_RETENTION_MS + hour, 'expired'],
+    ] as const) {
+      await database.db
+        .insert(rateLimitEvents)
+        .values({ bucket: 'contact', keyHash: key, createdAt: new Date(now.getTime() - age) });
+    }
+    expect(await pruneRateLimitEvents(database.db, now)).toBe(1);
+    const left = await database.db.select({ keyHash: rateLimitEvents.keyHash }).from(rateLimitEvents);
+    expect(left).toEqual([{ keyHash: 'recent' }]);
+    expect(RATE_LIMIT_RETENTION_MS).toBeLessThanOrEqual(2 * 24 * hour);
   });
 });

@@ -135,7 +135,8 @@ export const articleSources = pgTable(
 
 /**
  * One row per article, visitor and day, so a view counts once per visitor per day.
- * `visitor_hash` is a keyed hash of address and user agent with a daily key: no raw IP is stored.
+ * `visitor_hash` is a keyed hash of the client address (IPv6 by its /64) with a daily key: no raw IP is stored,
+ * and rows are pruned after two days.
  */
 export const articleViews = pgTable(
   'article_views',

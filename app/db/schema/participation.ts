@@ -49,7 +49,7 @@ export const advertisingInquiries = pgTable(
 
 /**
  * One row per accepted submission on a public form, keyed by a hash of the sender (never the address),
- * so every web process enforces the same limit. Rows older than a day can be deleted at any time.
+ * so every web process enforces the same limit. Rows past their longest window (at most two days) are pruned.
  */
 export const rateLimitEvents = pgTable(
   'rate_limit_events',

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { articles, articleViews } from '~/db/schema/content';
 import { siteSettings } from '~/db/schema/settings';
+import { clientKey } from '~/lib/client-address';
 
 const SECRET_KEY = 'view_hash_secret';
 let cachedSecret: { db: Database; secret: string } | undefined;
@@ -23,24 +24,28 @@ async function viewHashSecret(db: Database): Promise<string> {
   return secret;
 }
 
+/** Days a view row is kept: today's and yesterday's rows; a row only matters on its own day. */
+export const VIEW_RETENTION_DAYS = 2;
+
 /**
- * A visitor's identity for one day: a keyed hash whose key changes daily, so neither the address
- * nor a cross-day identity is stored.
+ * A visitor's identity for one day: a keyed hash of their client key (the address; an IPv6 client's /64)
+ * whose key changes daily, so neither the address nor a cross-day identity is stored. The User-Agent is
+ * left out on purpose: the client chooses it, so a changing one would count the same reader again.
  */
-export function visitorHash(secret: string, day: string, clientIp: string, userAgent: string): string {
+export function visitorHash(secret: string, day: string, clientIp: string): string {
   const dailyKey = createHmac('sha256', secret).update(day).digest();
-  return createHmac('sha256', dailyKey).update(`${clientIp}\n${userAgent}`).digest('base64url').slice(0, 32);
+  return createHmac('sha256', dailyKey).update(clientKey(clientIp)).digest('base64url').slice(0, 32);
 }
 
 /** Counts a view once per visitor per day; returns whether this view was new. */
 export async function recordArticleView(
   db: Database,
   articleId: string,
-  visitor: { clientIp: string; userAgent: string },
+  visitor: { clientIp: string },
   now = new Date(),
 ): Promise<boolean> {
-  const day = now.toISOString().slice(0, 10);
-  const hash = visitorHash(await viewHashSecret(db), day, visitor.clientIp, visitor.userAgent);
+  const day = utcDay(now);
+  const hash = visitorHash(await viewHashSecret(db), day, visitor.clientIp);
   // One round trip: the view row, and the count only when the row is new.
   const { rows } = await db.execute(sql`
     WITH counted AS (
@@ -50,3 +55,12 @@ export async function recordArticleView(
     RETURNING 1`);
   return rows.length > 0;
 }
+
+/** Deletes view rows older than VIEW_RETENTION_DAYS (the counts on articles stay); returns how many went. */
+export async function pruneArticleViews(db: Database, now = new Date()): Promise<number> {
+  const oldestKept = utcDay(new Date(now.getTime() - (VIEW_RETENTION_DAYS - 1) * 86_400_000));
+  const { rowCount } = await db.execute(sql`DELETE FROM ${articleViews} WHERE day < ${oldestKept}`);
+  return rowCount ?? 0;
+}
+
+const utcDay = (time: Date) => time.toISOString().slice(0, 10);

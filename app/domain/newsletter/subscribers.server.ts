@@ -1,22 +1,20 @@
-import { sql } from 'drizzle-orm';
 import type { SubscribeInput } from './subscribe-form';
 import type { Database } from '~/db/client.server';
 import { newsletterSubscribers } from '~/db/schema/newsletter';
 
 /**
- * Adds a pending subscriber, or updates the topics of an existing one. The answer is the same either
- * way, so the form never reveals who is subscribed. Confirmation e-mails are sent by the newsletter jobs.
+ * Adds a pending subscriber. An address that is already known is left exactly as it is (topics and status,
+ * so an unsubscribed address stays unsubscribed): anyone can type anyone's address, and only a link sent to
+ * that address may prove who is asking. The answer is the same either way, so the form never reveals who
+ * is subscribed.
+ *
+ * TODO(double opt-in, the participation issue): for a known address, send a confirmation link to it; the
+ * new topics (or a resubscription) apply only once that link is followed. Until then a second sign-up
+ * changes nothing.
  */
 export async function subscribe(db: Database, input: SubscribeInput): Promise<void> {
   await db
     .insert(newsletterSubscribers)
     .values({ email: input.email, topics: input.topics, status: 'pending' })
-    .onConflictDoUpdate({
-      target: newsletterSubscribers.email,
-      set: {
-        topics: input.topics,
-        // Someone who unsubscribed and signs up again starts over as pending.
-        status: sql`CASE WHEN ${newsletterSubscribers.status} = 'unsubscribed' THEN 'pending' ELSE ${newsletterSubscribers.status} END`,
-      },
-    });
+    .onConflictDoNothing({ target: newsletterSubscribers.email });
 }

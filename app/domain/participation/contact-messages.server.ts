@@ -1,30 +1,27 @@
 import { z } from 'zod';
 import type { Database } from '~/db/client.server';
 import { contactMessages } from '~/db/schema/participation';
-import { takeRateLimit } from './rate-limit.server';
+import { multiLine, singleLine } from '~/lib/form-text';
+import { rateLimits, takeRateLimit } from './rate-limit.server';
 
 export const contactMessageSchema = z.object({
-  name: z
-    .string()
-    .trim()
+  name: singleLine('Your name')
     .min(1, 'Please enter your name')
     .max(120, 'Please keep your name under 120 characters'),
-  email: z.email({ error: 'Please enter a valid e-mail address' }).max(254),
-  subject: z
-    .string()
-    .trim()
+  email: singleLine('Your e-mail address')
+    .max(254, 'Please enter a valid e-mail address')
+    .pipe(z.email({ error: 'Please enter a valid e-mail address' })),
+  subject: singleLine('The subject')
     .min(1, 'Please enter a subject')
     .max(200, 'Please keep the subject under 200 characters'),
-  message: z
-    .string()
-    .trim()
+  message: multiLine('Your message')
     .min(1, 'Please enter a message')
     .max(5000, 'Please keep the message under 5,000 characters'),
 });
 
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
 
-export const CONTACT_RATE_LIMIT = { bucket: 'contact', limit: 5, windowMs: 60 * 60 * 1000 };
+export const CONTACT_RATE_LIMIT = rateLimits.contact;
 
 export type SubmitResult = { ok: true } | { ok: false; reason: 'rate_limited' };
 

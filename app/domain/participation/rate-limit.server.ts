@@ -1,13 +1,36 @@
 import { createHash } from 'node:crypto';
-import { and, count, eq, gt } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { rateLimitEvents } from '~/db/schema/participation';
+import { clientKey } from '~/lib/client-address';
 
 export type RateLimit = { bucket: string; limit: number; windowMs: number };
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Every limit the public forms apply; pruning keeps rows as long as the longest window needs them. */
+export const rateLimits = {
+  contact: { bucket: 'contact', limit: 5, windowMs: HOUR_MS },
+  tips: { bucket: 'tips', limit: 10, windowMs: HOUR_MS },
+  newsletter: { bucket: 'newsletter', limit: 10, windowMs: HOUR_MS },
+} satisfies Record<string, RateLimit>;
+
+/** How long a rate-limit row is kept: its longest window, and never more than two days. */
+export const RATE_LIMIT_RETENTION_MS = Math.min(
+  2 * 24 * HOUR_MS,
+  Math.max(...Object.values(rateLimits).map((rule) => rule.windowMs)),
+);
+
+// The first key of the two-key advisory lock space, so these locks never meet another feature's.
+const RATE_LIMIT_LOCK_SPACE = 720_431_002;
+
 /**
- * Records one attempt and says whether it is within the limit. The sender is stored only as a hash
- * of their address, so the table holds no raw IP.
+ * Records one attempt and says whether it is within the limit. The sender is keyed by `clientKey` (an
+ * IPv6 client by its /64) and stored only as a hash, so the table holds no raw address.
+ *
+ * Check and record are atomic: a transaction-scoped advisory lock on the sender's key makes concurrent
+ * attempts by one sender take turns, and each counting statement (read committed) sees the rows of
+ * every turn before it, so parallel requests can never be admitted beyond the limit.
  */
 export async function takeRateLimit(
   db: Database,
@@ -15,19 +38,28 @@ export async function takeRateLimit(
   sender: string,
   now = new Date(),
 ): Promise<boolean> {
-  const keyHash = createHash('sha256').update(`${rule.bucket}\n${sender}`).digest('base64url').slice(0, 32);
+  const keyHash = createHash('sha256')
+    .update(`${rule.bucket}\n${clientKey(sender)}`)
+    .digest('base64url')
+    .slice(0, 32);
   const since = new Date(now.getTime() - rule.windowMs);
-  const [row] = await db
-    .select({ n: count() })
-    .from(rateLimitEvents)
-    .where(
-      and(
-        eq(rateLimitEvents.bucket, rule.bucket),
-        eq(rateLimitEvents.keyHash, keyHash),
-        gt(rateLimitEvents.createdAt, since),
-      ),
-    );
-  if ((row?.n ?? 0) >= rule.limit) return false;
-  await db.insert(rateLimitEvents).values({ bucket: rule.bucket, keyHash, createdAt: now });
-  return true;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${RATE_LIMIT_LOCK_SPACE}, hashtext(${keyHash}))`);
+    const { rows } = await tx.execute(sql`
+      INSERT INTO ${rateLimitEvents} (bucket, key_hash, created_at)
+      SELECT ${rule.bucket}, ${keyHash}, ${now}::timestamptz
+      WHERE (
+        SELECT count(*) FROM ${rateLimitEvents}
+        WHERE bucket = ${rule.bucket} AND key_hash = ${keyHash} AND created_at > ${since}
+      ) < ${rule.limit}
+      RETURNING 1`);
+    return rows.length > 0;
+  });
+}
+
+/** Deletes rate-limit rows that no window looks at any more; returns how many went. */
+export async function pruneRateLimitEvents(db: Database, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - RATE_LIMIT_RETENTION_MS);
+  const { rowCount } = await db.execute(sql`DELETE FROM ${rateLimitEvents} WHERE created_at < ${before}`);
+  return rowCount ?? 0;
 }

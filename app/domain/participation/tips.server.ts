@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Database } from '~/db/client.server';
 import { tips } from '~/db/schema/participation';
-import { takeRateLimit } from './rate-limit.server';
+import { multiLine, singleLine } from '~/lib/form-text';
+import { rateLimits, takeRateLimit } from './rate-limit.server';
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(
@@ -10,23 +11,28 @@ const optional = <T extends z.ZodType>(schema: T) =>
   );
 
 export const tipSchema = z.object({
-  name: optional(z.string().trim().max(120, 'Please keep your name under 120 characters')),
-  email: optional(z.email({ error: 'Please enter a valid e-mail address, or leave it empty' }).max(254)),
-  url: optional(
-    z
-      .url({ protocol: /^https?$/, error: 'Please enter a full link starting with http:// or https://' })
-      .max(2000),
+  name: optional(singleLine('Your name').max(120, 'Please keep your name under 120 characters')),
+  email: optional(
+    singleLine('Your e-mail address')
+      .max(254, 'Please enter a valid e-mail address, or leave it empty')
+      .pipe(z.email({ error: 'Please enter a valid e-mail address, or leave it empty' })),
   ),
-  message: z
-    .string()
-    .trim()
+  // The URL parser drops tabs and line breaks while checking, so the line check must come first.
+  url: optional(
+    singleLine('The link')
+      .max(2000, 'Please keep the link under 2,000 characters')
+      .pipe(
+        z.url({ protocol: /^https?$/, error: 'Please enter a full link starting with http:// or https://' }),
+      ),
+  ),
+  message: multiLine('Your tip')
     .min(10, 'Please write at least 10 characters: who, what, when, where and why.')
     .max(5000, 'Please keep the message under 5,000 characters'),
 });
 
 export type TipInput = z.infer<typeof tipSchema>;
 
-export const TIP_RATE_LIMIT = { bucket: 'tips', limit: 10, windowMs: 60 * 60 * 1000 };
+export const TIP_RATE_LIMIT = rateLimits.tips;
 
 /** Stores a reader's tip for the editors, unless the sender has sent too many this hour. */
 export async function submitTip(

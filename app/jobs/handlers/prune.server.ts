@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { PgBoss } from 'pg-boss';
+import type { Database } from '~/db/client.server';
+import { automationLogs } from '~/db/schema/newsroom';
+import { pruneArticleViews } from '~/domain/content/article-views.server';
+import { pruneRateLimitEvents } from '~/domain/participation/rate-limit.server';
+import type { Logger } from '~/lib/logger.server';
+
+export const PRUNE = 'prune';
+
+export type PruneCounts = { rateLimitEvents: number; articleViews: number; automationLogs: number };
+
+/**
+ * Deletes what Dropwire promises not to keep: rate-limit rows past their window, view rows after two days
+ * (as the privacy page says) and automation logs after `logRetentionDays`. Deleting by age is idempotent,
+ * so a retried or doubled run does no harm.
+ */
+export async function pruneExpiredRecords(
+  db: Database,
+  options: { logRetentionDays: number },
+  now = new Date(),
+): Promise<PruneCounts> {
+  return {
+    rateLimitEvents: await pruneRateLimitEvents(db, now),
+    articleViews: await pruneArticleViews(db, now),
+    automationLogs: await pruneAutomationLogs(db, options.logRetentionDays, now),
+  };
+}
+
+// Belongs with the newsroom's automation-log store; kept here until that module exists.
+async function pruneAutomationLogs(db: Database, retentionDays: number, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - retentionDays * 86_400_000);
+  const { rowCount } = await db.execute(sql`DELETE FROM ${automationLogs} WHERE created_at < ${before}`);
+  return rowCount ?? 0;
+}
+
+/** Schedules the hourly prune (one job per hour however many workers run) and handles it. */
+export async function startPruning(
+  boss: PgBoss,
+  deps: { db: Database; logRetentionDays: number; logger: Logger },
+): Promise<void> {
+  await boss.createQueue(PRUNE);
+  await boss.schedule(PRUNE, '17 * * * *', {}, { tz: 'Europe/Berlin' });
+  await boss.work(PRUNE, async () => {
+    const counts = await pruneExpiredRecords(deps.db, { logRetentionDays: deps.logRetentionDays });
+    deps.logger.info({ counts }, 'pruned expired records');
+  });
+}
