@@ -1,10 +1,11 @@
-import { data, useFetcher } from 'react-router';
-import { appServices, requestInfo } from '~/app-context.server';
+import { useFetcher } from 'react-router';
 import { StaticPage } from '~/components/static-page';
+import { useFormAnswer } from '~/components/use-form-answer';
 import { TextAreaField, TextField } from '~/components/ui/field';
 import { contactMessageSchema, submitContactMessage } from '~/domain/participation/contact-messages.server';
-import { parseForm, type FieldErrors } from '~/lib/form-data';
+import { parseForm } from '~/lib/form-data';
 import type { Route } from './+types/contact';
+import { publicFormAction } from './shared/public-form.server';
 import { pageMeta } from './shared/seo';
 import { staticPageData } from './shared/static-loader.server';
 
@@ -17,29 +18,15 @@ export const loader = ({ context }: Route.LoaderArgs) =>
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-type Failure = { ok: false; fieldErrors: FieldErrors; values: Record<string, string>; message: string };
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = context.get(appServices);
-  const parsed = parseForm(contactMessageSchema, await request.formData());
-  if (!parsed.ok) {
-    return data<Failure>(
-      {
-        ok: false,
-        fieldErrors: parsed.fieldErrors,
-        values: parsed.values,
-        message: 'Please check the highlighted fields.',
-      },
-      { status: 400 },
-    );
-  }
-  const result = await submitContactMessage(db, parsed.data, context.get(requestInfo).clientIp);
-  if (!result.ok) {
-    const message = 'You have sent several messages in the last hour. Please try again later.';
-    return data<Failure>({ ok: false, fieldErrors: {}, values: parsed.data, message }, { status: 429 });
-  }
-  return { ok: true as const };
-}
+export const action = (args: Route.ActionArgs) =>
+  publicFormAction(args, {
+    parse: (form) => parseForm(contactMessageSchema, form),
+    submit: submitContactMessage,
+    messages: {
+      invalid: 'Please check the highlighted fields.',
+      rateLimited: 'You have sent several messages in the last hour. Please try again later.',
+    },
+  });
 
 const responseTimes = [
   ['Editorial', '24 hours'],
@@ -50,7 +37,7 @@ const responseTimes = [
 
 export default function Contact() {
   const fetcher = useFetcher<typeof action>();
-  const result = fetcher.data;
+  const result = useFormAnswer(fetcher);
   const failed = result && !result.ok ? result : undefined;
   const busy = fetcher.state !== 'idle';
   return (

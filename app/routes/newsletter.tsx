@@ -1,14 +1,15 @@
-import { data, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
 import { z } from 'zod';
-import { appServices, requestInfo } from '~/app-context.server';
+import { appServices } from '~/app-context.server';
 import { Breadcrumb } from '~/components/breadcrumb';
+import { useFormAnswer } from '~/components/use-form-answer';
 import { TextField } from '~/components/ui/field';
-import { subscribeSchema } from '~/domain/newsletter/subscribe-form';
+import { parseSubscription } from '~/domain/newsletter/subscribe-form';
 import { newsletterTopics } from '~/domain/newsletter/topics';
-import { subscribe } from '~/domain/newsletter/subscribers.server';
-import { rateLimits, takeRateLimit } from '~/domain/participation/rate-limit.server';
+import { signUp } from '~/domain/newsletter/subscribers.server';
 import type { Route } from './+types/newsletter';
 import { siteStats } from './shared/footer-stats.server';
+import { publicFormAction } from './shared/public-form.server';
 import { pageMeta } from './shared/seo';
 
 const prefill = z.object({ email: z.string().trim().max(254).catch('').default('') });
@@ -30,31 +31,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = context.get(appServices);
-  const form = await request.formData();
-  const parsed = subscribeSchema.safeParse({
-    email: String(form.get('email') ?? ''),
-    topics: form.getAll('topics').map(String),
+export const action = (args: Route.ActionArgs) =>
+  publicFormAction(args, {
+    parse: parseSubscription,
+    submit: signUp,
+    messages: {
+      invalid: 'Please enter a valid e-mail address.',
+      rateLimited: 'Too many sign-ups from your network. Please try again later.',
+    },
   });
-  if (!parsed.success) {
-    return data(
-      { ok: false as const, message: parsed.error.issues[0]?.message ?? 'Please check the form.' },
-      { status: 400 },
-    );
-  }
-  const allowed = await takeRateLimit(db, rateLimits.newsletter, context.get(requestInfo).clientIp);
-  if (!allowed)
-    return data(
-      { ok: false as const, message: 'Too many sign-ups from your network. Please try again later.' },
-      { status: 429 },
-    );
-  await subscribe(db, parsed.data);
-  return { ok: true as const };
-}
 
 export default function Newsletter({ loaderData }: Route.ComponentProps) {
   const fetcher = useFetcher<typeof action>();
+  const answer = useFormAnswer(fetcher);
+  const failed = answer && !answer.ok ? answer : undefined;
   const busy = fetcher.state !== 'idle';
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
@@ -65,7 +55,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
         a month.
         {loaderData.subscribers > 0 ? ` Join ${loaderData.subscribers.toLocaleString('en-US')} readers.` : ''}
       </p>
-      {fetcher.data?.ok ? (
+      {answer?.ok ? (
         <div role="status" className="mt-8 rounded-2xl border border-border bg-surface p-6">
           <h2 className="text-xl font-bold">You're on the list</h2>
           <p className="mt-2 text-muted">
@@ -83,7 +73,8 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
             type="email"
             required
             autoComplete="email"
-            defaultValue={loaderData.email}
+            defaultValue={failed?.values.email ?? loaderData.email}
+            errors={failed?.fieldErrors.email}
           />
           <fieldset>
             <legend className="text-sm font-semibold">Topics (optional)</legend>
@@ -113,9 +104,10 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
               {busy ? 'Subscribing…' : 'Subscribe'}
             </button>
           </div>
-          {fetcher.data && !fetcher.data.ok ? (
+          {/* A field's own error says it already; the form's message is for what no field explains. */}
+          {failed && Object.keys(failed.fieldErrors).length === 0 ? (
             <p role="alert" className="text-red-500">
-              {fetcher.data.message}
+              {failed.message}
             </p>
           ) : null}
         </fetcher.Form>

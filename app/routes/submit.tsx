@@ -1,12 +1,13 @@
-import { useState } from 'react';
-import { data, useFetcher } from 'react-router';
-import { appServices, requestInfo } from '~/app-context.server';
+import { useState, useSyncExternalStore } from 'react';
+import { useFetcher } from 'react-router';
 import { SectionPage } from '~/components/section-page';
+import { useFormAnswer } from '~/components/use-form-answer';
 import { TextAreaField, TextField } from '~/components/ui/field';
 import { submitTip, tipSchema } from '~/domain/participation/tips.server';
-import { parseForm, type FieldErrors } from '~/lib/form-data';
+import { parseForm } from '~/lib/form-data';
 import type { Route } from './+types/submit';
 import { sectionSeo } from './shared/section-seo.server';
+import { type FormAnswer, publicFormAction } from './shared/public-form.server';
 import { pageMeta } from './shared/seo';
 
 export const loader = ({ context }: Route.LoaderArgs) => ({
@@ -20,47 +21,37 @@ export const loader = ({ context }: Route.LoaderArgs) => ({
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-type Result =
-  { ok: true } | { ok: false; fieldErrors: FieldErrors; values: Record<string, string>; message: string };
+export const action = (args: Route.ActionArgs) =>
+  publicFormAction(args, {
+    parse: (form) => parseForm(tipSchema, form),
+    submit: submitTip,
+    messages: {
+      invalid: 'Please fill in the required message field and try again.',
+      rateLimited: 'You have sent many tips in the last hour. Please try again later.',
+    },
+  });
 
-const FAILURE = 'Please fill in the required message field and try again.';
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = context.get(appServices);
-  const parsed = parseForm(tipSchema, await request.formData());
-  if (!parsed.ok)
-    return data<Result>(
-      { ok: false, fieldErrors: parsed.fieldErrors, values: parsed.values, message: FAILURE },
-      { status: 400 },
-    );
-  const result = await submitTip(db, parsed.data, context.get(requestInfo).clientIp);
-  if (!result.ok) {
-    const values = Object.fromEntries(Object.entries(parsed.data).map(([key, value]) => [key, value ?? '']));
-    return data<Result>(
-      {
-        ok: false,
-        fieldErrors: {},
-        values,
-        message: 'You have sent many tips in the last hour. Please try again later.',
-      },
-      { status: 429 },
-    );
-  }
-  return data<Result>({ ok: true });
-}
+const subscribeToNothing = () => () => undefined;
 
 export default function Submit() {
   const fetcher = useFetcher<typeof action>();
-  const [message, setMessage] = useState('');
   const [sentCount, setSentCount] = useState(0);
-  const [handled, setHandled] = useState<Result>();
-  const [dismissed, setDismissed] = useState<Result>();
-  const result = fetcher.data;
+  const [handled, setHandled] = useState<FormAnswer>();
+  const [dismissed, setDismissed] = useState<FormAnswer>();
+  // The button waits for a message once scripts run; the server-rendered page never disables it, so a
+  // reader whose scripts have not loaded can still send (the server then checks the message).
+  const scripted = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  const [hasMessage, setHasMessage] = useState(false);
+  const result = useFormAnswer(fetcher);
   // A success clears the form (a new key resets every field), once per answer.
   if (result?.ok && result !== handled) {
     setHandled(result);
-    setMessage('');
     setSentCount((count) => count + 1);
+    setHasMessage(false);
   }
   // Editing any field after an answer returns the form to idle.
   const visibleResult = result !== dismissed ? result : undefined;
@@ -113,14 +104,14 @@ export default function Submit() {
             required
             maxLength={5000}
             hint="Minimum 10 characters. Include who, what, when, where, and why."
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
+            defaultValue={failed?.values.message}
+            onChange={(event) => setHasMessage(event.target.value.trim() !== '')}
             errors={failed?.fieldErrors.message}
           />
           <div>
             <button
               type="submit"
-              disabled={busy || message.trim() === ''}
+              disabled={busy || (scripted && !hasMessage)}
               className="min-h-11 rounded-full bg-accent px-6 font-semibold text-on-accent disabled:opacity-60"
             >
               {busy ? 'Submitting…' : 'Submit Tip'}

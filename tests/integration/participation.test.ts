@@ -22,20 +22,50 @@ describe.each(testServers())('public forms on $name', (server) => {
   afterAll(() => database?.drop());
 
   it('stores contact messages and limits each sender per hour', async () => {
-    const message = { name: 'Ana', email: 'Ana@Example.test', subject: 'Hello', message: 'A correction' };
+    const message = (i: number) => ({
+      name: 'Ana',
+      email: 'Ana@Example.test',
+      subject: `Hello ${i}`,
+      message: 'A correction',
+    });
     for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++) {
-      expect(await submitContactMessage(database.db, message, '198.51.100.1')).toEqual({ ok: true });
+      expect(await submitContactMessage(database.db, message(i), '198.51.100.1')).toEqual({
+        ok: true,
+        repeated: false,
+      });
     }
-    expect(await submitContactMessage(database.db, message, '198.51.100.1')).toEqual({
+    expect(await submitContactMessage(database.db, message(99), '198.51.100.1')).toEqual({
       ok: false,
       reason: 'rate_limited',
     });
-    expect(await submitContactMessage(database.db, message, '198.51.100.2')).toEqual({ ok: true });
+    expect(await submitContactMessage(database.db, message(99), '198.51.100.2')).toEqual({
+      ok: true,
+      repeated: false,
+    });
     const rows = await database.db.select().from(contactMessages);
     expect(rows).toHaveLength(CONTACT_RATE_LIMIT.limit + 1);
     expect(rows[0]?.email).toBe('ana@example.test');
     const limits = await database.pool.query('SELECT key_hash FROM rate_limit_events');
     expect(JSON.stringify(limits.rows)).not.toContain('198.51.100');
+  });
+
+  it('stores a message sent again within a minute once, even when both arrive together', async () => {
+    const resent = { name: 'Bo', email: 'bo@example.test', subject: 'Twice', message: 'Tapped send twice' };
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => submitContactMessage(database.db, resent, '198.51.100.9')),
+    );
+    expect(answers.every((answer) => answer.ok)).toBe(true);
+    expect(answers.filter((answer) => answer.ok && !answer.repeated)).toHaveLength(1);
+    expect(await submitContactMessage(database.db, resent, '198.51.100.9')).toEqual({
+      ok: true,
+      repeated: true,
+    });
+    const stored = await database.pool.query("SELECT 1 FROM contact_messages WHERE subject = 'Twice'");
+    expect(stored.rowCount).toBe(1);
+    // A different message from the same reader is a new one.
+    expect(
+      await submitContactMessage(database.db, { ...resent, message: 'Another thing' }, '198.51.100.9'),
+    ).toEqual({ ok: true, repeated: false });
   });
 
   it('subscribes once per address; a second sign-up changes neither topics nor status', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FieldErrors, ParsedForm } from '~/lib/form-data';
 import { singleLine } from '~/lib/form-text';
 import { newsletterTopics } from './topics';
 
@@ -16,3 +17,15 @@ export const subscribeSchema = z.object({
 });
 
 export type SubscribeInput = z.infer<typeof subscribeSchema>;
+
+/** Reads the sign-up form: the address, and the topics ticked (a field that may come many times). */
+export function parseSubscription(form: FormData): ParsedForm<SubscribeInput> {
+  const email = form.get('email');
+  const values = { email: typeof email === 'string' ? email : '' };
+  const parsed = subscribeSchema.safeParse({ ...values, topics: form.getAll('topics').map(String) });
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const fieldErrors: FieldErrors = {};
+  for (const issue of parsed.error.issues)
+    (fieldErrors[String(issue.path[0] ?? 'form')] ??= []).push(issue.message);
+  return { ok: false, fieldErrors, values };
+}

@@ -1,3 +1,4 @@
+import { rateLimits, takeRateLimit } from '~/domain/participation/rate-limit.server';
 import type { SubscribeInput } from './subscribe-form';
 import type { Database } from '~/db/client.server';
 import { newsletterSubscribers } from '~/db/schema/newsletter';
@@ -17,4 +18,15 @@ export async function subscribe(db: Database, input: SubscribeInput): Promise<vo
     .insert(newsletterSubscribers)
     .values({ email: input.email, topics: input.topics, status: 'pending' })
     .onConflictDoNothing({ target: newsletterSubscribers.email });
+}
+
+/** The newsletter form's submission: a sign-up within the sender's rate limit. */
+export async function signUp(
+  db: Database,
+  input: SubscribeInput,
+  sender: string,
+): Promise<{ ok: true } | { ok: false; reason: 'rate_limited' }> {
+  if (!(await takeRateLimit(db, rateLimits.newsletter, sender))) return { ok: false, reason: 'rate_limited' };
+  await subscribe(db, input);
+  return { ok: true };
 }

@@ -1,8 +1,10 @@
+import { and, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '~/db/client.server';
 import { contactMessages } from '~/db/schema/participation';
 import { multiLine, singleLine } from '~/lib/form-text';
-import { rateLimits, takeRateLimit } from './rate-limit.server';
+import { rateLimits } from './rate-limit.server';
+import { type StoreResult, storeOnce } from './store-once.server';
 
 export const contactMessageSchema = z.object({
   name: singleLine('Your name')
@@ -23,15 +25,36 @@ export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
 
 export const CONTACT_RATE_LIMIT = rateLimits.contact;
 
-export type SubmitResult = { ok: true } | { ok: false; reason: 'rate_limited' };
-
-/** Stores a contact message unless the sender has sent too many in the last hour. */
+/** Stores a contact message unless the sender has sent too many in the last hour; the same one resent within
+ * a minute is stored once. */
 export async function submitContactMessage(
   db: Database,
   input: ContactMessageInput,
   sender: string,
-): Promise<SubmitResult> {
-  if (!(await takeRateLimit(db, CONTACT_RATE_LIMIT, sender))) return { ok: false, reason: 'rate_limited' };
-  await db.insert(contactMessages).values({ ...input, email: input.email.toLowerCase() });
-  return { ok: true };
+): Promise<StoreResult> {
+  const row = { ...input, email: input.email.toLowerCase() };
+  return storeOnce(db, {
+    fields: row,
+    rule: CONTACT_RATE_LIMIT,
+    sender,
+    storedSince: async (tx, since) =>
+      (
+        await tx
+          .select({ id: contactMessages.id })
+          .from(contactMessages)
+          .where(
+            and(
+              eq(contactMessages.email, row.email),
+              eq(contactMessages.name, row.name),
+              eq(contactMessages.subject, row.subject),
+              eq(contactMessages.message, row.message),
+              gt(contactMessages.createdAt, since),
+            ),
+          )
+          .limit(1)
+      ).length > 0,
+    store: async (tx) => {
+      await tx.insert(contactMessages).values(row);
+    },
+  });
 }

@@ -1,8 +1,10 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '~/db/client.server';
 import { tips } from '~/db/schema/participation';
 import { multiLine, singleLine } from '~/lib/form-text';
-import { rateLimits, takeRateLimit } from './rate-limit.server';
+import { rateLimits } from './rate-limit.server';
+import { type StoreResult, storeOnce } from './store-once.server';
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(
@@ -34,18 +36,36 @@ export type TipInput = z.infer<typeof tipSchema>;
 
 export const TIP_RATE_LIMIT = rateLimits.tips;
 
-/** Stores a reader's tip for the editors, unless the sender has sent too many this hour. */
-export async function submitTip(
-  db: Database,
-  input: TipInput,
-  sender: string,
-): Promise<{ ok: true } | { ok: false; reason: 'rate_limited' }> {
-  if (!(await takeRateLimit(db, TIP_RATE_LIMIT, sender))) return { ok: false, reason: 'rate_limited' };
-  await db.insert(tips).values({
+/** Stores a reader's tip for the editors, unless the sender has sent too many this hour; the same tip resent
+ * within a minute is stored once. */
+export async function submitTip(db: Database, input: TipInput, sender: string): Promise<StoreResult> {
+  const row = {
     name: input.name ?? null,
     email: input.email?.toLowerCase() ?? null,
     url: input.url ?? null,
     message: input.message,
+  };
+  return storeOnce(db, {
+    fields: row,
+    rule: TIP_RATE_LIMIT,
+    sender,
+    storedSince: async (tx, since) =>
+      (
+        await tx
+          .select({ id: tips.id })
+          .from(tips)
+          .where(
+            and(
+              eq(tips.message, row.message),
+              row.email === null ? isNull(tips.email) : eq(tips.email, row.email),
+              row.url === null ? isNull(tips.url) : eq(tips.url, row.url),
+              gt(tips.createdAt, since),
+            ),
+          )
+          .limit(1)
+      ).length > 0,
+    store: async (tx) => {
+      await tx.insert(tips).values(row);
+    },
   });
-  return { ok: true };
 }

@@ -1,0 +1,52 @@
+import { data, type RouterContextProvider } from 'react-router';
+import { appServices, requestInfo } from '~/app-context.server';
+import type { Database } from '~/db/client.server';
+import type { FieldErrors, ParsedForm } from '~/lib/form-data';
+
+/** What a public form answers, the same with and without JavaScript. */
+export type FormAnswer =
+  { ok: true } | { ok: false; fieldErrors: FieldErrors; values: Record<string, string>; message: string };
+
+export type PublicForm<T> = {
+  /** Reads and checks the fields (usually `parseForm` with the form's schema). */
+  parse: (form: FormData) => ParsedForm<T>;
+  /** Stores the submission; `rate_limited` when the sender has sent too many. */
+  submit: (
+    db: Database,
+    input: T,
+    sender: string,
+  ) => Promise<{ ok: true } | { ok: false; reason: 'rate_limited' }>;
+  messages: { invalid: string; rateLimited: string };
+};
+
+/** The form's fields as typed, to put back into the form after a refusal. */
+const typedValues = (form: FormData) =>
+  Object.fromEntries(
+    [...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : '']),
+  );
+
+/**
+ * The action of every public form: parse and check the fields (400 with field errors), store within the
+ * sender's rate limit (429), answer. A browser without JavaScript gets the same answer, rendered into the
+ * page it posted from.
+ */
+export async function publicFormAction<T>(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  form: PublicForm<T>,
+) {
+  const { db } = context.get(appServices);
+  const fields = await request.formData();
+  const parsed = form.parse(fields);
+  if (!parsed.ok)
+    return data<FormAnswer>(
+      { ok: false, fieldErrors: parsed.fieldErrors, values: parsed.values, message: form.messages.invalid },
+      { status: 400 },
+    );
+  const result = await form.submit(db, parsed.data, context.get(requestInfo).clientIp);
+  if (!result.ok)
+    return data<FormAnswer>(
+      { ok: false, fieldErrors: {}, values: typedValues(fields), message: form.messages.rateLimited },
+      { status: 429 },
+    );
+  return data<FormAnswer>({ ok: true });
+}
