@@ -94,9 +94,9 @@ async function main() {
   const feeds = await startFeedServerProcess(HOSTS);
   const policy = { ...defaultFetchPolicy, isBlocked: addressRule(true) };
   const agent = createFetchAgent(policy);
-  const parser = createParsePool(
-    process.env.BENCH_PARSE_THREADS ? Number(process.env.BENCH_PARSE_THREADS) : undefined,
-  );
+  const parser = createParsePool({
+    size: process.env.BENCH_PARSE_THREADS ? Number(process.env.BENCH_PARSE_THREADS) : undefined,
+  });
   try {
     await runMigrations(database.pool);
     await insertRows(

@@ -20,6 +20,8 @@ export async function createNewsroom(
     maxBytes: config.FEED_MAX_BYTES,
   };
   const agent = createFetchAgent(policy);
+  // The same limits on the main thread (CRAWL_PARSE_THREADS=0) as on the pool's threads.
+  const parseLimits = { maxItems: config.FEED_MAX_ITEMS, maxItemChars: config.FEED_ITEM_MAX_CHARS };
   await ensureDefaultLexicon(db);
   const deps: NewsroomDeps = {
     db,
@@ -29,7 +31,16 @@ export async function createNewsroom(
     limiter: new HostLimiter(config.CRAWL_PER_HOST, config.CRAWL_CONCURRENCY),
     lexicon: await loadLexicon(db),
     drafter: createLlmDrafter(config, logger),
-    parser: config.CRAWL_PARSE_THREADS === 0 ? undefined : createParsePool(config.CRAWL_PARSE_THREADS),
+    parseLimits,
+    parser:
+      config.CRAWL_PARSE_THREADS === 0
+        ? undefined
+        : createParsePool({
+            size: config.CRAWL_PARSE_THREADS,
+            timeoutMs: config.CRAWL_PARSE_TIMEOUT_MS,
+            maxHeapMb: config.CRAWL_PARSE_MAX_HEAP_MB,
+            limits: parseLimits,
+          }),
   };
   return {
     deps,

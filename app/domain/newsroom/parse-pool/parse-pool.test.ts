@@ -1,17 +1,37 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FeedParseError } from '../parse-feed';
+import { FeedParseError, type ParseLimits } from '../parse-feed';
 import { parseDocument } from './parse-document';
 import { createParsePool } from './parse-pool';
 
+const fetchedAt = new Date('2026-11-01T12:00:00Z');
+const fixture = (name: string) => readFileSync(`tests/fixtures/feeds/${name}`, 'utf8');
+
+/** A JSON Feed of `count` entries, each with `textChars` characters of text. */
+function generatedFeed(count: number, textChars = 20): string {
+  return JSON.stringify({
+    version: 'https://jsonfeed.org/version/1.1',
+    title: 'Generated',
+    items: Array.from({ length: count }, (_, i) => ({
+      id: `item-${i}`,
+      url: `https://example.test/news/${i}`,
+      title: `Item ${i} about the festival line-up`,
+      content_text: `Body of item ${i}. `.padEnd(textChars, 'x'),
+      date_published: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+    })),
+  });
+}
+
+// 120,000 entries (about 23 MB): a thread with a 32 MB heap cannot hold them, nor parse them in 1 ms.
+const hostile = generatedFeed(120_000);
+
 describe('the parse pool', () => {
-  const pool = createParsePool(2);
+  const pool = createParsePool({ size: 2 });
   afterAll(() => pool.close());
-  const fetchedAt = new Date('2026-11-01T12:00:00Z');
 
   it('gives what parsing on the calling thread gives, dates and signatures included', async () => {
     for (const name of ['rss2-content-encoded.xml', 'atom10-xml-base.xml', 'jsonfeed11.json']) {
-      const body = readFileSync(`tests/fixtures/feeds/${name}`, 'utf8');
+      const body = fixture(name);
       const url = `http://127.0.0.1/feeds/${name}`;
       const [threaded, inline] = [
         await pool.parse(body, url, fetchedAt),
@@ -30,10 +50,93 @@ describe('the parse pool', () => {
   });
 
   it('spreads documents over its threads and answers each one', async () => {
-    const body = readFileSync('tests/fixtures/feeds/rss2-content-encoded.xml', 'utf8');
+    const body = fixture('rss2-content-encoded.xml');
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) => pool.parse(body, `http://127.0.0.1/${i}`, fetchedAt)),
     );
     expect(results.every((result) => result.items.length === results[0]!.items.length)).toBe(true);
+  });
+});
+
+describe('the parse pool under hostile feeds', () => {
+  it.each<ParseLimits>([
+    { maxItems: 200, maxItemChars: 100_000 },
+    { maxItems: 7, maxItemChars: 1000 },
+  ])('parses with the limits it was given: %o', async (limits) => {
+    const pool = createParsePool({ size: 1, limits });
+    try {
+      const body = generatedFeed(500, 5000);
+      const threaded = await pool.parse(body, 'http://127.0.0.1/many', fetchedAt);
+      expect(threaded.items.length).toBeLessThanOrEqual(limits.maxItems);
+      expect(threaded.items.every((item) => item.contentText.length <= limits.maxItemChars)).toBe(true);
+      expect(threaded).toEqual(parseDocument(body, 'http://127.0.0.1/many', fetchedAt, limits));
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('fails a document that takes too long, replaces its thread and keeps answering', async () => {
+    const pool = createParsePool({ size: 1, timeoutMs: 1 });
+    try {
+      const error = await pool.parse(hostile, 'http://127.0.0.1/slow', fetchedAt).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(FeedParseError);
+      expect((error as Error).message).toBe('Parsing the feed took longer than 1 ms');
+      // Were the thread not replaced, these would never settle; whether a small feed fits in 1 ms is the
+      // machine's business, so either answer is accepted.
+      const settled = await Promise.allSettled(
+        [fixture('jsonfeed11.json'), hostile].map((body, i) =>
+          pool.parse(body, `http://127.0.0.1/${i}`, fetchedAt),
+        ),
+      );
+      for (const outcome of settled)
+        if (outcome.status === 'rejected') expect(outcome.reason).toBeInstanceOf(FeedParseError);
+      expect(settled[1]).toMatchObject({ status: 'rejected' });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('fails a document that needs more heap than a thread has, and parses the next one', async () => {
+    const pool = createParsePool({ size: 1, maxHeapMb: 32 });
+    try {
+      await expect(pool.parse(hostile, 'http://127.0.0.1/huge', fetchedAt)).rejects.toThrow(
+        new FeedParseError('Parsing the feed needed more than 32 MB'),
+      );
+      const body = fixture('rss2-content-encoded.xml');
+      expect(await pool.parse(body, 'http://127.0.0.1/after', fetchedAt)).toEqual(
+        parseDocument(body, 'http://127.0.0.1/after', fetchedAt),
+      );
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('settles every document sent alongside ones that kill their thread', async () => {
+    const pool = createParsePool({ size: 2, maxHeapMb: 32 });
+    try {
+      const body = fixture('atom10-xml-base.xml');
+      const expected = parseDocument(body, 'http://127.0.0.1/a', fetchedAt);
+      const bodies = Array.from({ length: 24 }, (_, i) => (i % 8 === 0 ? hostile : body));
+      const settled = await Promise.allSettled(
+        bodies.map((each) => pool.parse(each, 'http://127.0.0.1/a', fetchedAt)),
+      );
+      settled.forEach((outcome, i) => {
+        if (bodies[i] === hostile)
+          expect(outcome).toMatchObject({ status: 'rejected', reason: expect.any(FeedParseError) });
+        else expect(outcome).toEqual({ status: 'fulfilled', value: expected });
+      });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('refuses work once closed, and fails what it was parsing', async () => {
+    const pool = createParsePool({ size: 1 });
+    const parsing = pool.parse(hostile, 'http://127.0.0.1/late', fetchedAt).catch((e: unknown) => e);
+    await pool.close();
+    expect(await parsing).toEqual(new Error('The parse pool was closed before the feed was parsed'));
+    await expect(pool.parse(fixture('jsonfeed11.json'), 'http://127.0.0.1/', fetchedAt)).rejects.toThrow(
+      'The parse pool is closed',
+    );
   });
 });

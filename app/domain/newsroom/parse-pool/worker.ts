@@ -1,20 +1,22 @@
 import { parentPort } from 'node:worker_threads';
-import { FeedParseError } from '../parse-feed';
+import { FeedParseError, type ParseLimits } from '../parse-feed';
 import { parseDocument } from './parse-document';
 
-export type ParseRequest = { id: number; body: string; url: string; fetchedAt: number };
+export type ParseRequest = { id: number; body: string; url: string; fetchedAt: number; limits: ParseLimits };
 export type ParseResponse =
   | { id: number; ok: true; result: ReturnType<typeof parseDocument> }
   | { id: number; ok: false; parseError: boolean; message: string };
+/** `ready` is sent once the parser's modules are loaded, so a thread's start-up is not counted as parsing. */
+export type WorkerMessage = { ready: true } | ParseResponse;
 
-// One parse at a time per thread: the pool spreads documents over threads.
+// One parse at a time per thread: the pool gives a thread its next document only when it has answered.
 parentPort!.on('message', (request: ParseRequest) => {
   let response: ParseResponse;
   try {
     response = {
       id: request.id,
       ok: true,
-      result: parseDocument(request.body, request.url, new Date(request.fetchedAt)),
+      result: parseDocument(request.body, request.url, new Date(request.fetchedAt), request.limits),
     };
   } catch (error) {
     response = {
@@ -24,5 +26,7 @@ parentPort!.on('message', (request: ParseRequest) => {
       message: (error as Error).message,
     };
   }
-  parentPort!.postMessage(response);
+  parentPort!.postMessage(response satisfies WorkerMessage);
 });
+
+parentPort!.postMessage({ ready: true } satisfies WorkerMessage);
