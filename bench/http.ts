@@ -66,11 +66,9 @@ async function javascriptOf(baseUrl: string, pagePath: string) {
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dropwire-bench-'));
   chmodSync(dataDir, 0o755);
-  const server = await startServe({
-    DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(await freePort()),
-    LOG_LEVEL: 'warn',
-  });
+  // Started as `npm start` starts it: the same command and environment, apart from the port and data folder
+  // (no NODE_ENV, logs at their default level), so the figures are what users get.
+  const server = await startServe({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()) });
   try {
     const newsHtml = await (await fetch(`${server.url}/news`)).text();
     const articlePath = /href="(\/news\/[a-z0-9-]+)"/.exec(newsHtml)?.[1];
@@ -99,7 +97,7 @@ async function main() {
         warmupSeconds: WARMUP_SECONDS,
         durationSeconds: DURATION_SECONDS,
         database: 'embedded PostgreSQL 18',
-        logLevel: 'warn',
+        startedAs: 'npm start (no NODE_ENV, default log level)',
       },
       results,
       javascript,
