@@ -9,7 +9,7 @@ export type ParseResponse =
 /** `ready` is sent once the parser's modules are loaded, so a thread's start-up is not counted as parsing. */
 export type WorkerMessage = { ready: true } | ParseResponse;
 
-// One parse at a time per thread: the pool gives a thread its next document only when it has answered.
+// Documents are parsed one at a time, in the order they came; the pool keeps at most two here.
 parentPort!.on('message', (request: ParseRequest) => {
   let response: ParseResponse;
   try {
