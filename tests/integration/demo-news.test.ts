@@ -4,15 +4,8 @@ import { sources } from '../../app/db/schema/newsroom';
 import type { NewsroomDeps } from '../../app/domain/newsroom/crawl-source.server';
 import { demoNames } from '../../app/domain/newsroom/demo/demo-sources';
 import { ingestDemoFeeds } from '../../app/domain/newsroom/demo/ingest-demo-feeds.server';
-import {
-  addressRule,
-  createFetchAgent,
-  defaultFetchPolicy,
-} from '../../app/domain/newsroom/fetch-feed.server';
-import { HostLimiter } from '../../app/domain/newsroom/host-limiter';
-import { defaultLexicon } from '../../app/domain/newsroom/lexicon.server';
 import { listStories } from '../../app/domain/newsroom/stories.server';
-import { createLogger } from '../../app/lib/logger.server';
+import { testNewsroomDeps } from '../support/newsroom-deps';
 import { createTestDatabase, testServers, type TestDatabase } from '../support/test-database';
 
 describe.each(testServers())('the demo news, made by the newsroom on $name', (server) => {
@@ -22,16 +15,7 @@ describe.each(testServers())('the demo news, made by the newsroom on $name', (se
 
   beforeAll(async () => {
     database = await createTestDatabase(server);
-    // No network is ever used: the agent exists only because the pipeline's dependencies include one.
-    const policy = { ...defaultFetchPolicy, isBlocked: addressRule(false) };
-    deps = {
-      db: database.db,
-      logger: createLogger('silent'),
-      policy,
-      agent: createFetchAgent(policy),
-      limiter: new HostLimiter(2, 8),
-      lexicon: defaultLexicon,
-    };
+    deps = testNewsroomDeps(database.db);
   });
   afterAll(async () => {
     await deps?.agent.close();

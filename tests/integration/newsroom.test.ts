@@ -5,13 +5,7 @@ import { automationLogs, feedItems, sources } from '../../app/db/schema/newsroom
 import { buildSource } from '../../app/db/seed/builders';
 import { runCrawl } from '../../app/domain/newsroom/crawl-run.server';
 import type { NewsroomDeps } from '../../app/domain/newsroom/crawl-source.server';
-import {
-  addressRule,
-  createFetchAgent,
-  defaultFetchPolicy,
-} from '../../app/domain/newsroom/fetch-feed.server';
 import { HostLimiter } from '../../app/domain/newsroom/host-limiter';
-import { defaultLexicon } from '../../app/domain/newsroom/lexicon.server';
 import { listStories } from '../../app/domain/newsroom/stories.server';
 import { StoryIndex } from '../../app/domain/newsroom/story-index';
 import { syncStoryIndex } from '../../app/domain/newsroom/story-index-sync.server';
@@ -20,6 +14,7 @@ import { createLlmDrafter } from '../../app/domain/newsroom/llm-drafter.server';
 import { loadConfig } from '../../app/lib/config.server';
 import { startFakeLlmServer } from '../fixtures/fake-llm-server';
 import { startFeedServer, type FeedServer } from '../fixtures/feed-server';
+import { testNewsroomDeps } from '../support/newsroom-deps';
 import { createTestDatabase, testServers, type TestDatabase } from '../support/test-database';
 
 describe.each(testServers())('the newsroom on $name', (server) => {
@@ -32,15 +27,7 @@ describe.each(testServers())('the newsroom on $name', (server) => {
   beforeAll(async () => {
     database = await createTestDatabase(server);
     feeds = await startFeedServer({ hosts: 2 });
-    const policy = { ...defaultFetchPolicy, isBlocked: addressRule(true), totalTimeoutMs: 5000 };
-    deps = {
-      db: database.db,
-      logger: createLogger('silent'),
-      policy,
-      agent: createFetchAgent(policy),
-      limiter: new HostLimiter(2, 8),
-      lexicon: defaultLexicon,
-    };
+    deps = testNewsroomDeps(database.db);
   });
 
   afterAll(async () => {

@@ -7,16 +7,9 @@ import { feedItems, sources } from '../../app/db/schema/newsroom';
 import { buildSource } from '../../app/db/seed/builders';
 import { runCrawl } from '../../app/domain/newsroom/crawl-run.server';
 import type { NewsroomDeps } from '../../app/domain/newsroom/crawl-source.server';
-import {
-  addressRule,
-  createFetchAgent,
-  defaultFetchPolicy,
-} from '../../app/domain/newsroom/fetch-feed.server';
-import { HostLimiter } from '../../app/domain/newsroom/host-limiter';
-import { defaultLexicon } from '../../app/domain/newsroom/lexicon.server';
-import { createLogger } from '../../app/lib/logger.server';
 import { startFeedServer, type FeedServer } from '../fixtures/feed-server';
 import { startServe, type SpawnedProcess } from '../support/spawn-server';
+import { testNewsroomDeps } from '../support/newsroom-deps';
 import { createTestDatabase, testServers, type TestDatabase } from '../support/test-database';
 
 const SAFE_SCHEMES = new Set(['http:', 'https:', 'mailto:']);
@@ -30,15 +23,7 @@ describe.each(testServers())('hostile feeds on $name', (server) => {
   beforeAll(async () => {
     database = await createTestDatabase(server);
     feeds = await startFeedServer();
-    const policy = { ...defaultFetchPolicy, isBlocked: addressRule(true), totalTimeoutMs: 5000 };
-    deps = {
-      db: database.db,
-      logger: createLogger('silent'),
-      policy,
-      agent: createFetchAgent(policy),
-      limiter: new HostLimiter(4, 8),
-      lexicon: defaultLexicon,
-    };
+    deps = testNewsroomDeps(database.db, { perHost: 4 });
     await database.db.insert(sources).values([
       buildSource({
         name: 'Hostile links',
