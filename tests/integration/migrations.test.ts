@@ -52,4 +52,52 @@ describe.each(testServers())('migrations on $name', (server) => {
       await admin.end();
     }
   });
+
+  it('repair links that feeds planted without an http(s) scheme (0006)', async () => {
+    const name = server.template.replace(/_template$/, `_m${randomBytes(5).toString('hex')}`);
+    const admin = new pg.Client({ connectionString: server.adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(server.adminUrl);
+    url.pathname = `/${name}`;
+    const { pool, close } = connectDatabase(url.toString(), { max: 2 });
+    const folder = firstMigrations(6);
+    try {
+      await migrate(drizzle({ client: pool }), { migrationsFolder: folder });
+      await pool.query(`
+        INSERT INTO sources (id, name, url, host, site_url)
+          VALUES ('00000000-0000-4000-8000-000000000001', 'S', 'http://127.0.0.1/f', '127.0.0.1', 'javascript:alert(1)');
+        INSERT INTO feed_items (source_id, guid, title, content_hash, signature, url, canonical_url, image_url, published_at)
+          VALUES ('00000000-0000-4000-8000-000000000001', 'g', 'T', 'h', '\\x00', 'javascript:alert(1)', 'JAVASCRIPT:x',
+            'data:image/svg+xml,<svg onload=alert(1)>', now()),
+          ('00000000-0000-4000-8000-000000000001', 'g2', 'T2', 'h2', '\\x00', 'https://127.0.0.1/ok', NULL, NULL, now());
+        INSERT INTO articles (id, slug, title, summary, content, cover_image_url)
+          VALUES ('00000000-0000-4000-8000-0000000000a1', 'a', 'A', 's',
+            '<p>x</p><a href="javascript:alert(1)" rel="noopener nofollow">S</a><a href="java	script:alert(2)">T</a><a href="https://127.0.0.1/ok">OK</a><a href="/news/b">In</a>',
+            'javascript:alert(3)');
+        INSERT INTO article_sources (article_id, name, url, position, published_at)
+          VALUES ('00000000-0000-4000-8000-0000000000a1', 'Bad', 'javascript:alert(1)', 0, now()),
+            ('00000000-0000-4000-8000-0000000000a1', 'Good', 'https://127.0.0.1/ok', 1, now());`);
+      await runMigrations(pool);
+      const items = await pool.query('SELECT url, canonical_url, image_url FROM feed_items ORDER BY guid');
+      expect(items.rows).toEqual([
+        { url: null, canonical_url: null, image_url: null },
+        { url: 'https://127.0.0.1/ok', canonical_url: null, image_url: null },
+      ]);
+      const article = await pool.query('SELECT content, cover_image_url FROM articles');
+      expect(article.rows[0]).toEqual({
+        content:
+          '<p>x</p><a rel="noopener nofollow">S</a><a>T</a><a href="https://127.0.0.1/ok">OK</a><a href="/news/b">In</a>',
+        cover_image_url: null,
+      });
+      const cited = await pool.query('SELECT name FROM article_sources');
+      expect(cited.rows).toEqual([{ name: 'Good' }]);
+      expect((await pool.query('SELECT site_url FROM sources')).rows).toEqual([{ site_url: null }]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+      await close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  });
 });
