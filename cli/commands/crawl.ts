@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { eq, or } from 'drizzle-orm';
 import { sources } from '~/db/schema/newsroom';
 import { openDatabase, prepareDatabase } from '~/db/runtime.server';
-import { runCrawl } from '~/domain/newsroom/crawl-run.server';
+import { type RunCounts, runCrawl } from '~/domain/newsroom/crawl-run.server';
 import { createNewsroom } from '~/domain/newsroom/newsroom.server';
 import type { CommandContext } from '../main';
 
@@ -46,8 +46,16 @@ export async function runCrawlCommand({ args, config, logger }: CommandContext):
         leaseMs: 5 * 60_000,
         sourceIds,
       };
+      // Progress on a terminal only: piped or logged output stays one summary line per run.
+      const onProgress = process.stderr.isTTY
+        ? (counts: RunCounts) =>
+            process.stderr.write(
+              `\rCrawling: ${counts.fetched + counts.notModified + counts.failed} sources, ${counts.newItems} new items, ${counts.failed} failed`,
+            )
+        : undefined;
       do {
-        const { counts, durationMs } = await runCrawl(newsroom.deps, claim);
+        const { counts, durationMs } = await runCrawl(newsroom.deps, { ...claim, onProgress });
+        if (onProgress) process.stderr.write('\n');
         const total = counts.fetched + counts.notModified + counts.failed;
         if (total > 0 || values.once || sourceIds) {
           console.log(

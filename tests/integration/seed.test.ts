@@ -91,6 +91,17 @@ describe.each(testServers())('demo seed on $name', (server) => {
       for (const tag of row.tags) expect(row.text.toLowerCase(), row.title).toContain(tag.toLowerCase());
   });
 
+  it('writes the catalogue about its own subjects: releases, festivals, reviews and interviews', async () => {
+    const mismatches = await database.pool.query(`
+      SELECT 'release ' || title AS what FROM releases WHERE position(artist IN description) = 0
+      UNION ALL SELECT 'festival ' || name FROM festivals WHERE position(name IN description) = 0
+      UNION ALL SELECT 'review ' || r.title FROM reviews r JOIN gear_items g ON g.id = r.gear_id
+        WHERE position(g.brand || ' ' || g.model IN r.title) = 0 OR position(g.brand || ' ' || g.model IN r.body) = 0
+      UNION ALL SELECT 'interview ' || title FROM interviews
+        WHERE EXISTS (SELECT 1 FROM unnest(guests) AS guest WHERE position(guest IN body) = 0)`);
+    expect(mismatches.rows).toEqual([]);
+  });
+
   it('makes the demo news with the newsroom: stories told by several sources, from demo sources', async () => {
     const { rows } = await database.pool.query<{ n: number }>(`
       SELECT count(*)::int AS n FROM (

@@ -78,7 +78,11 @@ export type RunResult = { counts: RunCounts; durationMs: number; outcomes: Sourc
  */
 export async function runCrawl(
   deps: NewsroomDeps,
-  options: ClaimOptions & { maxSources?: number },
+  options: ClaimOptions & {
+    maxSources?: number;
+    /** Told the running counts after each written batch (the CLI shows them on a terminal). */
+    onProgress?: (counts: RunCounts) => void;
+  },
 ): Promise<RunResult> {
   const started = Date.now();
   const counts: RunCounts = {
@@ -101,6 +105,7 @@ export async function runCrawl(
       counts.newStories += outcome.newStories;
       counts.updatedStories += outcome.updatedStories;
     }
+    options.onProgress?.({ ...counts });
   };
   // The next batch is claimed and fetched while the last one is written: parsing keeps one core busy while
   // PostgreSQL works on the other. The write is settled into a value, so a failure waits to be rethrown.
