@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { controlCharsMessage, hasControlChars } from './form-text';
-import { withoutControlChars } from './untrusted-input';
+import { controlCharsMessage } from './form-text';
+import { hasControlChars, withoutControlChars } from './untrusted-input';
 
 export type FieldErrors = Record<string, string[]>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlChars } from './untrusted-input';
 
 /**
  * Text that readers type into forms. Control characters have no place in what a person types (NUL is
@@ -6,13 +7,7 @@ import { z } from 'zod';
  * a sender smuggles extra header lines into an e-mail built from it.
  */
 
-// C0 controls and DEL, except tab, line feed and carriage return.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const LINE_BREAKS = /[\r\n\u2028\u2029]/;
-
-/** True when the text holds a control character that no field accepts (tab and line breaks aside). */
-export const hasControlChars = (text: string) => CONTROL_CHARS.test(text);
 
 export const controlCharsMessage = (label: string) =>
   `${label} contains control characters (such as NUL); please type it again`;
@@ -27,11 +22,11 @@ export const singleLine = (label: string) =>
     .trim()
     .refine((text) => !LINE_BREAKS.test(text), `${label} must fit on one line: please remove the line breaks`)
     .refine((text) => !text.includes('\t'), `${label} must not contain tabs`)
-    .refine((text) => !CONTROL_CHARS.test(text), controlCharsMessage(label));
+    .refine((text) => !hasControlChars(text), controlCharsMessage(label));
 
 /** Text of several lines (a message): tabs and line breaks are kept, other control characters refused. */
 export const multiLine = (label: string) =>
   z
     .string()
     .trim()
-    .refine((text) => !CONTROL_CHARS.test(text), controlCharsMessage(label));
+    .refine((text) => !hasControlChars(text), controlCharsMessage(label));

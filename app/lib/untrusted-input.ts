@@ -9,7 +9,12 @@ export const MAX_URL_BYTES = 2048;
 // C0 controls and DEL, except tab, line feed and carriage return; PostgreSQL refuses NUL outright.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+// The same set without the global flag: `test` on a global pattern would carry its position between calls.
+const CONTROL_TEST = new RegExp(CONTROL.source);
 const BREAKS = /[\t\n\r]+/g;
+
+/** True when the text holds a control character other than tab, line feed and carriage return. */
+export const hasControlChars = (text: string) => CONTROL_TEST.test(text);
 
 /** Multi-line text without control characters (tabs and line breaks stay). */
 export const withoutControlChars = (text: string) => text.replace(CONTROL, '');

@@ -21,15 +21,28 @@ function firstMigrations(count: number): string {
   return folder;
 }
 
+/** An empty database with no migration applied, named after the run so its teardown finds it. */
+async function scratchDatabase(server: { adminUrl: string; template: string }) {
+  const name = server.template.replace(/_template$/, `_m${randomBytes(5).toString('hex')}`);
+  const admin = new pg.Client({ connectionString: server.adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(server.adminUrl);
+  url.pathname = `/${name}`;
+  const { pool, close } = connectDatabase(url.toString(), { max: 2 });
+  return {
+    pool,
+    drop: async () => {
+      await close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
 describe.each(testServers())('migrations on $name', (server) => {
   it('carry stored item signatures from integer arrays to bytes, value for value', async () => {
-    const name = server.template.replace(/_template$/, `_m${randomBytes(5).toString('hex')}`);
-    const admin = new pg.Client({ connectionString: server.adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(server.adminUrl);
-    url.pathname = `/${name}`;
-    const { pool, close } = connectDatabase(url.toString(), { max: 2 });
+    const { pool, drop } = await scratchDatabase(server);
     const folder = firstMigrations(2);
     try {
       await migrate(drizzle({ client: pool }), { migrationsFolder: folder });
@@ -47,20 +60,12 @@ describe.each(testServers())('migrations on $name', (server) => {
       expect(columns).toHaveLength(0);
     } finally {
       rmSync(folder, { recursive: true, force: true });
-      await close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await drop();
     }
   });
 
   it('repair links that feeds planted without an http(s) scheme (0006)', async () => {
-    const name = server.template.replace(/_template$/, `_m${randomBytes(5).toString('hex')}`);
-    const admin = new pg.Client({ connectionString: server.adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(server.adminUrl);
-    url.pathname = `/${name}`;
-    const { pool, close } = connectDatabase(url.toString(), { max: 2 });
+    const { pool, drop } = await scratchDatabase(server);
     const folder = firstMigrations(6);
     try {
       await migrate(drizzle({ client: pool }), { migrationsFolder: folder });
@@ -95,9 +100,7 @@ describe.each(testServers())('migrations on $name', (server) => {
       expect((await pool.query('SELECT site_url FROM sources')).rows).toEqual([{ site_url: null }]);
     } finally {
       rmSync(folder, { recursive: true, force: true });
-      await close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await drop();
     }
   });
 });

@@ -9,9 +9,8 @@ import { newsletterSubscribers } from '~/db/schema/newsletter';
  * that address may prove who is asking. The answer is the same either way, so the form never reveals who
  * is subscribed.
  *
- * TODO(double opt-in, the participation issue): for a known address, send a confirmation link to it; the
- * new topics (or a resubscription) apply only once that link is followed. Until then a second sign-up
- * changes nothing.
+ * Changing a known address's topics, or subscribing it again, needs a confirmation link sent to it: that is
+ * the double opt-in of the participation issue (12). Until it exists a second sign-up changes nothing.
  */
 export async function subscribe(db: Database, input: SubscribeInput): Promise<void> {
   await db

@@ -2,7 +2,7 @@ import type { Database } from '~/db/client.server';
 import type { Config } from '~/lib/config.server';
 import type { Logger } from '~/lib/logger.server';
 import { createNewsroom } from '../newsroom.server';
-import { type DemoIngest, ingestPendingDemoNews } from './ingest-demo-feeds.server';
+import { type DemoIngest, demoNewsPending, ingestPendingDemoNews } from './ingest-demo-feeds.server';
 
 /**
  * After a seed, makes the demo news through the newsroom (`npm start` and `dropwire seed` call this). Parsing
@@ -13,6 +13,8 @@ export async function makePendingDemoNews(
   config: Config,
   logger: Logger,
 ): Promise<DemoIngest | undefined> {
+  // Every start calls this; only a fresh demo needs a newsroom built.
+  if (!(await demoNewsPending(db))) return undefined;
   const newsroom = await createNewsroom(db, { ...config, CRAWL_PARSE_THREADS: 0 }, logger);
   try {
     const made = await ingestPendingDemoNews(newsroom.deps);
