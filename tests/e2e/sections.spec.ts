@@ -70,3 +70,14 @@ test('a reader can sign up for the newsletter with topics', async ({ page }) => 
   await expect(page.getByRole('heading', { name: "You're on the list" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('the privacy page says what is stored about readers and for how long', async ({ page }) => {
+  await page.goto('/privacy');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'What we store, and for how long' })).toBeVisible();
+  // The hourly prune job keeps view rows two days and rate-limit rows at most two days (decision 011).
+  await expect(main).toContainText(
+    "Your browser's name is not part of it. These rows are deleted after two days",
+  );
+  await expect(main).toContainText('never later than two days');
+});
