@@ -1,4 +1,3 @@
-import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import path from 'node:path';
@@ -8,8 +7,11 @@ import type { DatabaseHandle } from '~/db/client.server';
 import { migrationsApplied } from '~/db/migrate.server';
 import type { Logger } from '~/lib/logger.server';
 import { refuseRequest } from '~/lib/request-limits';
+import { countArticleViews } from './count-article-views';
 import { createMetrics } from './metrics';
-import { routeLabel, routeTree } from './route-label';
+import { PageCache } from './page-cache';
+import { createPageHandler } from './page-handler';
+import { routeLabeller, routeTree } from './route-label';
 
 export type AppOptions = {
   services: AppServices;
@@ -32,15 +34,19 @@ export function createApp({
 }: AppOptions): express.Express {
   const { config, logger } = services;
   const app = express();
-  const metrics = createMetrics(database.pool);
+  // Pages are rendered anew on every request in development, where the code itself changes.
+  const pageCache = new PageCache({
+    ttlMs: config.NODE_ENV === 'development' ? 0 : config.PAGE_CACHE_SECONDS * 1000,
+    maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024,
+  });
+  const metrics = createMetrics(database.pool, pageCache);
   app.disable('x-powered-by');
   // A hop count or a list of proxy addresses (the config refuses `true`): who may speak for the client.
   app.set('trust proxy', config.TRUST_PROXY);
   // Express's last-resort handler prints `err.stack` in any other env, and its env follows NODE_ENV.
   app.set('env', config.NODE_ENV === 'development' ? 'development' : 'production');
 
-  let tree: ReturnType<typeof routeTree> | undefined;
-  if (typeof build !== 'function') tree = routeTree(build.routes);
+  const labelOf = typeof build === 'function' ? undefined : routeLabeller(routeTree(build.routes));
 
   // Metrics and access logs for every request, labelled by route pattern rather than raw path.
   app.use((req: Request, res: Response, next: NextFunction) => {
@@ -49,13 +55,7 @@ export function createApp({
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const isAsset =
         req.path.startsWith('/assets/') || req.path.startsWith('/images/') || req.path === '/favicon.svg';
-      const route = quietPaths.has(req.path)
-        ? req.path
-        : isAsset
-          ? 'static'
-          : tree
-            ? routeLabel(tree, req.path)
-            : 'dev';
+      const route = quietPaths.has(req.path) ? req.path : isAsset ? 'static' : (labelOf?.(req.path) ?? 'dev');
       metrics.observe({ method: req.method, route, status: res.statusCode }, seconds);
       if (quietPaths.has(req.path) || isAsset) return;
       const entry = {
@@ -127,10 +127,13 @@ export function createApp({
     app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
   }
 
+  app.use(countArticleViews({ db: services.db, cache: pageCache, logger }));
   app.use(
-    createRequestHandler({
+    createPageHandler({
       build,
       mode: config.NODE_ENV === 'development' ? 'development' : 'production',
+      cache: pageCache,
+      onOutcome: metrics.pageCacheOutcome,
       getLoadContext(req) {
         const context = new RouterContextProvider();
         context.set(appServices, services);

@@ -1,14 +1,20 @@
 import { createRequire } from 'node:module';
 import client from 'prom-client';
 import type pg from 'pg';
+import type { CacheOutcome } from './page-handler';
+import type { PageCache } from './page-cache';
 
 export type HttpMetrics = {
   registry: client.Registry;
   observe: (labels: { method: string; route: string; status: number }, seconds: number) => void;
+  pageCacheOutcome: (outcome: CacheOutcome) => void;
 };
 
-/** Prometheus metrics: process defaults, request counts and latency by route, and the database pool. */
-export function createMetrics(pool: pg.Pool): HttpMetrics {
+/**
+ * Prometheus metrics: process defaults, request counts and latency by route, the database pool and the
+ * page cache.
+ */
+export function createMetrics(pool: pg.Pool, pageCache: PageCache): HttpMetrics {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry, prefix: 'dropwire_' });
   const requests = new client.Counter({
@@ -35,6 +41,20 @@ export function createMetrics(pool: pg.Pool): HttpMetrics {
       this.set({ state: 'waiting' }, pool.waitingCount);
     },
   });
+  const pageCacheRequests = new client.Counter({
+    name: 'dropwire_page_cache_requests_total',
+    help: 'Page requests by outcome: hit (served from memory), miss (rendered and kept), bypass (rendered alone)',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  new client.Gauge({
+    name: 'dropwire_page_cache_bytes',
+    help: 'Bytes of pages (plain and gzip) held by the page cache',
+    registers: [registry],
+    collect() {
+      this.set(pageCache.size.bytes);
+    },
+  });
   new client.Gauge({
     name: 'dropwire_build_info',
     help: 'Which build of React this process loaded, and its NODE_ENV (production unless --dev)',
@@ -51,6 +71,7 @@ export function createMetrics(pool: pg.Pool): HttpMetrics {
       requests.inc({ method, route, status: String(status) });
       duration.observe({ method, route }, seconds);
     },
+    pageCacheOutcome: (outcome) => pageCacheRequests.inc({ outcome }),
   };
 }
 

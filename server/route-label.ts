@@ -20,8 +20,26 @@ export function routeTree(routes: ServerBuild['routes']): Tree {
   return build(undefined);
 }
 
-/** A low-cardinality label for metrics: the matched route pattern, such as "/news/:slug". */
-export function routeLabel(tree: Tree, pathname: string): string {
+/**
+ * A low-cardinality label for metrics: the matched route pattern, such as "/news/:slug". matchRoutes ranks
+ * the whole route table on every call, which would cost more than serving a cached page, so labels are
+ * remembered per path (a bounded number of paths: any client can invent new ones).
+ */
+export function routeLabeller(tree: Tree, remembered = 10_000): (pathname: string) => string {
+  const labels = new Map<string, string>();
+  return (pathname) => {
+    let label = labels.get(pathname);
+    if (label === undefined) {
+      label = routeLabel(tree, pathname);
+      if (labels.size >= remembered) labels.delete(labels.keys().next().value!);
+      labels.set(pathname, label);
+    }
+    return label;
+  };
+}
+
+/** The route pattern a path matches, worked out afresh. */
+function routeLabel(tree: Tree, pathname: string): string {
   const path = pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) || '/' : pathname;
   const matches = matchRoutes(tree, path);
   if (!matches) return 'unmatched';

@@ -86,6 +86,10 @@ export const configSchema = z.object({
   HTTP_HEADERS_TIMEOUT_MS: positiveInt(1000, 600_000).default(15_000),
   /** Largest request body a form may send; bigger ones are refused with 413 before they are read. */
   FORM_MAX_BYTES: positiveInt(1024, 10 * 1024 * 1024).default(64 * 1024),
+  /** Seconds a public page is served from the server's memory before it is rendered again; 0 turns it off. */
+  PAGE_CACHE_SECONDS: positiveInt(0, 3600).default(10),
+  /** Memory the page cache may hold (pages and their gzip forms), in megabytes. */
+  PAGE_CACHE_MAX_MB: positiveInt(1, 4096).default(32),
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.default(false),

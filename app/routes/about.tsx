@@ -3,6 +3,7 @@ import { StaticPage } from '~/components/static-page';
 import type { Route } from './+types/about';
 import { pageMeta } from './shared/seo';
 import { staticPageData } from './shared/static-loader.server';
+import { publicPage } from './shared/cache-headers';
 
 export const loader = ({ context }: Route.LoaderArgs) =>
   staticPageData(context, {
@@ -12,6 +13,8 @@ export const loader = ({ context }: Route.LoaderArgs) =>
   });
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export const headers = publicPage;
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const name = loaderData.siteName;

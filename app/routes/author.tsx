@@ -7,6 +7,7 @@ import { getAuthorPage } from '~/domain/content/authors.server';
 import { formatNumber } from '~/lib/format';
 import type { Route } from './+types/author';
 import { pageMeta } from './shared/seo';
+import { publicPage } from './shared/cache-headers';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, config, logger } = context.get(appServices);
@@ -26,6 +27,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export const headers = publicPage;
 
 export default function AuthorPage({ loaderData }: Route.ComponentProps) {
   const { author, items, total } = loaderData;

@@ -4,6 +4,7 @@ import { listCharts } from '~/domain/content/catalog.server';
 import type { Route } from './+types/charts';
 import { sectionSeo } from './shared/section-seo.server';
 import { pageMeta } from './shared/seo';
+import { publicPage } from './shared/cache-headers';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appServices);
@@ -14,6 +15,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export const headers = publicPage;
 
 type Entry = { rank: number; trackTitle: string; artist: string; sourceUrl: string | null };
 

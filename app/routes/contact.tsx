@@ -8,6 +8,7 @@ import type { Route } from './+types/contact';
 import { publicFormAction } from './shared/public-form.server';
 import { pageMeta } from './shared/seo';
 import { staticPageData } from './shared/static-loader.server';
+import { publicPage } from './shared/cache-headers';
 
 export const loader = ({ context }: Route.LoaderArgs) =>
   staticPageData(context, {
@@ -17,6 +18,8 @@ export const loader = ({ context }: Route.LoaderArgs) =>
   });
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export const headers = publicPage;
 
 export const action = (args: Route.ActionArgs) =>
   publicFormAction(args, {

@@ -5,6 +5,7 @@ import { formatNumber, formatShortDate } from '~/lib/format';
 import type { Route } from './+types/festivals';
 import { sectionSeo } from './shared/section-seo.server';
 import { pageMeta } from './shared/seo';
+import { publicPage } from './shared/cache-headers';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appServices);
@@ -20,6 +21,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export const headers = publicPage;
 
 const statusStyle = {
   on_sale: ['On Sale', 'bg-green-700 text-white'],

@@ -9,6 +9,7 @@ import { formatNumber } from '~/lib/format';
 import type { Route } from './+types/home';
 import { siteStats } from './shared/footer-stats.server';
 import { pageMeta } from './shared/seo';
+import { publicPage } from './shared/cache-headers';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = context.get(appServices);
@@ -26,6 +27,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export const headers = publicPage;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { latest, stats } = loaderData;

@@ -5,6 +5,7 @@ import { formatLongDate } from '~/lib/format';
 import type { Route } from './+types/interviews';
 import { sectionSeo } from './shared/section-seo.server';
 import { pageMeta } from './shared/seo';
+import { publicPage } from './shared/cache-headers';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appServices);
@@ -20,6 +21,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export const headers = publicPage;
 
 export default function Interviews({ loaderData }: Route.ComponentProps) {
   return (

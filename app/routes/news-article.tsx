@@ -1,6 +1,5 @@
 import { data, Link } from 'react-router';
-import { isbot } from 'isbot';
-import { appServices, requestInfo } from '~/app-context.server';
+import { appServices } from '~/app-context.server';
 import { ArticleCard } from '~/components/article-card';
 import { AuthorAvatar } from '~/components/author-avatar';
 import { Breadcrumb } from '~/components/breadcrumb';
@@ -8,15 +7,12 @@ import { categoryLabel } from '~/components/category-label';
 import { Badge } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button-link';
 import { Icon } from '~/components/ui/icon';
-import { recordArticleView } from '~/domain/content/article-views.server';
 import { getPublishedArticle } from '~/domain/content/articles.server';
 import { formatLongDate, formatNumber } from '~/lib/format';
 import type { Route } from './+types/news-article';
 import { relatedArticles } from './shared/related-articles.server';
 import { absoluteUrl, pageMeta } from './shared/seo';
-
-const isPrefetch = (request: Request) =>
-  /prefetch/i.test(request.headers.get('sec-purpose') ?? request.headers.get('purpose') ?? '');
+import { publicPage } from './shared/cache-headers';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, config, logger } = context.get(appServices);
@@ -25,16 +21,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     logger.warn({ path: new URL(request.url).pathname }, 'page not found: unknown article');
     throw data(null, { status: 404 });
   }
-  const userAgent = request.headers.get('user-agent') ?? '';
-  let views = article.views;
-  if (!isbot(userAgent) && !isPrefetch(request)) {
-    const counted = await recordArticleView(db, article.id, { clientIp: context.get(requestInfo).clientIp });
-    if (counted) views += 1;
-  }
+  // The reader's view was counted before the page was asked for (server/count-article-views.ts).
   const related = await relatedArticles(db, article);
   const canonical = absoluteUrl(config.SITE_URL, `/news/${article.slug}`);
   return {
-    article: { ...article, views },
+    article,
     related,
     seo: {
       title: article.title,
@@ -56,6 +47,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export const headers = publicPage;
 
 export default function NewsArticle({ loaderData }: Route.ComponentProps) {
   const { article, related, jsonLd } = loaderData;

@@ -12,6 +12,7 @@ import { parseNewsQuery } from '~/domain/content/news-query-schema';
 import { formatNumber } from '~/lib/format';
 import type { Route } from './+types/news';
 import { pageMeta } from './shared/seo';
+import { publicPage } from './shared/cache-headers';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(appServices);
@@ -30,6 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export const headers = publicPage;
 
 type Badge = { key: string; label: string; without: Partial<NewsQuery> };
 

@@ -1,4 +1,4 @@
-import { useFetcher } from 'react-router';
+import { data, useFetcher } from 'react-router';
 import { z } from 'zod';
 import { appServices } from '~/app-context.server';
 import { Breadcrumb } from '~/components/breadcrumb';
@@ -8,6 +8,7 @@ import { parseSubscription } from '~/domain/newsletter/subscribe-form';
 import { newsletterTopics } from '~/domain/newsletter/topics';
 import { signUp } from '~/domain/newsletter/subscribers.server';
 import type { Route } from './+types/newsletter';
+import { privatePage, publicPage } from './shared/cache-headers';
 import { siteStats } from './shared/footer-stats.server';
 import { publicFormAction } from './shared/public-form.server';
 import { pageMeta } from './shared/seo';
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(appServices);
   const { email } = prefill.parse(Object.fromEntries(new URL(request.url).searchParams));
   const stats = await siteStats(db);
-  return {
+  const page = {
     email,
     subscribers: stats.subscribers,
     seo: {
@@ -27,9 +28,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       canonical: `${config.SITE_URL}/newsletter`,
     },
   };
+  // A link that prefills an address makes a page of that reader's, which no cache may keep or share.
+  return data(page, { headers: email ? privatePage : publicPage() });
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const action = (args: Route.ActionArgs) =>
   publicFormAction(args, {

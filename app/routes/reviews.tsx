@@ -6,6 +6,7 @@ import { listReviews } from '~/domain/content/catalog.server';
 import type { Route } from './+types/reviews';
 import { sectionSeo } from './shared/section-seo.server';
 import { pageMeta } from './shared/seo';
+import { publicPage } from './shared/cache-headers';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appServices);
@@ -21,6 +22,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export const headers = publicPage;
 
 const price = new Intl.NumberFormat('en-US', {
   style: 'currency',

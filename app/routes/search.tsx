@@ -8,6 +8,7 @@ import { listPublishedArticles } from '~/domain/content/articles.server';
 import { formatNumber } from '~/lib/format';
 import type { Route } from './+types/search';
 import { pageMeta } from './shared/seo';
+import { publicPage } from './shared/cache-headers';
 
 const searchQuery = z.object({
   q: z.string().trim().max(200).catch('').default(''),
@@ -33,6 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => [...pageMeta(args), { name: 'robots', content: 'noindex' }];
+
+export const headers = publicPage;
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { q, page, results } = loaderData;

@@ -9,6 +9,7 @@ import type { Route } from './+types/submit';
 import { sectionSeo } from './shared/section-seo.server';
 import { type FormAnswer, publicFormAction } from './shared/public-form.server';
 import { pageMeta } from './shared/seo';
+import { publicPage } from './shared/cache-headers';
 
 export const loader = ({ context }: Route.LoaderArgs) => ({
   seo: sectionSeo(
@@ -20,6 +21,8 @@ export const loader = ({ context }: Route.LoaderArgs) => ({
 });
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export const headers = publicPage;
 
 export const action = (args: Route.ActionArgs) =>
   publicFormAction(args, {

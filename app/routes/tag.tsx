@@ -6,6 +6,7 @@ import { getTagPage } from '~/domain/content/tags.server';
 import { formatNumber } from '~/lib/format';
 import type { Route } from './+types/tag';
 import { pageMeta } from './shared/seo';
+import { publicPage } from './shared/cache-headers';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, config, logger } = context.get(appServices);
@@ -25,6 +26,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export const headers = publicPage;
 
 export default function TagPage({ loaderData }: Route.ComponentProps) {
   const { tag, items, total } = loaderData;

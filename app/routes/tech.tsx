@@ -7,6 +7,7 @@ import { listPublishedArticles } from '~/domain/content/articles.server';
 import type { Route } from './+types/tech';
 import { sectionSeo } from './shared/section-seo.server';
 import { pageMeta } from './shared/seo';
+import { publicPage } from './shared/cache-headers';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appServices);
@@ -23,6 +24,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export const headers = publicPage;
 
 export default function Tech({ loaderData }: Route.ComponentProps) {
   const { list } = loaderData;

@@ -2,6 +2,7 @@ import { StaticPage } from '~/components/static-page';
 import type { Route } from './+types/terms';
 import { pageMeta } from './shared/seo';
 import { staticPageData } from './shared/static-loader.server';
+import { publicPage } from './shared/cache-headers';
 
 export const loader = ({ context }: Route.LoaderArgs) =>
   staticPageData(context, {
@@ -11,6 +12,8 @@ export const loader = ({ context }: Route.LoaderArgs) =>
   });
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export const headers = publicPage;
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
   const name = loaderData.siteName;

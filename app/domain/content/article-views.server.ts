@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { articles, articleViews } from '~/db/schema/content';
 import { siteSettings } from '~/db/schema/settings';
@@ -44,16 +44,50 @@ export async function recordArticleView(
   visitor: { clientIp: string },
   now = new Date(),
 ): Promise<boolean> {
+  return countView(db, sql`SELECT ${articleId}::uuid`, visitor, now);
+}
+
+/** As recordArticleView, for the published article at `slug`; an unknown slug counts nothing. */
+export async function recordArticleViewBySlug(
+  db: Database,
+  slug: string,
+  visitor: { clientIp: string },
+  now = new Date(),
+): Promise<boolean> {
+  const published = sql`SELECT ${articles.id} FROM ${articles}
+    WHERE ${articles.slug} = ${slug} AND ${articles.status} = 'published'`;
+  return countView(db, published, visitor, now);
+}
+
+async function countView(db: Database, article: SQL, visitor: { clientIp: string }, now: Date) {
   const day = utcDay(now);
   const hash = visitorHash(await viewHashSecret(db), day, visitor.clientIp);
   // One round trip: the view row, and the count only when the row is new.
   const { rows } = await db.execute(sql`
     WITH counted AS (
-      INSERT INTO ${articleViews} (article_id, day, visitor_hash) VALUES (${articleId}, ${day}, ${hash})
+      INSERT INTO ${articleViews} (article_id, day, visitor_hash) SELECT target.id, ${day}, ${hash} FROM (${article}) AS target (id)
       ON CONFLICT DO NOTHING RETURNING article_id)
     UPDATE ${articles} SET views = views + 1 FROM counted WHERE ${articles.id} = counted.article_id
     RETURNING 1`);
   return rows.length > 0;
+}
+
+/**
+ * Counts article views by slug for one web process, remembering which visitors it has already counted
+ * today (at most `remembered` of them), so a reader's repeated visits cost no database write.
+ */
+export function createViewCounter(db: Database, remembered = 20_000) {
+  const known = new Set<string>();
+  return async (slug: string, visitor: { clientIp: string }, now = new Date()): Promise<boolean> => {
+    const day = utcDay(now);
+    const key = `${day} ${visitorHash(await viewHashSecret(db), day, visitor.clientIp)} ${slug}`;
+    if (known.has(key)) return false;
+    const counted = await recordArticleViewBySlug(db, slug, visitor, now);
+    known.add(key);
+    // A Set iterates in insertion order: the first key is the oldest remembered.
+    if (known.size > remembered) known.delete(known.values().next().value!);
+    return counted;
+  };
 }
 
 /** Deletes view rows older than VIEW_RETENTION_DAYS (the counts on articles stay); returns how many went. */

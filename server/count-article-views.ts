@@ -1,0 +1,36 @@
+import type { NextFunction, Request, Response } from 'express';
+import { isbot } from 'isbot';
+import type { Database } from '~/db/client.server';
+import { createViewCounter } from '~/domain/content/article-views.server';
+import type { Logger } from '~/lib/logger.server';
+import { pageGroup } from './page-handler';
+import type { PageCache } from './page-cache';
+
+/** An article page, or its client-navigation data (see app/routes.ts: `news/:slug`). */
+const articlePage = /^\/news\/([^/]+?)(?:\.data)?$/;
+
+/**
+ * Counts a reader's view of an article before the page is served, whether it then comes from the page
+ * cache or is rendered, so the count shown includes this view. A view that is new drops the article's
+ * cached page, whose figure it changed. Crawlers and link prefetches are not readers.
+ */
+export function countArticleViews({ db, cache, logger }: { db: Database; cache: PageCache; logger: Logger }) {
+  const count = createViewCounter(db);
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    const slug = req.method === 'GET' ? articlePage.exec(req.path)?.[1] : undefined;
+    if (!slug || isbot(req.get('user-agent') ?? '') || isPrefetch(req)) return next();
+    try {
+      if (await count(slug, { clientIp: req.ip ?? req.socket.remoteAddress ?? '' })) {
+        cache.invalidate(pageGroup(req.path));
+      }
+    } catch (error) {
+      // A lost view must not cost the reader the page.
+      logger.warn({ err: error, path: req.path }, 'article view not counted');
+    }
+    next();
+  };
+}
+
+function isPrefetch(req: Request): boolean {
+  return /prefetch/i.test(req.get('sec-purpose') ?? req.get('purpose') ?? '');
+}

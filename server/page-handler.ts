@@ -1,0 +1,183 @@
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node';
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
+import type { CachedPage, PageCache } from './page-cache';
+
+export type PageHandlerOptions = {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: 'development' | 'production';
+  getLoadContext: (req: ExpressRequest) => RouterContextProvider;
+  cache: PageCache;
+  /** Counts each outcome for metrics: served from memory, rendered and kept, or rendered for one request. */
+  onOutcome?: (outcome: CacheOutcome) => void;
+};
+
+export type CacheOutcome = 'hit' | 'miss' | 'bypass';
+
+type Shared = { page?: CachedPage; response?: { status: number; headers: [string, string][]; body: Buffer } };
+
+/**
+ * React Router behind Express, with the page cache in front: a GET without credentials is answered from
+ * memory when a route marked the page `public`, and concurrent requests for a page being rendered wait
+ * for that one render. Everything else (forms, HEAD, requests with cookies) is rendered for itself.
+ */
+export function createPageHandler({ build, mode, getLoadContext, cache, onOutcome }: PageHandlerOptions) {
+  const handle = createRequestHandler(build, mode);
+  const rendering = new Map<string, { ticket: number; result: Promise<Shared> }>();
+
+  async function renderShared(
+    key: string,
+    group: string,
+    ticket: number,
+    req: ExpressRequest,
+  ): Promise<Shared> {
+    // Not tied to this client's connection: the page is rendered for everyone waiting, and kept.
+    const response = await handle(toFetchRequest(req), getLoadContext(req));
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers = [...response.headers].filter(([name]) => name !== 'content-length');
+    if (!isShareable(response)) return { response: { status: response.status, headers, body } };
+    const page = cache.set(key, group, ticket, { status: response.status, headers, body });
+    return page ? { page } : { response: { status: response.status, headers, body } };
+  }
+
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    try {
+      if (!cache.enabled || !mayShare(req)) {
+        onOutcome?.('bypass');
+        const aborter = new AbortController();
+        res.on('close', () => {
+          if (!res.writableFinished) aborter.abort();
+        });
+        await sendResponse(res, await handle(toFetchRequest(req, aborter.signal), getLoadContext(req)));
+        return;
+      }
+      const key = req.originalUrl;
+      const hit = cache.get(key);
+      if (hit) {
+        onOutcome?.('hit');
+        return sendPage(cache, req, res, hit, 'hit');
+      }
+      const group = pageGroup(req.path);
+      let pending = rendering.get(key);
+      if (!pending || !cache.isCurrent(group, pending.ticket)) {
+        const ticket = cache.ticket();
+        const result = renderShared(key, group, ticket, req);
+        pending = { ticket, result };
+        rendering.set(key, pending);
+        const mine = pending;
+        void result.then(
+          () => rendering.get(key) === mine && rendering.delete(key),
+          () => rendering.get(key) === mine && rendering.delete(key),
+        );
+      }
+      const shared = await pending.result;
+      onOutcome?.(shared.page ? 'miss' : 'bypass');
+      if (shared.page) return sendPage(cache, req, res, shared.page, 'miss');
+      // Not kept (not public, an error page, too large): each waiting request sends what was rendered,
+      // which for the same URL without credentials is what it would have rendered itself.
+      sendBuffered(res, shared.response!);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** Only what cannot depend on who asks: a GET with no cookie and no credentials. */
+function mayShare(req: ExpressRequest): boolean {
+  return req.method === 'GET' && req.headers.cookie === undefined && req.headers.authorization === undefined;
+}
+
+/** A response a route marked `public`, complete, and the same for everyone who asks. */
+function isShareable(response: Response): boolean {
+  if (response.status !== 200 || response.headers.has('set-cookie')) return false;
+  const directives = (response.headers.get('cache-control') ?? '').toLowerCase();
+  if (!/\bpublic\b/.test(directives) || /\b(private|no-store)\b/.test(directives)) return false;
+  const vary = response.headers.get('vary');
+  return (
+    !vary ||
+    vary
+      .toLowerCase()
+      .split(/\s*,\s*/)
+      .every((name) => name === 'accept-encoding')
+  );
+}
+
+/** A page's document and its client-navigation data (`/news/x.data`) are one page. */
+export function pageGroup(pathname: string): string {
+  return pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) || '/' : pathname;
+}
+
+function sendPage(
+  cache: PageCache,
+  req: ExpressRequest,
+  res: ExpressResponse,
+  page: CachedPage,
+  outcome: CacheOutcome,
+): void {
+  res.status(page.status);
+  for (const [name, value] of page.headers) if (name !== 'etag') res.append(name, value);
+  res.set('ETag', page.etag);
+  res.set('X-Cache', outcome === 'hit' ? 'HIT' : 'MISS');
+  if (outcome === 'hit') res.set('Age', String(Math.floor((Date.now() - page.storedAt) / 1000)));
+  res.vary('Accept-Encoding');
+  if (matchesEtag(req.headers['if-none-match'], page.etag)) {
+    res.status(304).end();
+    return;
+  }
+  const gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
+  const body = gzip ? cache.gzipped(page) : page.body;
+  if (gzip) res.set('Content-Encoding', 'gzip');
+  res.set('Content-Length', String(body.length));
+  res.end(body);
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.replace(/^W\//, '');
+  return header.split(/\s*,\s*/).some((tag) => tag === '*' || opaque(tag) === opaque(etag));
+}
+
+function sendBuffered(res: ExpressResponse, response: NonNullable<Shared['response']>): void {
+  res.status(response.status);
+  for (const [name, value] of response.headers) res.append(name, value);
+  res.end(response.body);
+}
+
+/** The Fetch API request React Router expects, built from Express's (whose `hostname` honours trust proxy). */
+function toFetchRequest(req: ExpressRequest, signal?: AbortSignal): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const each of value) headers.append(name, each);
+    else headers.set(name, value);
+  }
+  const host = req.get('host')?.split(/[\\/?#@]/)[0] || 'localhost';
+  // Joined as text: resolving `//elsewhere/x` against a base would change the host.
+  const url = `${req.protocol}://${host}${req.originalUrl}`;
+  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal };
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = 'half';
+  }
+  return new Request(url, init);
+}
+
+async function sendResponse(res: ExpressResponse, response: Response): Promise<void> {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers) if (name !== 'set-cookie') res.append(name, value);
+  for (const cookie of response.headers.getSetCookie()) res.append('Set-Cookie', cookie);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (!(res.destroyed || res.writableEnded)) throw error;
+  }
+}

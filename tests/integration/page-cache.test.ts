@@ -1,0 +1,120 @@
+import { Agent, fetch as fetchVia } from 'undici';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServe, type SpawnedProcess } from '../support/spawn-server';
+import { createTestDatabase, testServers, type TestDatabase } from '../support/test-database';
+
+const browser = 'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0';
+const crawler = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+/** A reader at another loopback address: another visitor, as far as view counting knows. */
+const fromAddress = (localAddress: string) => new Agent({ localAddress });
+
+// The page cache as `npm start` runs it (the cache is on by default), on one database server: it
+// keeps no data of its own, so the second server would test nothing more.
+describe.each(testServers().slice(0, 1))('the page cache of dropwire serve on $name', (server) => {
+  let database: TestDatabase;
+  let app: SpawnedProcess;
+  let article: { slug: string; title: string };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(server);
+    app = await startServe({ DATABASE_URL: database.url, PAGE_CACHE_SECONDS: '2' });
+    const { rows } = await database.pool.query<{ slug: string; title: string }>(
+      "SELECT slug, title FROM articles WHERE status = 'published' ORDER BY published_at DESC LIMIT 1",
+    );
+    article = rows[0]!;
+  });
+
+  afterAll(async () => {
+    if (app?.child.exitCode === null) app.child.kill('SIGKILL');
+    await database?.drop();
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}, dispatcher?: Agent) =>
+    fetchVia(`${app.url}${path}`, { headers: { 'User-Agent': browser, ...headers }, dispatcher });
+
+  it('renders a public page once and serves the same page from memory, gzipped when asked', async () => {
+    const first = await get('/reviews');
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    const html = await first.text();
+    const again = await get('/reviews');
+    expect(again.headers.get('x-cache')).toBe('HIT');
+    expect(again.headers.get('cache-control')).toBe('public, max-age=0');
+    expect(await again.text()).toBe(html);
+
+    const raw = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+      // fetch would decode the body itself; a plain request shows what was sent.
+      import('node:http').then(({ get: request }) =>
+        request(`${app.url}/reviews`, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
+          );
+        }).on('error', reject),
+      );
+    });
+    expect(raw.encoding).toBe('gzip');
+    expect(gunzipSync(raw.body).toString()).toBe(html);
+  });
+
+  it('answers 304 to a browser that already has the page', async () => {
+    const page = await get('/festivals');
+    const etag = page.headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    const revalidated = await get('/festivals', { 'If-None-Match': etag });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
+  });
+
+  it('never serves a cached page to a request with cookies, nor keeps a prefilled form', async () => {
+    await get('/charts');
+    const withCookie = await get('/charts', { Cookie: 'session=abc' });
+    expect(withCookie.status).toBe(200);
+    expect(withCookie.headers.get('x-cache')).toBeNull();
+
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const prefilled = await get('/newsletter?email=reader%40example.test');
+      expect(prefilled.headers.get('cache-control')).toBe('private, no-store');
+      expect(prefilled.headers.get('x-cache')).toBeNull();
+      expect(await prefilled.text()).toContain('reader@example.test');
+    }
+  });
+
+  it('counts each reader once, and shows every new reader the count with their view', async () => {
+    const views = async (agent: string, dispatcher?: Agent) => {
+      const html = await (await get(`/news/${article.slug}`, { 'User-Agent': agent }, dispatcher)).text();
+      return Number(/([\d,]+) views/.exec(html)![1]!.replace(/,/g, ''));
+    };
+    const before = await views(crawler);
+    expect(await views(crawler)).toBe(before);
+    expect(await views(browser)).toBe(before + 1);
+    expect(await views(browser)).toBe(before + 1);
+    // The page was kept with the first reader's count; the second reader's view replaces it.
+    expect(await views(browser, fromAddress('127.0.0.2'))).toBe(before + 2);
+    expect(await views(browser)).toBe(before + 2);
+    const { rows } = await database.pool.query<{ views: number }>(
+      'SELECT views FROM articles WHERE slug = $1',
+      [article.slug],
+    );
+    expect(rows[0]?.views).toBe(before + 2);
+  });
+
+  it('shows a change once the page has been kept its time', async () => {
+    const path = `/news/${article.slug}`;
+    await get(path);
+    await database.pool.query('UPDATE articles SET title = $1 WHERE slug = $2', [
+      'Retitled story',
+      article.slug,
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect(await (await get(path)).text()).toContain('Retitled story');
+  });
+
+  it('reports its hits and size on /metrics', async () => {
+    const metrics = await (await fetch(`${app.url}/metrics`)).text();
+    expect(metrics).toMatch(/dropwire_page_cache_requests_total\{outcome="hit"\} [1-9]/);
+    expect(metrics).toMatch(/dropwire_page_cache_bytes [1-9]/);
+  });
+});
