@@ -3,6 +3,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import path from 'node:path';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import { appServices, requestInfo, type AppServices } from '~/app-context.server';
+import { STALE_WHILE_REVALIDATE_SECONDS } from '~/routes/shared/cache-headers';
 import type { DatabaseHandle } from '~/db/client.server';
 import { migrationsApplied } from '~/db/migrate.server';
 import type { Logger } from '~/lib/logger.server';
@@ -21,7 +22,18 @@ export type AppOptions = {
   /** Serves build/client from disk; the dev server passes Vite's middleware instead. */
   clientDir?: string;
   devMiddleware?: express.RequestHandler;
+  /** The page cache to serve from; the server passes its own so content changes can empty it. */
+  pageCache?: PageCache;
 };
+
+/** The page cache as configured; pages are rendered anew on every request in development. */
+export function pageCacheFor(config: AppServices['config']): PageCache {
+  return new PageCache({
+    ttlMs: config.NODE_ENV === 'development' ? 0 : config.PAGE_CACHE_SECONDS * 1000,
+    staleMs: STALE_WHILE_REVALIDATE_SECONDS * 1000,
+    maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024,
+  });
+}
 
 const quietPaths = new Set(['/healthz', '/readyz', '/metrics']);
 
@@ -31,14 +43,10 @@ export function createApp({
   build,
   clientDir,
   devMiddleware,
+  pageCache = pageCacheFor(services.config),
 }: AppOptions): express.Express {
   const { config, logger } = services;
   const app = express();
-  // Pages are rendered anew on every request in development, where the code itself changes.
-  const pageCache = new PageCache({
-    ttlMs: config.NODE_ENV === 'development' ? 0 : config.PAGE_CACHE_SECONDS * 1000,
-    maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024,
-  });
   const metrics = createMetrics(database.pool, pageCache);
   app.disable('x-powered-by');
   // A hop count or a list of proxy addresses (the config refuses `true`): who may speak for the client.
@@ -133,6 +141,7 @@ export function createApp({
       build,
       mode: config.NODE_ENV === 'development' ? 'development' : 'production',
       cache: pageCache,
+      logger,
       onOutcome: metrics.pageCacheOutcome,
       getLoadContext(req) {
         const context = new RouterContextProvider();

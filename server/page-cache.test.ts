@@ -8,7 +8,7 @@ const page = (text: string) => ({
   body: Buffer.from(text),
 });
 
-function cacheAt(options: { ttlMs?: number; maxBytes?: number } = {}) {
+function cacheAt(options: { ttlMs?: number; staleMs?: number; maxBytes?: number } = {}) {
   let time = 1_000;
   const cache = new PageCache({ ttlMs: 10_000, maxBytes: 1_000_000, ...options, now: () => time });
   return { cache, advance: (ms: number) => (time += ms) };
@@ -16,16 +16,35 @@ function cacheAt(options: { ttlMs?: number; maxBytes?: number } = {}) {
 
 describe('PageCache', () => {
   it('serves a kept page until its time is up, with a gzip form and a validator', () => {
-    const { cache, advance } = cacheAt();
+    const { cache, advance } = cacheAt({ staleMs: 0 });
     const kept = cache.set('/news', '/news', cache.ticket(), page('<p>news</p>'))!;
     expect(cache.size.bytes).toBe(11);
     expect(gunzipSync(cache.gzipped(kept)).toString()).toBe('<p>news</p>');
     expect(cache.size.bytes).toBe(11 + kept.gzip!.length);
     expect(kept.etag).toMatch(/^W\/"[\w-]+"$/);
     advance(9_999);
-    expect(cache.get('/news')?.body.toString()).toBe('<p>news</p>');
+    expect(cache.get('/news')).toEqual({ page: kept, stale: false });
     advance(1);
     expect(cache.get('/news')).toBeUndefined();
+    expect(cache.size).toEqual({ pages: 0, bytes: 0 });
+  });
+
+  it('then serves it as stale for a while, for a reader not to wait while it is rendered again', () => {
+    const { cache, advance } = cacheAt({ staleMs: 30_000 });
+    cache.set('/', '/', cache.ticket(), page('home'));
+    advance(10_000);
+    expect(cache.get('/')?.stale).toBe(true);
+    advance(29_999);
+    expect(cache.get('/')?.stale).toBe(true);
+    advance(1);
+    expect(cache.get('/')).toBeUndefined();
+  });
+
+  it('forgets every page when told everything changed', () => {
+    const { cache } = cacheAt();
+    cache.set('/', '/', cache.ticket(), page('home'));
+    cache.set('/news', '/news', cache.ticket(), page('news'));
+    cache.clear();
     expect(cache.size).toEqual({ pages: 0, bytes: 0 });
   });
 

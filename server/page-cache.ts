@@ -17,6 +17,11 @@ export type CachedPage = {
 export type PageCacheOptions = {
   /** How long a page is served from memory; 0 turns the cache off. */
   ttlMs: number;
+  /**
+   * How long after that an old page may still be served, once, while it is rendered again in the background
+   * (HTTP's stale-while-revalidate), so no reader waits for a render of a popular page.
+   */
+  staleMs?: number;
   /** Bytes of bodies (plain and gzip) kept at most; the least recently used pages go first. */
   maxBytes: number;
   now?: () => number;
@@ -27,7 +32,7 @@ const MAX_ENTRY_SHARE = 1 / 8;
 
 /**
  * The process's shared HTTP cache for public pages: least recently used first out, bounded in bytes, each
- * entry served for at most `ttlMs`. It holds only what a route marked `public`, so nothing in it depends on
+ * entry served fresh for `ttlMs`, then stale for `staleMs` while it is replaced. It holds only what a route marked `public`, so nothing in it depends on
  * who asked; the caller decides which requests may use it.
  */
 export class PageCache {
@@ -51,17 +56,19 @@ export class PageCache {
     return { pages: this.entries.size, bytes: this.bytes };
   }
 
-  get(key: string): CachedPage | undefined {
+  /** The page kept for `key`, and whether its time is up (then it may be served only while re-rendering). */
+  get(key: string): { page: CachedPage; stale: boolean } | undefined {
     const page = this.entries.get(key);
     if (!page) return undefined;
-    if (this.now() - page.storedAt >= this.options.ttlMs) {
+    const age = this.now() - page.storedAt;
+    if (age >= this.options.ttlMs + (this.options.staleMs ?? 0)) {
       this.delete(key);
       return undefined;
     }
     // Map keeps insertion order: moving a used entry to the end makes the first one the least recent.
     this.entries.delete(key);
     this.entries.set(key, page);
-    return page;
+    return { page, stale: age >= this.options.ttlMs };
   }
 
   /** Taken before rendering: a render that began before its group was invalidated may hold old figures. */
@@ -120,6 +127,11 @@ export class PageCache {
       this.evictOverflow();
     }
     return page.gzip;
+  }
+
+  /** Forgets every page, as when something is published: lists, tags and the home page all change. */
+  clear(): void {
+    for (const group of [...this.groups.keys()]) this.invalidate(group);
   }
 
   /** Forgets every entry of a group, such as an article whose view count has just changed. */

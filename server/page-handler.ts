@@ -1,6 +1,7 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
+import type { Logger } from '~/lib/logger.server';
 import type { CachedPage, PageCache } from './page-cache';
 
 export type PageHandlerOptions = {
@@ -8,20 +9,28 @@ export type PageHandlerOptions = {
   mode: 'development' | 'production';
   getLoadContext: (req: ExpressRequest) => RouterContextProvider;
   cache: PageCache;
+  logger: Logger;
   /** Counts each outcome for metrics: served from memory, rendered and kept, or rendered for one request. */
   onOutcome?: (outcome: CacheOutcome) => void;
 };
 
-export type CacheOutcome = 'hit' | 'miss' | 'bypass';
+export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'bypass';
 
 type Shared = { page?: CachedPage; response?: { status: number; headers: [string, string][]; body: Buffer } };
 
 /**
  * React Router behind Express, with the page cache in front: a GET without credentials is answered from
  * memory when a route marked the page `public`, and concurrent requests for a page being rendered wait
- * for that one render. Everything else (forms, HEAD, requests with cookies) is rendered for itself.
+ * for that one render; a page whose time is up is served once more while it is rendered again. Everything else (forms, HEAD, requests with cookies) is rendered for itself.
  */
-export function createPageHandler({ build, mode, getLoadContext, cache, onOutcome }: PageHandlerOptions) {
+export function createPageHandler({
+  build,
+  mode,
+  getLoadContext,
+  cache,
+  logger,
+  onOutcome,
+}: PageHandlerOptions) {
   const handle = createRequestHandler(build, mode);
   const rendering = new Map<string, { ticket: number; result: Promise<Shared> }>();
 
@@ -40,42 +49,61 @@ export function createPageHandler({ build, mode, getLoadContext, cache, onOutcom
     return page ? { page } : { response: { status: response.status, headers, body } };
   }
 
+  /**
+   * The render of `key` under way, or a new one, which this request leads: one render per page however
+   * many readers wait for it.
+   */
+  function renderOnce(key: string, group: string, req: ExpressRequest) {
+    const current = rendering.get(key);
+    if (current && cache.isCurrent(group, current.ticket)) return { ...current, leads: false };
+    const ticket = cache.ticket();
+    const pending = { ticket, result: renderShared(key, group, ticket, req) };
+    rendering.set(key, pending);
+    const settle = () => {
+      if (rendering.get(key) === pending) rendering.delete(key);
+    };
+    pending.result.then(settle, settle);
+    return { ...pending, leads: true };
+  }
+
+  /** Rendered for this request alone, and streamed to it; stops rendering if the client goes away. */
+  async function renderAlone(req: ExpressRequest, res: ExpressResponse) {
+    const aborter = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) aborter.abort();
+    });
+    await sendResponse(res, await handle(toFetchRequest(req, aborter.signal), getLoadContext(req)));
+  }
+
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       if (!cache.enabled || !mayShare(req)) {
         onOutcome?.('bypass');
-        const aborter = new AbortController();
-        res.on('close', () => {
-          if (!res.writableFinished) aborter.abort();
-        });
-        await sendResponse(res, await handle(toFetchRequest(req, aborter.signal), getLoadContext(req)));
-        return;
+        return await renderAlone(req, res);
       }
       const key = req.originalUrl;
-      const hit = cache.get(key);
-      if (hit) {
-        onOutcome?.('hit');
-        return sendPage(cache, req, res, hit, 'hit');
-      }
       const group = pageGroup(req.path);
-      let pending = rendering.get(key);
-      if (!pending || !cache.isCurrent(group, pending.ticket)) {
-        const ticket = cache.ticket();
-        const result = renderShared(key, group, ticket, req);
-        pending = { ticket, result };
-        rendering.set(key, pending);
-        const mine = pending;
-        void result.then(
-          () => rendering.get(key) === mine && rendering.delete(key),
-          () => rendering.get(key) === mine && rendering.delete(key),
+      const kept = cache.get(key);
+      if (kept && !kept.stale) {
+        onOutcome?.('hit');
+        return sendPage(cache, req, res, kept.page, 'hit');
+      }
+      const pending = renderOnce(key, group, req);
+      if (kept) {
+        // Served as it was while the render under way replaces it; a failed render is only logged.
+        pending.result.catch((error: unknown) =>
+          logger.error({ err: error, path: req.path }, 'page render failed'),
         );
+        onOutcome?.('stale');
+        return sendPage(cache, req, res, kept.page, 'stale');
       }
       const shared = await pending.result;
       onOutcome?.(shared.page ? 'miss' : 'bypass');
       if (shared.page) return sendPage(cache, req, res, shared.page, 'miss');
-      // Not kept (not public, an error page, too large): each waiting request sends what was rendered,
-      // which for the same URL without credentials is what it would have rendered itself.
-      sendBuffered(res, shared.response!);
+      // Not for sharing (not public, an error page, a cookie set): only the request that rendered it gets
+      // it, and each other waiting request is rendered for itself.
+      if (pending.leads) return sendBuffered(res, shared.response!);
+      await renderAlone(req, res);
     } catch (error) {
       next(error);
     }
@@ -117,8 +145,8 @@ function sendPage(
   res.status(page.status);
   for (const [name, value] of page.headers) if (name !== 'etag') res.append(name, value);
   res.set('ETag', page.etag);
-  res.set('X-Cache', outcome === 'hit' ? 'HIT' : 'MISS');
-  if (outcome === 'hit') res.set('Age', String(Math.floor((Date.now() - page.storedAt) / 1000)));
+  res.set('X-Cache', outcome.toUpperCase());
+  if (outcome !== 'miss') res.set('Age', String(Math.floor((Date.now() - page.storedAt) / 1000)));
   res.vary('Accept-Encoding');
   if (matchesEtag(req.headers['if-none-match'], page.etag)) {
     res.status(304).end();

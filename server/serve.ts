@@ -3,11 +3,12 @@ import path from 'node:path';
 import type { ServerBuild } from 'react-router';
 import type { AppServices } from '~/app-context.server';
 import { openDatabase, prepareDatabase } from '~/db/runtime.server';
+import { listenForContentChanges, type ContentChangeListener } from '~/domain/content/content-changes.server';
 import { makePendingDemoNews } from '~/domain/newsroom/demo/make-demo-news.server';
 import type { Config } from '~/lib/config.server';
 import type { Logger } from '~/lib/logger.server';
 import { startWorker } from '~/jobs/worker.server';
-import { createApp } from './create-app';
+import { createApp, pageCacheFor } from './create-app';
 
 const buildDir = path.resolve('build');
 
@@ -34,13 +35,19 @@ export async function startServer(
   options: { dev?: boolean } = {},
 ): Promise<RunningServer> {
   const database = await openDatabase(config, logger);
+  let contentChanges: ContentChangeListener | undefined;
   try {
     await prepareDatabase(database, config, logger);
     // A fresh demo's news is made by the newsroom from the bundled demo feeds, once, before the first page.
     await makePendingDemoNews(database.db, config, logger);
     const loaded = await loadBuild(Boolean(options.dev));
     const services: AppServices = { db: database.db, config, logger };
-    const app = createApp({ services, database, ...loaded });
+    const pageCache = pageCacheFor(config);
+    // Whichever process publishes (this one's worker, another worker, the CLI), readers see it at once.
+    contentChanges = pageCache.enabled
+      ? listenForContentChanges(database.url, () => pageCache.clear(), logger)
+      : undefined;
+    const app = createApp({ services, database, pageCache, ...loaded });
     // The single-machine default: web and worker in one process (RUN_WORKER=false leaves jobs to workers).
     const worker = config.RUN_WORKER
       ? await startWorker({ db: database.db, url: database.url, config, logger })
@@ -76,11 +83,13 @@ export async function startServer(
         });
         if ('closeDev' in loaded) await loaded.closeDev?.();
         await worker?.stop();
+        await contentChanges?.stop();
         await database.stop();
         logger.info('stopped');
       })());
     return { server, url, stop };
   } catch (error) {
+    await contentChanges?.stop();
     await database.stop().catch(() => undefined);
     throw error;
   }

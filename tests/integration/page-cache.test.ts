@@ -1,6 +1,7 @@
 import { Agent, fetch as fetchVia } from 'undici';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { announceContentChange } from '../../app/domain/content/content-changes.server';
 import { startServe, type SpawnedProcess } from '../support/spawn-server';
 import { createTestDatabase, testServers, type TestDatabase } from '../support/test-database';
 
@@ -40,7 +41,7 @@ describe.each(testServers().slice(0, 1))('the page cache of dropwire serve on $n
     const html = await first.text();
     const again = await get('/reviews');
     expect(again.headers.get('x-cache')).toBe('HIT');
-    expect(again.headers.get('cache-control')).toBe('public, max-age=0');
+    expect(again.headers.get('cache-control')).toBe('public, max-age=0, stale-while-revalidate=30');
     expect(await again.text()).toBe(html);
 
     const raw = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
@@ -101,7 +102,7 @@ describe.each(testServers().slice(0, 1))('the page cache of dropwire serve on $n
     expect(rows[0]?.views).toBe(before + 2);
   });
 
-  it('shows a change once the page has been kept its time', async () => {
+  it('shows a change once the page has been kept its time, the first reader after it getting the old one', async () => {
     const path = `/news/${article.slug}`;
     await get(path);
     await database.pool.query('UPDATE articles SET title = $1 WHERE slug = $2', [
@@ -109,7 +110,32 @@ describe.each(testServers().slice(0, 1))('the page cache of dropwire serve on $n
       article.slug,
     ]);
     await new Promise((resolve) => setTimeout(resolve, 2_100));
-    expect(await (await get(path)).text()).toContain('Retitled story');
+    const stale = await get(path);
+    expect(stale.headers.get('x-cache')).toBe('STALE');
+    expect(await stale.text()).not.toContain('Retitled story');
+    // Served while the page was rendered again: the next readers get the new one.
+    let html = '';
+    for (let attempt = 0; attempt < 50 && !html.includes('Retitled story'); attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      html = await (await get(path)).text();
+    }
+    expect(html).toContain('Retitled story');
+  });
+
+  it('drops every kept page at once when any process announces a content change', async () => {
+    await get('/');
+    expect((await get('/')).headers.get('x-cache')).toBe('HIT');
+    await database.pool.query("UPDATE articles SET title = 'Announced at once' WHERE slug = $1", [
+      article.slug,
+    ]);
+    await announceContentChange(database.db);
+    let html = '';
+    for (let attempt = 0; attempt < 20 && !html.includes('Announced at once'); attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      html = await (await get('/')).text();
+    }
+    // Well inside the page's 2 seconds: the notification, not the time, dropped it.
+    expect(html).toContain('Announced at once');
   });
 
   it('reports its hits and size on /metrics', async () => {
