@@ -1,8 +1,10 @@
 import { Writable } from 'node:stream';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { EntryContext } from 'react-router';
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { appServices } from './app-context.server';
+import { logPageError } from './lib/log-page-error.server';
 
 /** Rendering that has not finished by then is aborted, and what is ready is sent. */
 export const streamTimeout = 5_000;
@@ -18,7 +20,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
+  const { logger } = loadContext.get(appServices);
   if (request.method.toUpperCase() === 'HEAD') {
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -27,7 +31,7 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     // Errors inside the document are logged once it is rendered; an error in the shell rejects instead and
-    // React Router logs it (React reports it to onError first, so it cannot be told apart there).
+    // reaches handleError below (React reports it to onError first, so it cannot be told apart there).
     const errors: unknown[] = [];
     const chunks: Buffer[] = [];
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
@@ -47,7 +51,7 @@ export default function handleRequest(
     });
     const options: RenderToPipeableStreamOptions = {
       onAllReady() {
-        for (const error of errors) console.error(error);
+        for (const error of errors) logPageError(logger, request, error);
         pipe(collector);
       },
       onShellError(error: unknown) {
@@ -65,3 +69,11 @@ export default function handleRequest(
     );
   });
 }
+
+/**
+ * Loader, action and shell errors, which React Router would print on the console: logged through pino with
+ * the request's id instead. A request the client abandoned is not an error of ours.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (!request.signal.aborted) logPageError(context.get(appServices).logger, request, error);
+};

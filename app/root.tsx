@@ -21,7 +21,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = context.get(appServices);
   return {
     siteName: config.SITE_NAME,
-    siteUrl: config.SITE_URL,
     stats: await footerStats(db),
     now: new Date().toISOString(),
   };

@@ -1,7 +1,7 @@
 // Classifier accuracy on the hand-labelled items in tests/fixtures/classification/items.json. Prints JSON:
 // overall accuracy, per-category precision and recall, and the confusions.
 import { readFileSync } from 'node:fs';
-import { classify, storyCategories } from '../app/domain/newsroom/classify';
+import { classify, storyCategories } from '../app/domain/newsroom/classify/classify';
 
 export function evaluateClassification(file = 'tests/fixtures/classification/items.json') {
   const { items } = JSON.parse(readFileSync(file, 'utf8')) as { items: [string, string, string][] };

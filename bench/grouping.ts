@@ -2,10 +2,10 @@
 // event = one story). The rule's thresholds were chosen on the tuning set; the held-out set was written later
 // and shows whether they carry over. Prints precision, recall and F1 of each as JSON.
 import { readFileSync } from 'node:fs';
-import { sameStoryScore } from '../app/domain/newsroom/same-story';
-import { planStories } from '../app/domain/newsroom/plan-stories';
-import { fingerprint } from '../app/domain/newsroom/similarity';
-import { daysAround, StoryIndex } from '../app/domain/newsroom/story-index';
+import { sameStoryScore } from '../app/domain/newsroom/group/same-story';
+import { planStories } from '../app/domain/newsroom/group/plan-stories';
+import { fingerprint } from '../app/domain/newsroom/normalise/similarity';
+import { daysAround, StoryIndex } from '../app/domain/newsroom/group/story-index';
 
 type Events = { events: { id: string; reports: [string, string][] }[] };
 

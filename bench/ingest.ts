@@ -9,13 +9,10 @@ import { startEmbeddedPostgres } from '../app/db/embedded.server';
 import { runMigrations } from '../app/db/migrate.server';
 import { sources } from '../app/db/schema/newsroom';
 import { insertRows } from '../app/db/seed/seed.server';
-import { runCrawl } from '../app/domain/newsroom/crawl-run.server';
-import type { NewsroomDeps } from '../app/domain/newsroom/crawl-source.server';
+import { runCrawl } from '../app/domain/newsroom/crawl.server';
+import { createNewsroom, type Newsroom } from '../app/domain/newsroom/newsroom.server';
 import type { PhaseTimings } from '../app/domain/newsroom/phase-timings';
-import { createParsePool } from '../app/domain/newsroom/parse-pool/parse-pool';
-import { addressRule, createFetchAgent, defaultFetchPolicy } from '../app/domain/newsroom/fetch-feed.server';
-import { HostLimiter } from '../app/domain/newsroom/host-limiter';
-import { defaultLexicon } from '../app/domain/newsroom/lexicon.server';
+import { loadConfig } from '../app/lib/config.server';
 import { createLogger } from '../app/lib/logger.server';
 import { startFeedServerProcess } from '../tests/support/feed-server-process';
 import { freePort } from '../tests/support/free-port';
@@ -92,13 +89,19 @@ async function main() {
   const database = connectDatabase(external ?? pg!.url, { max: 12 });
   // The feed server runs in its own process, as a real one would, so its work is not counted as ours.
   const feeds = await startFeedServerProcess(HOSTS);
-  const policy = { ...defaultFetchPolicy, isBlocked: addressRule(true) };
-  const agent = createFetchAgent(policy);
-  const parser = createParsePool({
-    size: process.env.BENCH_PARSE_THREADS ? Number(process.env.BENCH_PARSE_THREADS) : undefined,
+  // Configured as an operator would; the feed server is on loopback. BENCH_PARSE_THREADS sets the threads.
+  const config = loadConfig({
+    ALLOW_PRIVATE_SOURCES: 'true',
+    CRAWL_PER_HOST: String(PER_HOST),
+    CRAWL_CONCURRENCY: String(CONCURRENCY),
+    CRAWL_PARSE_THREADS: process.env.BENCH_PARSE_THREADS,
   });
+  const timings: PhaseTimings = {};
+  let newsroom: Newsroom | undefined;
   try {
     await runMigrations(database.pool);
+    // Assembled before the sources are inserted, so the parse threads are up when the crawl starts.
+    newsroom = await createNewsroom(database.db, config, logger, { timings });
     await insertRows(
       database.db,
       sources,
@@ -107,18 +110,8 @@ async function main() {
         return { name: `Synthetic ${i}`, url, host: new URL(url).host };
       }),
     );
-    const timings: PhaseTimings = {};
-    const deps: NewsroomDeps = {
-      db: database.db,
-      logger,
-      policy,
-      agent,
-      limiter: new HostLimiter(PER_HOST, CONCURRENCY),
-      lexicon: defaultLexicon,
-      parser,
-      timings,
-    };
-    const claim = { owner: 'bench', batchSize: CONCURRENCY * 2, perHost: PER_HOST * 4, leaseMs: 10 * 60_000 };
+    const { deps } = newsroom;
+    const claim = newsroom.claim('bench');
 
     const firstCpu = cpuSeconds(feeds.pid);
     // Phases overlap (the next batch is fetched while the last is written), so they add up to more than the
@@ -208,8 +201,7 @@ async function main() {
       ),
     );
   } finally {
-    await parser.close();
-    await agent.close();
+    await newsroom?.close();
     await feeds.close();
     await database.close();
     await pg?.stop();

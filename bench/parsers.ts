@@ -4,7 +4,7 @@ import { parseFeed as rowanmanning } from '@rowanmanning/feed-parser';
 import { parseFeed as feedsmith } from 'feedsmith';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { decodeBody } from '../app/domain/newsroom/charset';
+import { decodeBody } from '../app/domain/newsroom/fetch/charset';
 import { syntheticFeed } from '../tests/fixtures/synthetic-feeds';
 
 type Item = {
@@ -67,10 +67,12 @@ const candidates: Record<string, (text: string) => Item[]> = {
     })),
 };
 
-const dir = 'tests/fixtures/feeds';
-const fixtures = readdirSync(dir)
-  .filter((name) => !name.endsWith('.html') && name !== 'broken.xml')
-  .map((name) => ({ name, text: decodeBody(readFileSync(path.join(dir, name)), null) }));
+// The shared feed fixtures and the parser's own.
+const dirs = ['tests/fixtures/feeds', 'app/domain/newsroom/parse/fixtures'];
+const fixtures = dirs
+  .flatMap((dir) => readdirSync(dir).map((name) => path.join(dir, name)))
+  .filter((file) => !file.endsWith('.html') && path.basename(file) !== 'broken.xml')
+  .map((file) => ({ name: path.basename(file), text: decodeBody(readFileSync(file), null) }));
 const corpus = Array.from({ length: 300 }, (_, i) => syntheticFeed(i, 50));
 const corpusBytes = corpus.reduce((sum, text) => sum + Buffer.byteLength(text), 0);
 

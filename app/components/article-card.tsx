@@ -8,8 +8,7 @@ import { Icon } from './ui/icon';
 
 const FALLBACK_COVER = '/images/covers/cover-01.svg';
 
-export const articleHref = (article: Pick<ArticleCardData, 'slug' | 'id'>) =>
-  `/news/${article.slug || article.id}`;
+const articleHref = (article: Pick<ArticleCardData, 'slug' | 'id'>) => `/news/${article.slug || article.id}`;
 
 export function ArticleCard({
   article,

@@ -7,6 +7,7 @@ import {
   type NewsQuery,
 } from '~/domain/content/news-query';
 import { categoryLabel } from './category-label';
+import { buttonClass } from './ui/button-link';
 import { Icon } from './ui/icon';
 
 const fieldClass = 'min-h-11 rounded-full border border-border bg-surface px-4 text-text';
@@ -104,10 +105,7 @@ export function NewsFilters({ query }: { query: NewsQuery }) {
           ))}
         </select>
         {query.view === 'list' ? <input type="hidden" name="view" value="list" /> : null}
-        <button
-          type="submit"
-          className="min-h-11 rounded-full bg-accent px-5 font-semibold text-on-accent hover:bg-accent-strong"
-        >
+        <button type="submit" className={buttonClass('primary')}>
           Search
         </button>
         <div

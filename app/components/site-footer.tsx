@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router';
 import { formatNumber, formatTimeAgo } from '~/lib/format';
 import { resourceLinks, sectionLinks } from './nav-links';
+import { buttonClass } from './ui/button-link';
 
 export type FooterStats = {
   /** The same figure the home page shows: followed sources, else the demo's, else none. */
@@ -29,38 +30,8 @@ export function SiteFooter({ siteName, stats, now }: { siteName: string; stats: 
             </li>
           </ul>
         </div>
-        <nav aria-labelledby="footer-navigate">
-          <h2 id="footer-navigate" className="text-sm font-bold uppercase tracking-wide">
-            Navigate
-          </h2>
-          <ul className="mt-3 space-y-1">
-            {sectionLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="inline-block py-1 text-sm text-muted hover:text-text">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-resources">
-          <h2 id="footer-resources" className="text-sm font-bold uppercase tracking-wide">
-            Resources
-          </h2>
-          <ul className="mt-3 space-y-1">
-            {resourceLinks.map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  reloadDocument={'reloadDocument' in link}
-                  className="inline-block py-1 text-sm text-muted hover:text-text"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-navigate" title="Navigate" links={sectionLinks} />
+        <FooterLinks id="footer-resources" title="Resources" links={resourceLinks} />
         <div>
           <h2 id="footer-newsletter" className="text-sm font-bold uppercase tracking-wide">
             Newsletter
@@ -85,10 +56,7 @@ export function SiteFooter({ siteName, stats, now }: { siteName: string; stats: 
               placeholder="you@example.com"
               className="min-h-11 rounded-full border border-border bg-bg px-4 text-text placeholder:text-muted"
             />
-            <button
-              type="submit"
-              className="min-h-11 rounded-full bg-accent px-5 font-semibold text-on-accent hover:bg-accent-strong"
-            >
+            <button type="submit" className={buttonClass('primary')}>
               Subscribe
             </button>
           </Form>
@@ -99,5 +67,37 @@ export function SiteFooter({ siteName, stats, now }: { siteName: string; stats: 
         editors.
       </p>
     </footer>
+  );
+}
+
+/** One titled column of links. A link marked `reloadDocument` leaves the app (the RSS feed, say). */
+function FooterLinks({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: readonly { to: string; label: string; reloadDocument?: boolean }[];
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-bold uppercase tracking-wide">
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-1">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              reloadDocument={link.reloadDocument}
+              className="inline-block py-1 text-sm text-muted hover:text-text"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Form, Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { sectionLinks } from './nav-links';
+import { SearchForm } from './search-form';
 import { Icon } from './ui/icon';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -75,24 +76,12 @@ export function SiteHeader({ siteName }: { siteName: string }) {
         </div>
       </div>
       <div id="site-search" hidden={!searchOpen} className="border-t border-border bg-surface">
-        <Form method="get" action="/search" role="search" className="mx-auto flex max-w-3xl gap-2 px-4 py-3">
-          <label htmlFor="site-search-q" className="sr-only">
-            Search
-          </label>
-          <input
-            ref={searchInputRef}
-            id="site-search-q"
-            type="search"
-            name="q"
-            required
-            maxLength={200}
-            placeholder="Search articles, artists, events..."
-            className="min-h-11 w-full rounded-full border border-border bg-bg px-4 text-text placeholder:text-muted"
-          />
-          <button type="submit" className="min-h-11 rounded-full bg-accent px-5 font-semibold text-on-accent">
-            Search
-          </button>
-        </Form>
+        <SearchForm
+          id="site-search-q"
+          inputRef={searchInputRef}
+          className="mx-auto max-w-3xl px-4 py-3"
+          inputClassName="bg-bg"
+        />
       </div>
       <dialog
         id="side-menu"

@@ -28,7 +28,7 @@ export async function runMigrations(pool: pg.Pool): Promise<void> {
 }
 
 /** Number of migrations shipped with this build, for /readyz. */
-export function expectedMigrationCount(): number {
+function expectedMigrationCount(): number {
   const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as {
     entries: unknown[];
   };

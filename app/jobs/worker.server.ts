@@ -1,13 +1,13 @@
 import { hostname } from 'node:os';
 import { PgBoss } from 'pg-boss';
 import type { Database } from '~/db/client.server';
-import { runCrawl } from '~/domain/newsroom/crawl-run.server';
+import { runCrawl } from '~/domain/newsroom/crawl.server';
 import { createNewsroom } from '~/domain/newsroom/newsroom.server';
 import type { Config } from '~/lib/config.server';
 import type { Logger } from '~/lib/logger.server';
 import { startPruning } from './handlers/prune.server';
 
-export const CRAWL_TICK = 'crawl-tick';
+const CRAWL_TICK = 'crawl-tick';
 
 export type RunningWorker = { stop: () => Promise<void> };
 
@@ -36,12 +36,7 @@ export async function startWorker(options: {
   let stopping = false;
   await boss.work(CRAWL_TICK, { pollingIntervalSeconds: 2 }, async () => {
     if (stopping) return;
-    const { counts, durationMs } = await runCrawl(newsroom.deps, {
-      owner,
-      batchSize: config.CRAWL_CONCURRENCY * 2,
-      perHost: config.CRAWL_PER_HOST * 4,
-      leaseMs: 10 * 60_000,
-    });
+    const { counts, durationMs } = await runCrawl(newsroom.deps, newsroom.claim(owner));
     if (counts.fetched + counts.notModified + counts.failed > 0)
       logger.info({ counts, durationMs }, 'crawl run finished');
   });

@@ -60,7 +60,7 @@ const postgresUrl = z
   .refine((value) => /^postgres(ql)?:\/\//.test(value), 'expected a postgres:// or postgresql:// URL');
 
 /** Every environment variable Dropwire reads. README's configuration table mirrors this schema. */
-export const configSchema = z.object({
+const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: port.default(3000),

@@ -12,12 +12,10 @@ const shortDate = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 const number = new Intl.NumberFormat('en-US');
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
 export const formatLongDate = (value: Date | string) => longDate.format(new Date(value));
 export const formatShortDate = (value: Date | string) => shortDate.format(new Date(value));
 export const formatNumber = (value: number) => number.format(value);
-export const formatCompact = (value: number) => compact.format(value);
 
 /** "just now", "5 minutes ago", "3 hours ago", "2 days ago". */
 export function formatTimeAgo(value: Date | string, now: Date = new Date()): string {

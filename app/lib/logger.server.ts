@@ -21,10 +21,3 @@ export function createLogger(
     pino.destination({ fd: stream === 'stdout' ? 1 : 2 }),
   );
 }
-
-let rootLogger: Logger | undefined;
-
-export function getLogger(): Logger {
-  rootLogger ??= createLogger();
-  return rootLogger;
-}

@@ -6,7 +6,7 @@ import { Breadcrumb } from '~/components/breadcrumb';
 import { getAuthorPage } from '~/domain/content/authors.server';
 import { formatNumber } from '~/lib/format';
 import type { Route } from './+types/author';
-import { pageMeta } from './shared/seo';
+import { absoluteUrl, pageMeta } from './shared/seo';
 import { publicPage } from './shared/cache-headers';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -21,7 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     seo: {
       title: page.author.name,
       description: page.author.bio ?? `Articles by ${page.author.name}.`,
-      canonical: `${config.SITE_URL}/author/${page.author.handle}`,
+      canonical: absoluteUrl(config.SITE_URL, `/author/${page.author.handle}`),
     },
   };
 }

@@ -1,5 +1,6 @@
 import { useFetcher } from 'react-router';
 import { StaticPage } from '~/components/static-page';
+import { buttonClass } from '~/components/ui/button-link';
 import { useFormAnswer } from '~/components/use-form-answer';
 import { TextAreaField, TextField } from '~/components/ui/field';
 import { contactMessageSchema, submitContactMessage } from '~/domain/participation/contact-messages.server';
@@ -100,11 +101,7 @@ export default function Contact() {
           errors={failed?.fieldErrors.message}
         />
         <div>
-          <button
-            type="submit"
-            disabled={busy}
-            className="min-h-11 rounded-full bg-accent px-6 font-semibold text-on-accent disabled:opacity-60"
-          >
+          <button type="submit" disabled={busy} className={buttonClass('primary')}>
             {busy ? 'Sending…' : 'Send Message'}
           </button>
         </div>

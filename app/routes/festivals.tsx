@@ -1,5 +1,6 @@
 import { appServices } from '~/app-context.server';
 import { CoverCard, EmptyState, gridClass, SectionPage } from '~/components/section-page';
+import { buttonClass } from '~/components/ui/button-link';
 import { listFestivals } from '~/domain/content/catalog.server';
 import { formatNumber, formatShortDate } from '~/lib/format';
 import type { Route } from './+types/festivals';
@@ -90,7 +91,7 @@ export default function Festivals({ loaderData }: Route.ComponentProps) {
                       href={festival.ticketUrl}
                       rel="noopener nofollow"
                       target="_blank"
-                      className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-accent px-5 font-semibold text-on-accent"
+                      className={`${buttonClass('primary')} w-full`}
                     >
                       Buy Tickets<span className="sr-only"> for {festival.name} (opens in a new tab)</span>
                     </a>

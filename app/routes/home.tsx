@@ -8,7 +8,7 @@ import { heroFigures } from '~/domain/content/site-figures';
 import { formatNumber } from '~/lib/format';
 import type { Route } from './+types/home';
 import { siteStats } from './shared/footer-stats.server';
-import { pageMeta } from './shared/seo';
+import { absoluteUrl, pageMeta } from './shared/seo';
 import { publicPage } from './shared/cache-headers';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -21,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       title: config.SITE_NAME,
       description:
         'Electronic dance music news, releases, festivals and gear, gathered from many sources and overseen by editors.',
-      canonical: `${config.SITE_URL}/`,
+      canonical: absoluteUrl(config.SITE_URL, '/'),
     },
   };
 }

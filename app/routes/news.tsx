@@ -11,7 +11,7 @@ import { newsQueryString, newsSortOptions, type NewsQuery } from '~/domain/conte
 import { parseNewsQuery } from '~/domain/content/news-query-schema';
 import { formatNumber } from '~/lib/format';
 import type { Route } from './+types/news';
-import { pageMeta } from './shared/seo';
+import { absoluteUrl, pageMeta } from './shared/seo';
 import { publicPage } from './shared/cache-headers';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     seo: {
       title: `${categoryName}News`.trim(),
       description: `The latest ${categoryName.toLowerCase()}electronic music news, gathered from many sources and credited to each of them.`,
-      canonical: `${config.SITE_URL}/news${newsQueryString({ category: query.category })}`,
+      canonical: absoluteUrl(config.SITE_URL, `/news${newsQueryString({ category: query.category })}`),
     },
   };
 }

@@ -2,6 +2,7 @@ import { data, useFetcher } from 'react-router';
 import { z } from 'zod';
 import { appServices } from '~/app-context.server';
 import { Breadcrumb } from '~/components/breadcrumb';
+import { buttonClass } from '~/components/ui/button-link';
 import { useFormAnswer } from '~/components/use-form-answer';
 import { TextField } from '~/components/ui/field';
 import { parseSubscription } from '~/domain/newsletter/subscribe-form';
@@ -11,7 +12,7 @@ import type { Route } from './+types/newsletter';
 import { privatePage, publicPage } from './shared/cache-headers';
 import { siteStats } from './shared/footer-stats.server';
 import { publicFormAction } from './shared/public-form.server';
-import { pageMeta } from './shared/seo';
+import { absoluteUrl, pageMeta } from './shared/seo';
 
 const prefill = z.object({ email: z.string().trim().max(254).catch('').default('') });
 
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     seo: {
       title: 'Newsletter',
       description: 'The week in electronic music, every Friday.',
-      canonical: `${config.SITE_URL}/newsletter`,
+      canonical: absoluteUrl(config.SITE_URL, '/newsletter'),
     },
   };
   // A link that prefills an address makes a page of that reader's, which no cache may keep or share.
@@ -101,11 +102,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
             </div>
           </fieldset>
           <div>
-            <button
-              type="submit"
-              disabled={busy}
-              className="min-h-11 rounded-full bg-accent px-6 font-semibold text-on-accent disabled:opacity-60"
-            >
+            <button type="submit" disabled={busy} className={buttonClass('primary')}>
               {busy ? 'Subscribing…' : 'Subscribe'}
             </button>
           </div>

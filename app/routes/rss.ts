@@ -6,6 +6,7 @@ import { renderRss } from '~/domain/content/rss-feed';
 import type { Config } from '~/lib/config.server';
 import { cached } from '~/lib/ttl-cache';
 import type { Route } from './+types/rss';
+import { absoluteUrl } from './shared/seo';
 
 type Feed = { xml: string; etag: string };
 const byDatabase = new WeakMap<Database, () => Promise<Feed>>();
@@ -20,12 +21,12 @@ function latestFeed(db: Database, config: Config): Promise<Feed> {
         {
           title: config.SITE_NAME,
           siteUrl: config.SITE_URL,
-          feedUrl: `${config.SITE_URL}/rss.xml`,
+          feedUrl: absoluteUrl(config.SITE_URL, '/rss.xml'),
           description: 'Electronic music news from every source.',
         },
         articles.map((article) => ({
           title: article.title,
-          url: `${config.SITE_URL}/news/${article.slug}`,
+          url: absoluteUrl(config.SITE_URL, `/news/${article.slug}`),
           summary: article.excerpt,
           publishedAt: article.publishedAt,
           category: article.category,

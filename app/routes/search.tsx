@@ -1,13 +1,14 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { appServices } from '~/app-context.server';
 import { ArticleGrid } from '~/components/article-grid';
 import { Breadcrumb } from '~/components/breadcrumb';
+import { SearchForm } from '~/components/search-form';
 import { buttonClass } from '~/components/ui/button-link';
 import { listPublishedArticles } from '~/domain/content/articles.server';
 import { formatNumber } from '~/lib/format';
 import type { Route } from './+types/search';
-import { pageMeta } from './shared/seo';
+import { absoluteUrl, pageMeta } from './shared/seo';
 import { publicPage } from './shared/cache-headers';
 
 const searchQuery = z.object({
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     seo: {
       title: q ? `Search: ${q}` : 'Search',
       description: 'Search Dropwire for electronic music news, artists and events.',
-      canonical: `${config.SITE_URL}/search`,
+      canonical: absoluteUrl(config.SITE_URL, '/search'),
     },
   };
 }
@@ -43,24 +44,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumb items={[{ label: 'Search' }]} />
       <h1 className="mt-4 text-3xl font-extrabold">{q ? `Results for “${q}”` : 'Search'}</h1>
-      <Form method="get" action="/search" role="search" className="mt-6 flex max-w-2xl gap-2">
-        <label htmlFor="search-page-q" className="sr-only">
-          Search
-        </label>
-        <input
-          id="search-page-q"
-          type="search"
-          name="q"
-          defaultValue={q}
-          required
-          maxLength={200}
-          placeholder="Search articles, artists, events..."
-          className="min-h-11 w-full rounded-full border border-border bg-surface px-4"
-        />
-        <button type="submit" className={buttonClass('primary')}>
-          Search
-        </button>
-      </Form>
+      <SearchForm id="search-page-q" defaultValue={q} className="mt-6 max-w-2xl" />
       {q ? (
         <p className="mt-6 text-sm text-muted" aria-live="polite">
           {formatNumber(results.total)} {results.total === 1 ? 'article matches' : 'articles match'}

@@ -1,6 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useFetcher } from 'react-router';
 import { SectionPage } from '~/components/section-page';
+import { buttonClass } from '~/components/ui/button-link';
 import { useFormAnswer } from '~/components/use-form-answer';
 import { TextAreaField, TextField } from '~/components/ui/field';
 import { submitTip, tipSchema } from '~/domain/participation/tips.server';
@@ -115,7 +116,7 @@ export default function Submit() {
             <button
               type="submit"
               disabled={busy || (scripted && !hasMessage)}
-              className="min-h-11 rounded-full bg-accent px-6 font-semibold text-on-accent disabled:opacity-60"
+              className={buttonClass('primary')}
             >
               {busy ? 'Submitting…' : 'Submit Tip'}
             </button>

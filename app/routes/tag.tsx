@@ -5,7 +5,7 @@ import { Breadcrumb } from '~/components/breadcrumb';
 import { getTagPage } from '~/domain/content/tags.server';
 import { formatNumber } from '~/lib/format';
 import type { Route } from './+types/tag';
-import { pageMeta } from './shared/seo';
+import { absoluteUrl, pageMeta } from './shared/seo';
 import { publicPage } from './shared/cache-headers';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -20,7 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     seo: {
       title: `#${page.tag.name}`,
       description: `Electronic music news tagged ${page.tag.name}.`,
-      canonical: `${config.SITE_URL}/tags/${page.tag.slug}`,
+      canonical: absoluteUrl(config.SITE_URL, `/tags/${page.tag.slug}`),
     },
   };
 }

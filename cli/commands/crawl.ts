@@ -2,26 +2,26 @@ import { hostname } from 'node:os';
 import { parseArgs } from 'node:util';
 import { eq, or } from 'drizzle-orm';
 import { sources } from '~/db/schema/newsroom';
-import { openDatabase, prepareDatabase } from '~/db/runtime.server';
-import { type RunCounts, runCrawl } from '~/domain/newsroom/crawl-run.server';
+import type { RunCounts } from '~/domain/newsroom/crawl-outcome';
+import { runCrawl } from '~/domain/newsroom/crawl.server';
 import { createNewsroom } from '~/domain/newsroom/newsroom.server';
 import type { CommandContext } from '../main';
+import { withMigratedDatabase } from '../open-database';
 
 const isUuid = (value: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** `dropwire crawl [--source <id|url>] [--once]`: crawls due sources (or one source) now. */
-export async function runCrawlCommand({ args, config, logger }: CommandContext): Promise<number> {
+export async function runCrawlCommand(context: CommandContext): Promise<number> {
+  const { args, config, logger } = context;
   const { values } = parseArgs({
     args,
     options: { source: { type: 'string' }, once: { type: 'boolean', default: false } },
   });
-  const database = await openDatabase(config, logger);
   let stopping = false;
   process.once('SIGINT', () => (stopping = true));
   process.once('SIGTERM', () => (stopping = true));
-  try {
-    await prepareDatabase(database, { ...config, SEED_DEMO: false }, logger);
+  return withMigratedDatabase(context, async (database) => {
     const newsroom = await createNewsroom(database.db, config, logger);
     try {
       let sourceIds: string[] | undefined;
@@ -39,13 +39,7 @@ export async function runCrawlCommand({ args, config, logger }: CommandContext):
         }
         sourceIds = found.map((row) => row.id);
       }
-      const claim = {
-        owner: `cli:${hostname()}:${process.pid}`,
-        batchSize: config.CRAWL_CONCURRENCY,
-        perHost: config.CRAWL_PER_HOST,
-        leaseMs: 5 * 60_000,
-        sourceIds,
-      };
+      const claim = { ...newsroom.claim(`cli:${hostname()}:${process.pid}`), sourceIds };
       // Progress on a terminal only: piped or logged output stays one summary line per run.
       const onProgress = process.stderr.isTTY
         ? (counts: RunCounts) =>
@@ -72,7 +66,5 @@ export async function runCrawlCommand({ args, config, logger }: CommandContext):
     } finally {
       await newsroom.close();
     }
-  } finally {
-    await database.stop();
-  }
+  });
 }

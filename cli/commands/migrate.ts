@@ -1,14 +1,9 @@
-import { runMigrations } from '~/db/migrate.server';
-import { openDatabase } from '~/db/runtime.server';
 import type { CommandContext } from '../main';
+import { withMigratedDatabase } from '../open-database';
 
-export async function runMigrate({ config, logger }: CommandContext): Promise<number> {
-  const database = await openDatabase(config, logger);
-  try {
-    await runMigrations(database.pool);
-    console.log('Migrations applied.');
-    return 0;
-  } finally {
-    await database.stop();
-  }
+/** `dropwire migrate`: applies pending database migrations, which opening the database does. */
+export async function runMigrate(context: CommandContext): Promise<number> {
+  await withMigratedDatabase(context, async () => undefined);
+  console.log('Migrations applied.');
+  return 0;
 }

@@ -1,15 +1,13 @@
 import { parseArgs } from 'node:util';
-import { runMigrations } from '~/db/migrate.server';
-import { openDatabase } from '~/db/runtime.server';
 import { isDatabaseEmpty, seedDemoContent } from '~/db/seed/seed.server';
 import { makePendingDemoNews } from '~/domain/newsroom/demo/make-demo-news.server';
 import type { CommandContext } from '../main';
+import { withMigratedDatabase } from '../open-database';
 
-export async function runSeed({ args, config, logger }: CommandContext): Promise<number> {
+export async function runSeed(context: CommandContext): Promise<number> {
+  const { args, config, logger } = context;
   const { values } = parseArgs({ args, options: { force: { type: 'boolean', default: false } } });
-  const database = await openDatabase(config, logger);
-  try {
-    await runMigrations(database.pool);
+  return withMigratedDatabase(context, async (database) => {
     if (!values.force && !(await isDatabaseEmpty(database.db))) {
       console.log(
         'The database already has articles; nothing seeded. Use --force to add the demo content anyway.',
@@ -24,7 +22,5 @@ export async function runSeed({ args, config, logger }: CommandContext): Promise
         `made ${news?.stories ?? 0} stories from ${news?.items ?? 0} reports of ${news?.sources ?? 0} demo sources.`,
     );
     return 0;
-  } finally {
-    await database.stop();
-  }
+  });
 }

@@ -1,17 +1,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { prepareDatabase, openDatabase } from '~/db/runtime.server';
 import { createNewsroom } from '~/domain/newsroom/newsroom.server';
-import {
-  addSource,
-  checkFeed,
-  exportOpml,
-  importOpml,
-  listSources,
-  SourceCheckError,
-} from '~/domain/newsroom/sources.server';
+import { addSource } from '~/domain/newsroom/sources/add-source.server';
+import { checkFeed } from '~/domain/newsroom/sources/check-feed.server';
+import { exportOpml, importOpml } from '~/domain/newsroom/sources/opml-sources.server';
+import { SourceCheckError } from '~/domain/newsroom/sources/source-check-error';
+import { listSources } from '~/domain/newsroom/store/sources.server';
 import type { CommandContext } from '../main';
+import { withMigratedDatabase } from '../open-database';
 
 const usage = `Usage:
   dropwire sources add <url> [--name N] [--category C] [--auto-publish]
@@ -19,8 +16,9 @@ const usage = `Usage:
   dropwire sources import-opml <file>
   dropwire sources export-opml [--output file]`;
 
-export async function runSources({ args, config, logger }: CommandContext): Promise<number> {
-  const [action, ...rest] = args;
+export async function runSources(context: CommandContext): Promise<number> {
+  const { config, logger } = context;
+  const [action, ...rest] = context.args;
   const { values, positionals } = parseArgs({
     args: rest,
     allowPositionals: true,
@@ -36,9 +34,7 @@ export async function runSources({ args, config, logger }: CommandContext): Prom
     console.error(usage);
     return 2;
   }
-  const database = await openDatabase(config, logger);
-  try {
-    await prepareDatabase(database, { ...config, SEED_DEMO: false }, logger);
+  return withMigratedDatabase(context, async (database) => {
     const newsroom = await createNewsroom(database.db, config, logger);
     const check = (url: string) => checkFeed(url, newsroom.deps.policy, newsroom.deps.agent);
     try {
@@ -113,7 +109,5 @@ export async function runSources({ args, config, logger }: CommandContext): Prom
     } finally {
       await newsroom.close();
     }
-  } finally {
-    await database.stop();
-  }
+  });
 }

@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util';
-import { openDatabase, prepareDatabase } from '~/db/runtime.server';
-import { listStories } from '~/domain/newsroom/stories.server';
+import { listStories } from '~/domain/newsroom/store/stories.server';
 import type { CommandContext } from '../main';
+import { withMigratedDatabase } from '../open-database';
 
 /** `dropwire stories list [--since <ISO date>] [--json]`. */
-export async function runStories({ args, config, logger }: CommandContext): Promise<number> {
-  const [action, ...rest] = args;
+export async function runStories(context: CommandContext): Promise<number> {
+  const [action, ...rest] = context.args;
   const { values } = parseArgs({
     args: rest,
     options: { since: { type: 'string' }, json: { type: 'boolean', default: false } },
@@ -21,29 +21,23 @@ export async function runStories({ args, config, logger }: CommandContext): Prom
     );
     return 2;
   }
-  const database = await openDatabase(config, logger);
-  try {
-    await prepareDatabase(database, { ...config, SEED_DEMO: false }, logger);
-    const stories = await listStories(database.db, since);
-    if (values.json) {
-      console.log(JSON.stringify(stories, null, 2));
-      return 0;
-    }
-    if (stories.length === 0) console.log(`No stories since ${since.toISOString()}.`);
-    for (const story of stories) {
-      const article = story.article
-        ? `${story.article.status} ${story.article.category} /news/${story.article.slug}`
-        : 'no article';
-      console.log(
-        `${story.firstSeenAt}  ${story.title}  [${article}]${story.article?.tags.length ? `  #${story.article.tags.join(' #')}` : ''}`,
-      );
-      for (const source of story.sources)
-        console.log(
-          `    ${source.firstToReport ? '*' : '-'} ${source.name}: ${source.url ?? '(no link)'} (${source.publishedAt})`,
-        );
-    }
+  const stories = await withMigratedDatabase(context, (database) => listStories(database.db, since));
+  if (values.json) {
+    console.log(JSON.stringify(stories, null, 2));
     return 0;
-  } finally {
-    await database.stop();
   }
+  if (stories.length === 0) console.log(`No stories since ${since.toISOString()}.`);
+  for (const story of stories) {
+    const article = story.article
+      ? `${story.article.status} ${story.article.category} /news/${story.article.slug}`
+      : 'no article';
+    console.log(
+      `${story.firstSeenAt}  ${story.title}  [${article}]${story.article?.tags.length ? `  #${story.article.tags.join(' #')}` : ''}`,
+    );
+    for (const source of story.sources)
+      console.log(
+        `    ${source.firstToReport ? '*' : '-'} ${source.name}: ${source.url ?? '(no link)'} (${source.publishedAt})`,
+      );
+  }
+  return 0;
 }

@@ -1,14 +1,15 @@
 import { DataDirInUseError } from '~/db/data-dir-lock.server';
-import { openDatabase, prepareDatabase } from '~/db/runtime.server';
 import { startWorker } from '~/jobs/worker.server';
 import type { CommandContext } from '../main';
+import { openMigratedDatabase } from '../open-database';
 import { stopOnSignals } from '../stop-on-signals';
 
 /** `dropwire worker`: runs the background jobs (crawling) until SIGTERM or SIGINT. */
-export async function runWorker({ config, logger }: CommandContext): Promise<number> {
+export async function runWorker(context: CommandContext): Promise<number> {
+  const { config, logger } = context;
   let database;
   try {
-    database = await openDatabase(config, logger);
+    database = await openMigratedDatabase(context);
   } catch (error) {
     if (error instanceof DataDirInUseError) {
       console.error(
@@ -18,7 +19,6 @@ export async function runWorker({ config, logger }: CommandContext): Promise<num
     }
     throw error;
   }
-  await prepareDatabase(database, { ...config, SEED_DEMO: false }, logger);
   const worker = await startWorker({ db: database.db, url: database.url, config, logger });
   stopOnSignals(logger, () => worker.stop().then(() => database.stop()), 30_000);
   return -1;

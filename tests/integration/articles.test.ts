@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   articles,
   articleSources,
@@ -17,13 +17,13 @@ import {
   listRelatedArticles,
 } from '../../app/domain/content/articles.server';
 import { getTagPage } from '../../app/domain/content/tags.server';
-import { createTestDatabase, testServers, type TestDatabase } from '../support/test-database';
+import { testServers, useTestDatabase } from '../support/test-database';
 
 const hour = 3_600_000;
 const base = Date.UTC(2026, 5, 1);
 
 describe.each(testServers())('articles on $name', (server) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(server);
   const author = buildProfile({ name: 'Mara Keller', handle: 'mara' });
   const techno = buildTag('Techno', 'genre');
   const house = buildTag('House', 'genre');
@@ -55,7 +55,6 @@ describe.each(testServers())('articles on $name', (server) => {
   });
 
   beforeAll(async () => {
-    database = await createTestDatabase(server);
     await database.db.insert(profiles).values(author);
     await insertRows(database.db, articles, [...news, ...tech, draft, acid]);
     await database.db.insert(tags).values([techno, house]);
@@ -70,8 +69,6 @@ describe.each(testServers())('articles on $name', (server) => {
       { articleId: acid.id, name: 'First outlet', url: 'http://127.0.0.1:9/a', position: 0 },
     ]);
   });
-
-  afterAll(() => database?.drop());
 
   it('lists published articles newest first in pages of 12, never drafts', async () => {
     const page1 = await listPublishedArticles(database.db, {

@@ -5,10 +5,9 @@ import { connectDatabase } from '../../app/db/client.server';
 import { testServers, useTestDatabase } from '../support/test-database';
 
 describe.each(testServers())('closing a database pool on $name', (server) => {
-  const testDatabase = useTestDatabase(server);
+  const database = useTestDatabase(server);
 
   it('waits until every connection has ended, so the database can be dropped at once', async () => {
-    const database = testDatabase();
     const handle = connectDatabase(database.url, { max: 4 });
     await Promise.all([1, 2, 3, 4].map(() => handle.pool.query('SELECT pg_sleep(0.05)')));
     expect(handle.pool.totalCount).toBe(4);
@@ -25,7 +24,6 @@ describe.each(testServers())('closing a database pool on $name', (server) => {
   });
 
   it('closes at once when a connection attempt failed and when idle clients were already removed', async () => {
-    const database = testDatabase();
     // A port that accepts and hangs up: the connection attempt fails without ever connecting.
     const refuser = createServer((socket) => socket.destroy());
     await new Promise<void>((resolve) => refuser.listen(0, '127.0.0.1', resolve));

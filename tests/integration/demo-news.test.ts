@@ -1,25 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sources } from '../../app/db/schema/newsroom';
-import type { NewsroomDeps } from '../../app/domain/newsroom/crawl-source.server';
+import type { NewsroomDeps } from '../../app/domain/newsroom/newsroom.server';
 import { demoNames } from '../../app/domain/newsroom/demo/demo-sources';
 import { ingestDemoFeeds } from '../../app/domain/newsroom/demo/ingest-demo-feeds.server';
-import { listStories } from '../../app/domain/newsroom/stories.server';
+import { listStories } from '../../app/domain/newsroom/store/stories.server';
 import { testNewsroomDeps } from '../support/newsroom-deps';
-import { createTestDatabase, testServers, type TestDatabase } from '../support/test-database';
+import { testServers, useTestDatabase } from '../support/test-database';
 
 describe.each(testServers())('the demo news, made by the newsroom on $name', (server) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(server);
   let deps: NewsroomDeps;
   const now = new Date('2027-03-01T12:00:00Z');
 
   beforeAll(async () => {
-    database = await createTestDatabase(server);
-    deps = testNewsroomDeps(database.db);
+    deps = await testNewsroomDeps(database.db);
   });
   afterAll(async () => {
     await deps?.agent.close();
-    await database?.drop();
   });
 
   it('groups the bundled RSS, Atom and JSON feeds into stories credited to several sources', async () => {

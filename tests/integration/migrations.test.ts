@@ -1,15 +1,12 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { connectDatabase } from '../../app/db/client.server';
 import { migrationsFolder, runMigrations } from '../../app/db/migrate.server';
-import { signatureFromBytes } from '../../app/domain/newsroom/similarity';
-import { testServers } from '../support/test-database';
+import { signatureFromBytes } from '../../app/domain/newsroom/normalise/similarity';
+import { createTestDatabase, testServers } from '../support/test-database';
 
 /** The migrations folder as it was after its first `count` migrations. */
 function firstMigrations(count: number): string {
@@ -21,28 +18,9 @@ function firstMigrations(count: number): string {
   return folder;
 }
 
-/** An empty database with no migration applied, named after the run so its teardown finds it. */
-async function scratchDatabase(server: { adminUrl: string; template: string }) {
-  const name = server.template.replace(/_template$/, `_m${randomBytes(5).toString('hex')}`);
-  const admin = new pg.Client({ connectionString: server.adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(server.adminUrl);
-  url.pathname = `/${name}`;
-  const { pool, close } = connectDatabase(url.toString(), { max: 2 });
-  return {
-    pool,
-    drop: async () => {
-      await close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
 describe.each(testServers())('migrations on $name', (server) => {
   it('carry stored item signatures from integer arrays to bytes, value for value', async () => {
-    const { pool, drop } = await scratchDatabase(server);
+    const { pool, drop } = await createTestDatabase(server, { migrated: false });
     const folder = firstMigrations(2);
     try {
       await migrate(drizzle({ client: pool }), { migrationsFolder: folder });
@@ -65,7 +43,7 @@ describe.each(testServers())('migrations on $name', (server) => {
   });
 
   it('repair links that feeds planted without an http(s) scheme (0006)', async () => {
-    const { pool, drop } = await scratchDatabase(server);
+    const { pool, drop } = await createTestDatabase(server, { migrated: false });
     const folder = firstMigrations(6);
     try {
       await migrate(drizzle({ client: pool }), { migrationsFolder: folder });

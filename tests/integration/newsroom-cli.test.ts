@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFeedServer, type FeedServer } from '../fixtures/feed-server';
 import { freePort } from '../support/free-port';
 import { runCli } from '../support/spawn-server';
-import { createTestDatabase, testServers, type TestDatabase } from '../support/test-database';
+import { testServers, useTestDatabase } from '../support/test-database';
 
 describe.each(testServers())('the newsroom CLI on $name', (server) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(server);
   let feeds: FeedServer;
   let env: Record<string, string>;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'dropwire-cli-'));
@@ -19,14 +19,12 @@ describe.each(testServers())('the newsroom CLI on $name', (server) => {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase(server);
     feeds = await startFeedServer();
     // Logs at their default level: --json output must stay parseable with them on.
     env = { DATABASE_URL: database.url, ALLOW_PRIVATE_SOURCES: 'true', LOG_LEVEL: 'info' };
   });
   afterAll(async () => {
     await feeds?.close();
-    await database?.drop();
   });
 
   it('adds a source only when its URL answers with a feed, and says why not', async () => {

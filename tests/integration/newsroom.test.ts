@@ -3,37 +3,36 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, articleSources } from '../../app/db/schema/content';
 import { automationLogs, feedItems, sources } from '../../app/db/schema/newsroom';
 import { buildSource } from '../../app/db/seed/builders';
-import { runCrawl } from '../../app/domain/newsroom/crawl-run.server';
-import type { NewsroomDeps } from '../../app/domain/newsroom/crawl-source.server';
-import { HostLimiter } from '../../app/domain/newsroom/host-limiter';
-import { listStories } from '../../app/domain/newsroom/stories.server';
-import { StoryIndex } from '../../app/domain/newsroom/story-index';
-import { syncStoryIndex } from '../../app/domain/newsroom/story-index-sync.server';
+import { listenForContentChanges } from '../../app/domain/content/content-changes.server';
+import { runCrawl } from '../../app/domain/newsroom/crawl.server';
+import type { NewsroomDeps } from '../../app/domain/newsroom/newsroom.server';
+import { HostLimiter } from '../../app/domain/newsroom/fetch/host-limiter';
+import { listStories } from '../../app/domain/newsroom/store/stories.server';
+import { StoryIndex } from '../../app/domain/newsroom/group/story-index';
+import { syncStoryIndex } from '../../app/domain/newsroom/group/sync-story-index.server';
 import { createLogger } from '../../app/lib/logger.server';
-import { createLlmDrafter } from '../../app/domain/newsroom/llm-drafter.server';
+import { createLlmDrafter } from '../../app/domain/newsroom/publish/llm-drafter.server';
 import { loadConfig } from '../../app/lib/config.server';
 import { startFakeLlmServer } from '../fixtures/fake-llm-server';
 import { startFeedServer, type FeedServer } from '../fixtures/feed-server';
-import { testNewsroomDeps } from '../support/newsroom-deps';
-import { createTestDatabase, testServers, type TestDatabase } from '../support/test-database';
+import { testClaim, testNewsroomDeps } from '../support/newsroom-deps';
+import { testServers, useTestDatabase } from '../support/test-database';
 
 describe.each(testServers())('the newsroom on $name', (server) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(server);
   let feeds: FeedServer;
   let deps: NewsroomDeps;
-  const claim = { owner: 'test', batchSize: 20, perHost: 2, leaseMs: 60_000 };
+  const claim = testClaim('test');
   const makeDue = () => database.db.update(sources).set({ nextCrawlAt: new Date(Date.now() - 1000) });
 
   beforeAll(async () => {
-    database = await createTestDatabase(server);
     feeds = await startFeedServer({ hosts: 2 });
-    deps = testNewsroomDeps(database.db);
+    deps = await testNewsroomDeps(database.db);
   });
 
   afterAll(async () => {
     await deps?.agent.close();
     await feeds?.close();
-    await database?.drop();
   });
 
   it('crawls, stores items once, groups stories across sources and publishes by policy', async () => {
@@ -54,12 +53,23 @@ describe.each(testServers())('the newsroom on $name', (server) => {
         createdAt: new Date(Date.now() + 1000),
       }),
     );
+    // Web processes hear of what is published, to drop their cached pages.
+    let announced = 0;
+    const listener = listenForContentChanges(database.url, () => (announced += 1), createLogger('silent'));
+    const settled = async (atLeast: number) => {
+      for (let waited = 0; announced < atLeast && waited < 5_000; waited += 20)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      return announced;
+    };
+    const listening = await settled(1);
     // Outlet A first, so its story is published before Outlet B reports the same tour.
     const first = await runCrawl(deps, {
       ...claim,
       sourceIds: [(await database.db.select().from(sources).where(eq(sources.name, 'Outlet A')))[0]!.id],
     });
     expect(first.counts).toMatchObject({ fetched: 1, newItems: 2, newStories: 2 });
+    expect(await settled(listening + 1)).toBe(listening + 1);
+    await listener.stop();
     const [tourBefore] = await database.db
       .select()
       .from(articles)

@@ -3,7 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announceContentChange } from '../../app/domain/content/content-changes.server';
 import { startServe, type SpawnedProcess } from '../support/spawn-server';
-import { createTestDatabase, testServers, type TestDatabase } from '../support/test-database';
+import { testServers, useTestDatabase } from '../support/test-database';
 
 const browser = 'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0';
 const crawler = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -14,12 +14,11 @@ const fromAddress = (localAddress: string) => new Agent({ localAddress });
 // The page cache as `npm start` runs it (the cache is on by default), on one database server: it
 // keeps no data of its own, so the second server would test nothing more.
 describe.each(testServers().slice(0, 1))('the page cache of dropwire serve on $name', (server) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(server);
   let app: SpawnedProcess;
   let article: { slug: string; title: string };
 
   beforeAll(async () => {
-    database = await createTestDatabase(server);
     app = await startServe({ DATABASE_URL: database.url, PAGE_CACHE_SECONDS: '2' });
     const { rows } = await database.pool.query<{ slug: string; title: string }>(
       "SELECT slug, title FROM articles WHERE status = 'published' ORDER BY published_at DESC LIMIT 1",
@@ -29,7 +28,6 @@ describe.each(testServers().slice(0, 1))('the page cache of dropwire serve on $n
 
   afterAll(async () => {
     if (app?.child.exitCode === null) app.child.kill('SIGKILL');
-    await database?.drop();
   });
 
   const get = (path: string, headers: Record<string, string> = {}, dispatcher?: Agent) =>

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages, rateLimitEvents } from '../../app/db/schema/participation';
 import { newsletterSubscribers } from '../../app/db/schema/newsletter';
 import { subscribeSchema } from '../../app/domain/newsletter/subscribe-form';
@@ -12,14 +12,11 @@ import {
   pruneRateLimitEvents,
   RATE_LIMIT_RETENTION_MS,
 } from '../../app/domain/participation/rate-limit.server';
-import { createTestDatabase, testServers, type TestDatabase } from '../support/test-database';
+import { submitTip, tipSchema } from '../../app/domain/participation/tips.server';
+import { testServers, useTestDatabase } from '../support/test-database';
 
 describe.each(testServers())('public forms on $name', (server) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(server);
-  });
-  afterAll(() => database?.drop());
+  const database = useTestDatabase(server);
 
   it('stores contact messages and limits each sender per hour', async () => {
     const message = (i: number) => ({
@@ -66,6 +63,17 @@ describe.each(testServers())('public forms on $name', (server) => {
     expect(
       await submitContactMessage(database.db, { ...resent, message: 'Another thing' }, '198.51.100.9'),
     ).toEqual({ ok: true, repeated: false });
+  });
+
+  it('stores a tip sent again within a minute once, its empty fields matching empty ones', async () => {
+    const tip = tipSchema.parse({ message: 'A secret set at the warehouse on Friday' });
+    expect(await submitTip(database.db, tip, '198.51.100.10')).toEqual({ ok: true, repeated: false });
+    expect(await submitTip(database.db, tip, '198.51.100.10')).toEqual({ ok: true, repeated: true });
+    // The same message with a link is another tip.
+    const withLink = { ...tip, url: 'https://example.test/flyer' };
+    expect(await submitTip(database.db, withLink, '198.51.100.10')).toEqual({ ok: true, repeated: false });
+    const stored = await database.pool.query('SELECT url FROM tips ORDER BY created_at');
+    expect(stored.rows).toEqual([{ url: null }, { url: 'https://example.test/flyer' }]);
   });
 
   it('subscribes once per address; a second sign-up changes neither topics nor status', async () => {

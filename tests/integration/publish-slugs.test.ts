@@ -2,8 +2,8 @@ import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { articles } from '../../app/db/schema/content';
 import { buildArticle } from '../../app/db/seed/builders';
-import { defaultLexicon } from '../../app/domain/newsroom/lexicon.server';
-import { publishStories } from '../../app/domain/newsroom/publish-stories.server';
+import { defaultLexicon } from '../../app/domain/newsroom/classify/default-lexicon';
+import { publishStories } from '../../app/domain/newsroom/publish/publish-stories.server';
 import { slugify } from '../../app/lib/slug';
 import { uuidv7 } from '../../app/lib/uuid';
 import { testServers, useTestDatabase } from '../support/test-database';
@@ -26,10 +26,9 @@ const item = (sourceName: string) => ({
 });
 
 describe.each(testServers())('article slugs on $name', (server) => {
-  const testDatabase = useTestDatabase(server);
+  const database = useTestDatabase(server);
 
   it('gives every story of one batch its own slug when they share a headline, beside an existing article', async () => {
-    const database = testDatabase();
     // An article already holds the plain slug, so even the first story of the batch must be suffixed.
     await database.db.insert(articles).values(buildArticle({ title: headline }));
     // Ids made in the same millisecond share their time prefix: only their random end tells them apart.

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { articles } from '../../app/db/schema/content';
 import { buildArticle } from '../../app/db/seed/builders';
 import { insertRows } from '../../app/db/seed/seed.server';
 import { newsListQuery } from '../../app/domain/content/articles.server';
-import { createTestDatabase, testServers, type TestDatabase } from '../support/test-database';
+import { testServers, useTestDatabase } from '../support/test-database';
 
 const entityTables = [
   'articles',
@@ -44,10 +44,9 @@ const entityTables = [
 ];
 
 describe.each(testServers())('schema on $name', (server) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(server);
 
   beforeAll(async () => {
-    database = await createTestDatabase(server);
     const rows = Array.from({ length: 300 }, (_, i) =>
       buildArticle({
         title: `Indexed article ${i}`,
@@ -61,8 +60,6 @@ describe.each(testServers())('schema on $name', (server) => {
     await insertRows(database.db, articles, rows);
     await database.pool.query('ANALYZE articles');
   });
-
-  afterAll(() => database?.drop());
 
   it('has a table for every entity and the extensions search needs', async () => {
     const tables = await database.pool.query<{ table_name: string }>(

@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chartEntries, charts } from '../../app/db/schema/charts';
 import { articles, articleSources, articleTags } from '../../app/db/schema/content';
 import { articleCategories } from '../../app/db/schema/enums';
@@ -13,15 +13,10 @@ import { isDatabaseEmpty, seedDemoContent } from '../../app/db/seed/seed.server'
 import { makePendingDemoNews } from '../../app/domain/newsroom/demo/make-demo-news.server';
 import { loadConfig } from '../../app/lib/config.server';
 import { createLogger } from '../../app/lib/logger.server';
-import { createTestDatabase, testServers, type TestDatabase } from '../support/test-database';
+import { testServers, useTestDatabase } from '../support/test-database';
 
 describe.each(testServers())('demo seed on $name', (server) => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(server);
-  });
-  afterAll(() => database?.drop());
+  const database = useTestDatabase(server);
 
   it('fills an empty database with every kind of content', async () => {
     expect(await isDatabaseEmpty(database.db)).toBe(true);

@@ -1,21 +1,19 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServe, type SpawnedProcess } from '../support/spawn-server';
-import { createTestDatabase, testServers, type TestDatabase } from '../support/test-database';
+import { testServers, useTestDatabase } from '../support/test-database';
 
 // These tests run the built app (npm test builds it first) in its own process, as `npm start` does.
 describe.each(testServers())('dropwire serve with DATABASE_URL on $name', (server) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(server);
   let app: SpawnedProcess;
 
   beforeAll(async () => {
-    database = await createTestDatabase(server);
     app = await startServe({ DATABASE_URL: database.url });
   });
 
   afterAll(async () => {
     if (app?.child.exitCode === null) app.child.kill('SIGKILL');
-    await database?.drop();
   });
 
   it('is healthy and ready, with migrations applied and demo content seeded', async () => {

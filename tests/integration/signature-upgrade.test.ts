@@ -8,17 +8,16 @@ import {
   SIGNATURE_LENGTH,
   signatureFromBytes,
   signatureToBytes,
-} from '../../app/domain/newsroom/similarity';
-import { StoryIndex } from '../../app/domain/newsroom/story-index';
-import { syncStoryIndex } from '../../app/domain/newsroom/story-index-sync.server';
+} from '../../app/domain/newsroom/normalise/similarity';
+import { StoryIndex } from '../../app/domain/newsroom/group/story-index';
+import { syncStoryIndex } from '../../app/domain/newsroom/group/sync-story-index.server';
 import { uuidv7 } from '../../app/lib/uuid';
 import { testServers, useTestDatabase } from '../support/test-database';
 
 describe.each(testServers())('signatures stored before name sets, on $name', (server) => {
-  const testDatabase = useTestDatabase(server);
+  const database = useTestDatabase(server);
 
   it('are made again from the stored text when their day loads, in the database and in the index', async () => {
-    const database = testDatabase();
     const title = 'Amelie Lens announces 2027 world tour';
     const text = 'Amelie Lens has announced a 40-date world tour for 2027, starting in Antwerp.';
     const current = fingerprint(title, text).signature;

@@ -4,15 +4,14 @@ import { automationLogs, sources } from '../../app/db/schema/newsroom';
 import { buildSource } from '../../app/db/seed/builders';
 import { startFeedServer, type FeedServer } from '../fixtures/feed-server';
 import { runCli, type SpawnedProcess } from '../support/spawn-server';
-import { createTestDatabase, testServers, type TestDatabase } from '../support/test-database';
+import { testServers, useTestDatabase } from '../support/test-database';
 
 describe.each(testServers())('two worker processes on $name', (server) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(server);
   let feeds: FeedServer;
   const workers: SpawnedProcess[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase(server);
     feeds = await startFeedServer({ hosts: 3 });
     await database.db.insert(sources).values(
       Array.from({ length: 24 }, (_, i) =>
@@ -27,7 +26,6 @@ describe.each(testServers())('two worker processes on $name', (server) => {
   afterAll(async () => {
     for (const worker of workers) if (worker.child.exitCode === null) worker.child.kill('SIGKILL');
     await feeds?.close();
-    await database?.drop();
   });
 
   it('crawl every due source exactly once between them, then stop cleanly', async () => {

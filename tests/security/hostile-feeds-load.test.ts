@@ -9,20 +9,19 @@ import { feedItems, sources } from '../../app/db/schema/newsroom';
 import { buildSource } from '../../app/db/seed/builders';
 import { startFeedServer, type FeedServer } from '../fixtures/feed-server';
 import { startServe, type SpawnedProcess } from '../support/spawn-server';
-import { createTestDatabase, testServers, type TestDatabase } from '../support/test-database';
+import { testServers, useTestDatabase } from '../support/test-database';
 
 /** The kernel's high-water mark of a process's resident memory, in MB. */
 const peakRssMb = (pid: number) =>
   Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 describe.each(testServers())('a flood of entries and a thread-killing feed on $name', (server) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(server);
   let feeds: FeedServer;
   let app: SpawnedProcess;
   const statuses: number[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase(server);
     feeds = await startFeedServer();
     await database.db
       .insert(sources)
@@ -59,7 +58,6 @@ describe.each(testServers())('a flood of entries and a thread-killing feed on $n
   afterAll(async () => {
     if (app?.child.exitCode === null) app.child.kill('SIGKILL');
     await feeds?.close();
-    await database?.drop();
   });
 
   const source = async (name: string) =>

@@ -5,25 +5,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, articleSources } from '../../app/db/schema/content';
 import { feedItems, sources } from '../../app/db/schema/newsroom';
 import { buildSource } from '../../app/db/seed/builders';
-import { runCrawl } from '../../app/domain/newsroom/crawl-run.server';
-import type { NewsroomDeps } from '../../app/domain/newsroom/crawl-source.server';
+import { runCrawl } from '../../app/domain/newsroom/crawl.server';
+import type { NewsroomDeps } from '../../app/domain/newsroom/newsroom.server';
 import { startFeedServer, type FeedServer } from '../fixtures/feed-server';
 import { startServe, type SpawnedProcess } from '../support/spawn-server';
-import { testNewsroomDeps } from '../support/newsroom-deps';
-import { createTestDatabase, testServers, type TestDatabase } from '../support/test-database';
+import { testClaim, testNewsroomDeps } from '../support/newsroom-deps';
+import { testServers, useTestDatabase } from '../support/test-database';
 
 const SAFE_SCHEMES = new Set(['http:', 'https:', 'mailto:']);
-const claim = { owner: 'security-test', batchSize: 20, perHost: 8, leaseMs: 60_000 };
+const claim = testClaim('security-test', { perHost: 4 });
 
 describe.each(testServers())('hostile feeds on $name', (server) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(server);
   let feeds: FeedServer;
   let deps: NewsroomDeps;
 
   beforeAll(async () => {
-    database = await createTestDatabase(server);
     feeds = await startFeedServer();
-    deps = testNewsroomDeps(database.db, { perHost: 4 });
+    deps = await testNewsroomDeps(database.db, { perHost: 4 });
     await database.db.insert(sources).values([
       buildSource({
         name: 'Hostile links',
@@ -38,7 +37,6 @@ describe.each(testServers())('hostile feeds on $name', (server) => {
   afterAll(async () => {
     await deps?.agent.close();
     await feeds?.close();
-    await database?.drop();
   });
 
   it('keeps only http(s) links from feed fields, and stores every entry', async () => {

@@ -21,12 +21,15 @@ const outbound: [string, RegExp][] = [
 
 /** Modules that connect through the guard: they build their connections with the guarded lookup. */
 const guarded = new Map([
-  ['app/domain/newsroom/fetch-feed.server.ts', 'feeds, redirects and OPML checks: the guarded agent'],
+  ['app/domain/newsroom/fetch/fetch-feed.server.ts', 'feeds, redirects and OPML checks: the guarded agent'],
 ]);
 
 /** Endpoints an operator sets in configuration; the guard would refuse a model server on their own network. */
 const operatorConfigured = new Map([
-  ['app/domain/newsroom/llm-drafter.server.ts', 'LLM_BASE_URL: the model endpoint the operator configures'],
+  [
+    'app/domain/newsroom/publish/llm-drafter.server.ts',
+    'LLM_BASE_URL: the model endpoint the operator configures',
+  ],
 ]);
 
 function sourceFiles(folder: string): string[] {
@@ -49,8 +52,8 @@ describe('outbound connections', () => {
   it('finds the modules that open them (the scan itself works)', () => {
     expect(opening.map((entry) => entry.file)).toEqual(
       expect.arrayContaining([
-        'app/domain/newsroom/fetch-feed.server.ts',
-        'app/domain/newsroom/llm-drafter.server.ts',
+        'app/domain/newsroom/fetch/fetch-feed.server.ts',
+        'app/domain/newsroom/publish/llm-drafter.server.ts',
       ]),
     );
   });
@@ -78,6 +81,6 @@ describe('outbound connections', () => {
 
   it('routes every caller of the feed fetcher through the guarded agent it builds', () => {
     const makesAgents = files.filter((file) => /new Agent\(/.test(readFileSync(file, 'utf8')));
-    expect(makesAgents).toEqual(['app/domain/newsroom/fetch-feed.server.ts']);
+    expect(makesAgents).toEqual(['app/domain/newsroom/fetch/fetch-feed.server.ts']);
   });
 });

@@ -1,7 +1,7 @@
 // Issue 15, acceptance 5, at the domain level against the real database: one client is one key however it
 // spells its address or names its browser, parallel attempts cannot pass the limit, and what the privacy
 // page promises to delete is deleted.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { articles, articleViews } from '../../app/db/schema/content';
 import { automationLogs } from '../../app/db/schema/newsroom';
 import { rateLimitEvents } from '../../app/db/schema/participation';
@@ -9,20 +9,18 @@ import { buildArticle } from '../../app/db/seed/builders';
 import { recordArticleView } from '../../app/domain/content/article-views.server';
 import { takeRateLimit } from '../../app/domain/participation/rate-limit.server';
 import { pruneExpiredRecords } from '../../app/jobs/handlers/prune.server';
-import { createTestDatabase, testServers, type TestDatabase } from '../support/test-database';
+import { testServers, useTestDatabase } from '../support/test-database';
 
 const rule = { bucket: 'security-test', limit: 5, windowMs: 3_600_000 };
 const day = 86_400_000;
 
 describe.each(testServers())('counts and retention on $name', (server) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(server);
   const article = buildArticle({ title: 'Counted once', views: 0 });
 
   beforeAll(async () => {
-    database = await createTestDatabase(server);
     await database.db.insert(articles).values(article);
   });
-  afterAll(() => database?.drop());
 
   it('admits at most the limit of 30 parallel attempts by one sender', async () => {
     const results = await Promise.all(

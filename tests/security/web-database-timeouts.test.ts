@@ -1,17 +1,15 @@
 // Issue 15, acceptance 4: one slow query or a drained pool cannot hold a request forever, and migrations,
 // which may rewrite whole tables, still run without the statement limit.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../app/db/client.server';
 import { migrationsApplied, runMigrations } from '../../app/db/migrate.server';
-import { testServers, useTestDatabase } from '../support/test-database';
+import { createTestDatabase, testServers, useTestDatabase } from '../support/test-database';
 
 describe.each(testServers())('database limits on $name', (server) => {
-  const testDatabase = useTestDatabase(server);
+  const database = useTestDatabase(server);
 
   it('cancels a statement that runs past statement_timeout', async () => {
-    const handle = connectDatabase(testDatabase().url, { max: 1, statementTimeoutMs: 200 });
+    const handle = connectDatabase(database.url, { max: 1, statementTimeoutMs: 200 });
     try {
       await expect(handle.pool.query('SELECT pg_sleep(5)')).rejects.toMatchObject({ code: '57014' });
       // The pool is still usable afterwards.
@@ -22,7 +20,7 @@ describe.each(testServers())('database limits on $name', (server) => {
   });
 
   it('fails a query that cannot get a connection within the acquire timeout', async () => {
-    const handle = connectDatabase(testDatabase().url, { max: 1, acquireTimeoutMs: 200 });
+    const handle = connectDatabase(database.url, { max: 1, acquireTimeoutMs: 200 });
     const held = await handle.pool.connect();
     try {
       await expect(handle.pool.query('SELECT 1')).rejects.toThrow(/timeout exceeded when trying to connect/);
@@ -33,26 +31,17 @@ describe.each(testServers())('database limits on $name', (server) => {
   });
 
   it('migrates an empty database although the pool cancels statements after 1 ms', async () => {
-    // Named after the run's template, so the run's teardown finds it even if this test fails.
-    const name = server.template.replace(/_template$/, `_${randomBytes(6).toString('hex')}`);
-    const admin = new pg.Client({ connectionString: server.adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE template0`);
-    const url = new URL(server.adminUrl);
-    url.pathname = `/${name}`;
-    const limited = connectDatabase(url.toString(), { max: 1, statementTimeoutMs: 1 });
-    const unlimited = connectDatabase(url.toString(), { max: 1 });
+    const empty = await createTestDatabase(server, { migrated: false });
+    const limited = connectDatabase(empty.url, { max: 1, statementTimeoutMs: 1 });
     try {
       // Creating the extensions alone takes longer than 1 ms: without lifting the limit this fails every time.
       await runMigrations(limited.pool);
       // The connection whose session lifted the limit is not handed out again.
       expect(limited.pool.totalCount).toBe(0);
-      expect(await migrationsApplied(unlimited.pool)).toBe(true);
+      expect(await migrationsApplied(empty.pool)).toBe(true);
     } finally {
       await limited.close();
-      await unlimited.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await empty.drop();
     }
   });
 });

@@ -2,20 +2,18 @@
 // requests, view counts a client cannot inflate, and subscriptions no stranger can change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServe, type SpawnedProcess } from '../support/spawn-server';
-import { createTestDatabase, testServers, type TestDatabase } from '../support/test-database';
+import { testServers, useTestDatabase } from '../support/test-database';
 
 describe.each(testServers())('participation attacks on dropwire serve on $name', (server) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(server);
   let app: SpawnedProcess;
 
   beforeAll(async () => {
-    database = await createTestDatabase(server);
     app = await startServe({ DATABASE_URL: database.url, RUN_WORKER: 'false' });
   });
 
   afterAll(async () => {
     if (app?.child.exitCode === null) app.child.kill('SIGKILL');
-    await database?.drop();
   });
 
   it('accepts at most the limit (5) of 30 parallel contact messages from one client; the rest get 429', async () => {

@@ -6,11 +6,11 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import type { ServerBuild } from 'react-router';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../app/lib/config.server';
 import { createLogger } from '../../app/lib/logger.server';
 import { createApp } from '../../server/create-app';
-import { createTestDatabase, testServers, type TestDatabase } from '../support/test-database';
+import { testServers, useTestDatabase } from '../support/test-database';
 
 async function listen(
   app: ReturnType<typeof createApp>,
@@ -27,15 +27,13 @@ async function listen(
 }
 
 describe.each(testServers())('createApp under attack on $name', (server) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(server);
   let build: ServerBuild;
 
   beforeAll(async () => {
-    database = await createTestDatabase(server);
     // The production build (npm test builds it first), as `npm start` serves it.
     build = (await import(path.resolve('build/server/index.js'))) as ServerBuild;
   });
-  afterAll(() => database?.drop());
   beforeEach(() => database.pool.query('DELETE FROM rate_limit_events'));
 
   const serve = (env: Record<string, string>, logger = createLogger('silent')) =>

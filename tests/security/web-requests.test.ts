@@ -3,7 +3,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServe, type SpawnedProcess } from '../support/spawn-server';
-import { createTestDatabase, testServers, type TestDatabase } from '../support/test-database';
+import { testServers, useTestDatabase } from '../support/test-database';
 
 type RawResponse = { status: number; head: string; body: string };
 
@@ -41,12 +41,11 @@ function rawRequest(url: string, bytes: string): Promise<RawResponse> {
 const MB = 1024 * 1024;
 
 describe.each(testServers())('request limits of dropwire serve on $name', (server) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(server);
   let app: SpawnedProcess;
   let host: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(server);
     app = await startServe({
       DATABASE_URL: database.url,
       RUN_WORKER: 'false',
@@ -59,7 +58,6 @@ describe.each(testServers())('request limits of dropwire serve on $name', (serve
 
   afterAll(async () => {
     if (app?.child.exitCode === null) app.child.kill('SIGKILL');
-    await database?.drop();
   });
 
   const post = (headers: string, body = '') =>

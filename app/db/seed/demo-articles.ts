@@ -27,7 +27,7 @@ type Names = {
 
 /** Categories written by editors; news comes from the newsroom itself (the demo feeds). */
 export type EditorialCategory = Exclude<ArticleCategory, 'news'>;
-export const editorialCategories = articleCategories.filter(
+const editorialCategories = articleCategories.filter(
   (category): category is EditorialCategory => category !== 'news',
 );
 

@@ -54,8 +54,6 @@ export const releaseGenres = [
   'Tech House',
 ] as const;
 
-export const festivalGenres = ['House', 'Techno', 'Trance', 'Progressive', 'Bass', 'Multi-Genre'] as const;
-
 export const festivals = [
   {
     name: 'Tomorrowland',

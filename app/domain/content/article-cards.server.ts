@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Database } from '~/db/client.server';
 import { articles, profiles, type ArticleCategory } from '~/db/schema/content';
 
 export type AuthorSummary = { name: string; handle: string; avatarUrl: string | null };
@@ -38,6 +39,13 @@ type CardRow = { [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['
   slug: string;
   title: string;
 };
+
+/**
+ * The query every list of cards starts from: articles with their authors, selecting what a card shows.
+ * Callers add joins, a filter, an order and a limit, and turn each row into a card with `toCard`.
+ */
+export const selectCards = (db: Database) =>
+  db.select(cardColumns).from(articles).leftJoin(profiles, eq(profiles.id, articles.authorId));
 
 export function toCard(row: CardRow): ArticleCard {
   return {

@@ -25,14 +25,14 @@ async function viewHashSecret(db: Database): Promise<string> {
 }
 
 /** Days a view row is kept: today's and yesterday's rows; a row only matters on its own day. */
-export const VIEW_RETENTION_DAYS = 2;
+const VIEW_RETENTION_DAYS = 2;
 
 /**
  * A visitor's identity for one day: a keyed hash of their client key (the address; an IPv6 client's /64)
  * whose key changes daily, so neither the address nor a cross-day identity is stored. The User-Agent is
  * left out on purpose: the client chooses it, so a changing one would count the same reader again.
  */
-export function visitorHash(secret: string, day: string, clientIp: string): string {
+function visitorHash(secret: string, day: string, clientIp: string): string {
   const dailyKey = createHmac('sha256', secret).update(day).digest();
   return createHmac('sha256', dailyKey).update(clientKey(clientIp)).digest('base64url').slice(0, 32);
 }
@@ -48,7 +48,7 @@ export async function recordArticleView(
 }
 
 /** As recordArticleView, for the published article at `slug`; an unknown slug counts nothing. */
-export async function recordArticleViewBySlug(
+async function recordArticleViewBySlug(
   db: Database,
   slug: string,
   visitor: { clientIp: string },

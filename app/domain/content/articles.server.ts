@@ -5,6 +5,7 @@ import {
   cardColumns,
   newestFirst,
   published,
+  selectCards,
   toCard,
   type ArticleCard,
   type AuthorSummary,
@@ -27,7 +28,7 @@ export type ArticleDetail = ArticleCard & {
 /** Escapes LIKE wildcards so a reader's "%" or "_" is matched literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function searchCondition(search: string): SQL | undefined {
+function searchCondition(search: string): SQL | undefined {
   if (!search) return undefined;
   return or(
     sql`${articles.searchVector} @@ websearch_to_tsquery('english', ${search})`,
@@ -56,10 +57,7 @@ function newsListWhere(query: Pick<NewsQuery, 'search' | 'category'>) {
 
 /** The News list's page query, unexecuted, so tests can EXPLAIN exactly what the site runs. */
 export function newsListQuery(db: Database, query: Pick<NewsQuery, 'search' | 'category' | 'sort' | 'page'>) {
-  return db
-    .select(cardColumns)
-    .from(articles)
-    .leftJoin(profiles, eq(profiles.id, articles.authorId))
+  return selectCards(db)
     .where(newsListWhere(query))
     .orderBy(...orderBy[query.sort])
     .limit(query.page * NEWS_PAGE_SIZE);
@@ -80,10 +78,7 @@ export async function listPublishedArticles(
 }
 
 export async function listLatestArticles(db: Database, limit: number): Promise<ArticleCard[]> {
-  const rows = await db
-    .select(cardColumns)
-    .from(articles)
-    .leftJoin(profiles, eq(profiles.id, articles.authorId))
+  const rows = await selectCards(db)
     .where(published)
     .orderBy(...orderBy.newest)
     .limit(limit);
@@ -153,10 +148,7 @@ export async function listRelatedArticles(
     )
     .groupBy(articleTags.articleId)
     .as('shared_tags');
-  const rows = await db
-    .select(cardColumns)
-    .from(articles)
-    .leftJoin(profiles, eq(profiles.id, articles.authorId))
+  const rows = await selectCards(db)
     .leftJoin(sharedTags, eq(sharedTags.articleId, articles.id))
     .where(
       and(

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { articles, profiles } from '~/db/schema/content';
-import { cardColumns, newestFirst, published, toCard, type ArticleCard } from './article-cards.server';
+import { newestFirst, published, selectCards, toCard, type ArticleCard } from './article-cards.server';
 
 export type AuthorPage = {
   author: { name: string; handle: string; avatarUrl: string | null; bio: string | null };
@@ -28,13 +28,7 @@ export async function getAuthorPage(
   if (!author) return undefined;
   const where = and(published, eq(articles.authorId, author.id));
   const [rows, [totalRow]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(articles)
-      .leftJoin(profiles, eq(profiles.id, articles.authorId))
-      .where(where)
-      .orderBy(newestFirst)
-      .limit(limit),
+    selectCards(db).where(where).orderBy(newestFirst).limit(limit),
     db.select({ n: count() }).from(articles).where(where),
   ]);
   const { id: _id, ...profile } = author;

@@ -6,18 +6,7 @@ import { festivalLineup, festivals } from '~/db/schema/festivals';
 import { gearItems, reviewRetailers, reviews } from '~/db/schema/gear';
 import { interviews } from '~/db/schema/interviews';
 import { releases } from '~/db/schema/releases';
-
-/** Child rows grouped by their parent's id, in the order the query returned them. */
-function byParent<T>(children: T[], parentOf: (child: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const child of children) {
-    const key = parentOf(child);
-    const group = groups.get(key);
-    if (group) group.push(child);
-    else groups.set(key, [child]);
-  }
-  return groups;
-}
+import { loadChildren } from './load-children';
 
 // First-cut listings of the other sections: newest published first, as the reading spec's calls say.
 
@@ -61,23 +50,17 @@ export async function listFestivals(db: Database, limit = 24) {
     .where(and(eq(festivals.status, 'published'), sql`${festivals.dateEnd} >= current_date`))
     .orderBy(asc(festivals.dateStart))
     .limit(limit);
-  const lineup = rows.length
-    ? await db
+  const lineupOf = await loadChildren(
+    rows.map((row) => row.id),
+    (ids) =>
+      db
         .select({ festivalId: festivalLineup.festivalId, artistName: festivalLineup.artistName })
         .from(festivalLineup)
-        .where(
-          inArray(
-            festivalLineup.festivalId,
-            rows.map((row) => row.id),
-          ),
-        )
-        .orderBy(asc(festivalLineup.position))
-    : [];
-  const lineupOf = byParent(lineup, (entry) => entry.festivalId);
-  return rows.map((row) => ({
-    ...row,
-    lineup: (lineupOf.get(row.id) ?? []).map((entry) => entry.artistName),
-  }));
+        .where(inArray(festivalLineup.festivalId, ids))
+        .orderBy(asc(festivalLineup.position)),
+    (entry) => entry.festivalId,
+  );
+  return rows.map((row) => ({ ...row, lineup: lineupOf(row.id).map((entry) => entry.artistName) }));
 }
 
 export async function listReviews(db: Database, limit = 20) {
@@ -100,24 +83,21 @@ export async function listReviews(db: Database, limit = 20) {
     .where(eq(reviews.status, 'published'))
     .orderBy(sql`${reviews.publishedAt} DESC NULLS LAST`)
     .limit(limit);
-  const retailers = rows.length
-    ? await db
+  const retailersOf = await loadChildren(
+    rows.map((row) => row.id),
+    (ids) =>
+      db
         .select({
           reviewId: reviewRetailers.reviewId,
           label: reviewRetailers.label,
           url: reviewRetailers.url,
         })
         .from(reviewRetailers)
-        .where(
-          inArray(
-            reviewRetailers.reviewId,
-            rows.map((row) => row.id),
-          ),
-        )
-        .orderBy(asc(reviewRetailers.position))
-    : [];
-  const retailersOf = byParent(retailers, (retailer) => retailer.reviewId);
-  return rows.map((row) => ({ ...row, firstRetailer: retailersOf.get(row.id)?.[0] ?? null }));
+        .where(inArray(reviewRetailers.reviewId, ids))
+        .orderBy(asc(reviewRetailers.position)),
+    (retailer) => retailer.reviewId,
+  );
+  return rows.map((row) => ({ ...row, firstRetailer: retailersOf(row.id)[0] ?? null }));
 }
 
 export async function listInterviews(db: Database, limit = 20) {
@@ -153,8 +133,10 @@ export async function listCharts(db: Database, limit = 20) {
     .where(eq(charts.status, 'published'))
     .orderBy(desc(charts.period), asc(charts.title))
     .limit(limit);
-  const entries = rows.length
-    ? await db
+  const entriesOf = await loadChildren(
+    rows.map((row) => row.id),
+    (ids) =>
+      db
         .select({
           chartId: chartEntries.chartId,
           rank: chartEntries.rank,
@@ -163,14 +145,9 @@ export async function listCharts(db: Database, limit = 20) {
           sourceUrl: chartEntries.sourceUrl,
         })
         .from(chartEntries)
-        .where(
-          inArray(
-            chartEntries.chartId,
-            rows.map((row) => row.id),
-          ),
-        )
-        .orderBy(asc(chartEntries.rank))
-    : [];
-  const entriesOf = byParent(entries, (entry) => entry.chartId);
-  return rows.map((row) => ({ ...row, entries: entriesOf.get(row.id) ?? [] }));
+        .where(inArray(chartEntries.chartId, ids))
+        .orderBy(asc(chartEntries.rank)),
+    (entry) => entry.chartId,
+  );
+  return rows.map((row) => ({ ...row, entries: entriesOf(row.id) }));
 }

@@ -13,7 +13,7 @@ const sortValues = newsSortOptions.map((option) => option.value) as [NewsSort, .
  * The News list's URL query. Unknown or malformed values fall back to defaults instead of failing:
  * a shared link with a stale parameter should still show news.
  */
-export const newsQuerySchema: z.ZodType<NewsQuery> = z.object({
+const newsQuerySchema: z.ZodType<NewsQuery> = z.object({
   search: z.string().trim().max(200).catch('').default(''),
   category: z.enum(newsCategoryOptions).catch('all').default('all'),
   sort: z.enum(sortValues).catch('newest').default('newest'),

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
-import { articles, articleTags, profiles, tags } from '~/db/schema/content';
-import { cardColumns, newestFirst, published, toCard, type ArticleCard } from './article-cards.server';
+import { articles, articleTags, tags } from '~/db/schema/content';
+import { newestFirst, published, selectCards, toCard, type ArticleCard } from './article-cards.server';
 
 export type TagPage = {
   tag: { name: string; slug: string; kind: string };
@@ -18,11 +18,8 @@ export async function getTagPage(db: Database, slug: string, limit: number): Pro
   if (!tag) return undefined;
   const where = and(published, eq(articleTags.tagId, tag.id));
   const [rows, [totalRow]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(articleTags)
-      .innerJoin(articles, eq(articles.id, articleTags.articleId))
-      .leftJoin(profiles, eq(profiles.id, articles.authorId))
+    selectCards(db)
+      .innerJoin(articleTags, eq(articleTags.articleId, articles.id))
       .where(where)
       .orderBy(newestFirst)
       .limit(limit),

@@ -1,35 +1,101 @@
 import type { Database } from '~/db/client.server';
 import type { Config } from '~/lib/config.server';
 import type { Logger } from '~/lib/logger.server';
-import type { NewsroomDeps } from './crawl-source.server';
-import { addressRule, createFetchAgent, defaultFetchPolicy, type FetchPolicy } from './fetch-feed.server';
-import { HostLimiter } from './host-limiter';
-import { ensureDefaultLexicon, loadLexicon } from './lexicon.server';
-import { createLlmDrafter } from './llm-drafter.server';
+import type { LexiconEntry } from './classify/lexicon-matcher';
+import {
+  addressRule,
+  createFetchAgent,
+  defaultFetchPolicy,
+  type FetchPolicy,
+} from './fetch/fetch-feed.server';
+import type { SourceFetcher } from './fetch/fetch-source.server';
+import { HostLimiter } from './fetch/host-limiter';
+import type { StoryIndex } from './group/story-index';
+import type { FeedParsing } from './parse-pool/parse-fetched.server';
 import { createParsePool } from './parse-pool/parse-pool';
+import type { PhaseTimings } from './phase-timings';
+import type { Drafter } from './publish/drafter';
+import { createLlmDrafter } from './publish/llm-drafter.server';
+import { ensureDefaultLexicon, loadLexicon } from './store/lexicon.server';
+import type { ClaimOptions } from './store/sources.server';
 
-/** Everything a crawl needs, built from configuration; close() releases the connection pool. */
+/** Everything a crawl needs. */
+export type NewsroomDeps = SourceFetcher &
+  FeedParsing & {
+    db: Database;
+    lexicon: LexiconEntry[];
+    drafter?: Drafter;
+    /** The worker's in-memory story index; by default one per database handle. */
+    storyIndex?: StoryIndex;
+    /** When given, time spent per pipeline phase is added up here (the ingest benchmark prints it). */
+    timings?: PhaseTimings;
+    now?: () => Date;
+  };
+
+export type Newsroom = {
+  deps: NewsroomDeps;
+  /** How a crawler identified by `owner` claims due sources. */
+  claim: (owner: string) => ClaimOptions;
+  /** Stops the parse threads and closes the connection pool. */
+  close: () => Promise<void>;
+};
+
+export type NewsroomOptions = {
+  /** The names to tag with; by default the database's lexicon, once the default names are stored there. */
+  lexicon?: LexiconEntry[];
+  timings?: PhaseTimings;
+  /** A shorter limit on a whole fetch than production's 30 s (tests, whose only peer is on loopback). */
+  fetchTimeoutMs?: number;
+};
+
+/** A claimed source stays leased this long: longer than any batch takes, and a crashed worker's come back. */
+const LEASE_MS = 10 * 60_000;
+
+/**
+ * How a crawler claims due sources, from configuration. A batch holds twice CRAWL_CONCURRENCY sources, so
+ * every fetch slot stays busy while the previous batch is written; it takes up to four times CRAWL_PER_HOST
+ * sources of one host, which the host limiter then fetches CRAWL_PER_HOST at a time.
+ */
+export function claimSettings(config: Config, owner: string): ClaimOptions {
+  return {
+    owner,
+    batchSize: config.CRAWL_CONCURRENCY * 2,
+    perHost: config.CRAWL_PER_HOST * 4,
+    leaseMs: LEASE_MS,
+  };
+}
+
+/**
+ * The one place a newsroom is assembled from configuration: the worker, the CLI, the demo, the benchmark and
+ * the tests all build theirs here.
+ */
 export async function createNewsroom(
   db: Database,
   config: Config,
   logger: Logger,
-): Promise<{ deps: NewsroomDeps; close: () => Promise<void> }> {
+  options: NewsroomOptions = {},
+): Promise<Newsroom> {
   const policy: FetchPolicy = {
     ...defaultFetchPolicy,
     isBlocked: addressRule(config.ALLOW_PRIVATE_SOURCES),
     maxBytes: config.FEED_MAX_BYTES,
+    totalTimeoutMs: options.fetchTimeoutMs ?? defaultFetchPolicy.totalTimeoutMs,
   };
-  const agent = createFetchAgent(policy);
   // The same limits on the main thread (CRAWL_PARSE_THREADS=0) as on the pool's threads.
   const parseLimits = { maxItems: config.FEED_MAX_ITEMS, maxItemChars: config.FEED_ITEM_MAX_CHARS };
-  await ensureDefaultLexicon(db);
+  let lexicon = options.lexicon;
+  if (!lexicon) {
+    await ensureDefaultLexicon(db);
+    lexicon = await loadLexicon(db);
+  }
+  const agent = createFetchAgent(policy);
   const deps: NewsroomDeps = {
     db,
     logger: logger.child({ module: 'newsroom' }),
     policy,
     agent,
     limiter: new HostLimiter(config.CRAWL_PER_HOST, config.CRAWL_CONCURRENCY),
-    lexicon: await loadLexicon(db),
+    lexicon,
     drafter: createLlmDrafter(config, logger),
     parseLimits,
     parser:
@@ -41,9 +107,11 @@ export async function createNewsroom(
             maxHeapMb: config.CRAWL_PARSE_MAX_HEAP_MB,
             limits: parseLimits,
           }),
+    timings: options.timings,
   };
   return {
     deps,
+    claim: (owner) => claimSettings(config, owner),
     close: async () => {
       await deps.parser?.close();
       await agent.close();

@@ -1,4 +1,3 @@
-import { and, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '~/db/client.server';
 import { contactMessages } from '~/db/schema/participation';
@@ -33,28 +32,5 @@ export async function submitContactMessage(
   sender: string,
 ): Promise<StoreResult> {
   const row = { ...input, email: input.email.toLowerCase() };
-  return storeOnce(db, {
-    fields: row,
-    rule: CONTACT_RATE_LIMIT,
-    sender,
-    storedSince: async (tx, since) =>
-      (
-        await tx
-          .select({ id: contactMessages.id })
-          .from(contactMessages)
-          .where(
-            and(
-              eq(contactMessages.email, row.email),
-              eq(contactMessages.name, row.name),
-              eq(contactMessages.subject, row.subject),
-              eq(contactMessages.message, row.message),
-              gt(contactMessages.createdAt, since),
-            ),
-          )
-          .limit(1)
-      ).length > 0,
-    store: async (tx) => {
-      await tx.insert(contactMessages).values(row);
-    },
-  });
+  return storeOnce(db, { table: contactMessages, fields: row, rule: CONTACT_RATE_LIMIT, sender });
 }

@@ -1,4 +1,3 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '~/db/client.server';
 import { tips } from '~/db/schema/participation';
@@ -34,7 +33,7 @@ export const tipSchema = z.object({
 
 export type TipInput = z.infer<typeof tipSchema>;
 
-export const TIP_RATE_LIMIT = rateLimits.tips;
+const TIP_RATE_LIMIT = rateLimits.tips;
 
 /** Stores a reader's tip for the editors, unless the sender has sent too many this hour; the same tip resent
  * within a minute is stored once. */
@@ -45,27 +44,5 @@ export async function submitTip(db: Database, input: TipInput, sender: string): 
     url: input.url ?? null,
     message: input.message,
   };
-  return storeOnce(db, {
-    fields: row,
-    rule: TIP_RATE_LIMIT,
-    sender,
-    storedSince: async (tx, since) =>
-      (
-        await tx
-          .select({ id: tips.id })
-          .from(tips)
-          .where(
-            and(
-              eq(tips.message, row.message),
-              row.email === null ? isNull(tips.email) : eq(tips.email, row.email),
-              row.url === null ? isNull(tips.url) : eq(tips.url, row.url),
-              gt(tips.createdAt, since),
-            ),
-          )
-          .limit(1)
-      ).length > 0,
-    store: async (tx) => {
-      await tx.insert(tips).values(row);
-    },
-  });
+  return storeOnce(db, { table: tips, fields: row, rule: TIP_RATE_LIMIT, sender });
 }

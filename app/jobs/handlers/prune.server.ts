@@ -6,7 +6,7 @@ import { pruneArticleViews } from '~/domain/content/article-views.server';
 import { pruneRateLimitEvents } from '~/domain/participation/rate-limit.server';
 import type { Logger } from '~/lib/logger.server';
 
-export const PRUNE = 'prune';
+const PRUNE = 'prune';
 
 export type PruneCounts = { rateLimitEvents: number; articleViews: number; automationLogs: number };
 

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
 import { appServices } from '~/app-context.server';
+import { absoluteUrl } from './seo';
 
 export function sectionSeo(
   context: Readonly<RouterContextProvider>,
@@ -8,5 +9,5 @@ export function sectionSeo(
   path: string,
 ) {
   const { config } = context.get(appServices);
-  return { title, description, canonical: `${config.SITE_URL}${path}` };
+  return { title, description, canonical: absoluteUrl(config.SITE_URL, path) };
 }

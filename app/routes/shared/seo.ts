@@ -9,7 +9,7 @@ export type PageSeo = {
 };
 
 /** The site's name as the root loader gives it (SITE_NAME), from a meta function's matches. */
-export function siteNameOf(matches: readonly unknown[]): string {
+function siteNameOf(matches: readonly unknown[]): string {
   const root = matches.find(
     (match): match is { id: string; loaderData?: { siteName?: unknown } } =>
       typeof match === 'object' && match !== null && (match as { id?: unknown }).id === 'root',
@@ -24,7 +24,7 @@ export function pageMeta(args: { loaderData?: { seo?: PageSeo } | null; matches:
 }
 
 /** Title, description, canonical URL and social cards for one page. */
-export function seoMeta(seo: PageSeo | undefined, siteName: string): MetaDescriptor[] {
+function seoMeta(seo: PageSeo | undefined, siteName: string): MetaDescriptor[] {
   if (!seo) return [{ title: siteName }];
   const title = seo.title === siteName ? siteName : `${seo.title} | ${siteName}`;
   return [
@@ -41,5 +41,12 @@ export function seoMeta(seo: PageSeo | undefined, siteName: string): MetaDescrip
   ];
 }
 
-/** Absolute URL on this site. */
-export const absoluteUrl = (siteUrl: string, path: string) => new URL(path, `${siteUrl}/`).toString();
+/**
+ * An absolute URL on this site, for canonical links, feeds and social cards. A path (`/news/x`) goes under
+ * SITE_URL, keeping SITE_URL's own path when the site is served below one; a full URL (a cover image on
+ * another host) stays as it is.
+ */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  const onSite = path.startsWith('/') && !path.startsWith('//');
+  return new URL(onSite ? `${siteUrl}${path}` : path, `${siteUrl}/`).toString();
+}

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
 import { appServices } from '~/app-context.server';
+import { absoluteUrl } from './seo';
 
 /** SEO data for a written page, with the canonical URL on its primary path. */
 export function staticPageData(
@@ -9,6 +10,10 @@ export function staticPageData(
   const { config } = context.get(appServices);
   return {
     siteName: config.SITE_NAME,
-    seo: { title: page.title, description: page.description, canonical: `${config.SITE_URL}${page.path}` },
+    seo: {
+      title: page.title,
+      description: page.description,
+      canonical: absoluteUrl(config.SITE_URL, page.path),
+    },
   };
 }

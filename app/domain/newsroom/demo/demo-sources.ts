@@ -1,4 +1,4 @@
-import type { LexiconEntry } from '../lexicon.server';
+import type { LexiconEntry } from '../classify/lexicon-matcher';
 
 /**
  * The demo's outlets: invented, on reserved `.example` hosts that never resolve, each with one of the three

@@ -1,26 +1,18 @@
 import { readFile } from 'node:fs/promises';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
-import { DEMO_NEWS_KEY, siteSettings } from '~/db/schema/settings';
-import { arrayParam } from '~/db/array-param.server';
-import { lexiconEntries, sources } from '~/db/schema/newsroom';
-import { hostOf } from '../canonical-url';
-import { type FetchedSource, type NewsroomDeps, writeFetched } from '../crawl-source.server';
-import { loadLexicon } from '../lexicon.server';
+import { type FetchedSource, startingOutcome } from '../crawl-outcome';
+import { writeFetched } from '../crawl.server';
+import { hostOf } from '../fetch/host-limiter';
+import type { NewsroomDeps } from '../newsroom.server';
 import { parseDocument } from '../parse-pool/parse-document';
-import { itemsPerWeek } from '../schedule';
+import { itemsPerWeek } from '../schedule/schedule';
+import { publishAtLatestReport } from '../store/articles.server';
+import { claimPendingDemoNews } from '../store/demo-news-flag.server';
+import { addLexiconEntries, loadLexicon } from '../store/lexicon.server';
+import { insertNewSources } from '../store/sources.server';
 import { demoNames, demoSources } from './demo-sources';
 
 export type DemoIngest = { sources: number; items: number; stories: number };
-
-/** Whether the seed left the demo news to be made: one indexed read, so a start with nothing to do stays cheap. */
-export async function demoNewsPending(db: Database): Promise<boolean> {
-  const [row] = await db
-    .select({ value: siteSettings.value })
-    .from(siteSettings)
-    .where(eq(siteSettings.key, DEMO_NEWS_KEY));
-  return row?.value === 'pending';
-}
 
 /**
  * Makes the demo news if the seed left it pending, once across every process that starts together: the
@@ -31,14 +23,10 @@ export async function ingestPendingDemoNews(
   now = new Date(),
 ): Promise<DemoIngest | undefined> {
   return deps.db.transaction(async (tx) => {
-    const claimed = await tx
-      .update(siteSettings)
-      .set({ value: 'done' })
-      .where(and(eq(siteSettings.key, DEMO_NEWS_KEY), sql`${siteSettings.value} = '"pending"'::jsonb`))
-      .returning();
-    if (claimed.length === 0) return undefined;
+    const db = tx as unknown as Database;
+    if (!(await claimPendingDemoNews(db))) return undefined;
     // Made inside the claim: if it fails, the claim rolls back and the next start tries again.
-    return ingestDemoFeeds({ ...deps, db: tx as unknown as Database }, now);
+    return ingestDemoFeeds({ ...deps, db }, now);
   });
 }
 
@@ -55,25 +43,22 @@ const NEVER = new Date('9999-12-31T00:00:00Z');
  */
 export async function ingestDemoFeeds(deps: NewsroomDeps, now = new Date()): Promise<DemoIngest> {
   const { db } = deps;
-  await db.insert(lexiconEntries).values(demoNames).onConflictDoNothing();
+  await addLexiconEntries(db, demoNames);
   const lexicon = await loadLexicon(db);
-  const rows = await db
-    .insert(sources)
-    .values(
-      demoSources.map((source) => ({
-        name: source.name,
-        url: source.url,
-        host: hostOf(source.url),
-        siteUrl: new URL('/', source.url).toString(),
-        category: source.category,
-        isActive: false,
-        isDemo: true,
-        autoPublish: true,
-        nextCrawlAt: NEVER,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning();
+  const rows = await insertNewSources(
+    db,
+    demoSources.map((source) => ({
+      name: source.name,
+      url: source.url,
+      host: hostOf(source.url),
+      siteUrl: new URL('/', source.url).toString(),
+      category: source.category,
+      isActive: false,
+      isDemo: true,
+      autoPublish: true,
+      nextCrawlAt: NEVER,
+    })),
+  );
   const parsed = await Promise.all(
     rows.map(async (source) => {
       const file = demoSources.find((entry) => entry.url === source.url)!.file;
@@ -93,14 +78,7 @@ export async function ingestDemoFeeds(deps: NewsroomDeps, now = new Date()): Pro
     }));
     return {
       source,
-      outcome: {
-        sourceId: source.id,
-        status: 'fetched',
-        newItems: 0,
-        skippedEntries: document.skipped.length,
-        newStories: 0,
-        updatedStories: 0,
-      },
+      outcome: { ...startingOutcome(source.id), status: 'fetched', skippedEntries: document.skipped.length },
       items,
       state: {
         status: 200,
@@ -117,14 +95,10 @@ export async function ingestDemoFeeds(deps: NewsroomDeps, now = new Date()): Pro
   const outcomes = await writeFetched({ ...deps, lexicon, now: () => now }, batch);
   // Published in one batch, the demo's articles would share one publication time; each takes its story's
   // latest report instead, as if the newsroom had published it as the news came in.
-  await db.execute(sql`
-    UPDATE articles AS a SET published_at = s.last_item_at, updated_at = s.last_item_at
-    FROM stories AS s
-    WHERE a.story_id = s.id AND a.status = 'published'
-      AND s.id IN (SELECT story_id FROM feed_items WHERE source_id = ANY(${arrayParam(
-        rows.map((row) => row.id),
-        'uuid',
-      )}))`);
+  await publishAtLatestReport(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
     sources: rows.length,
     items: outcomes.reduce((sum, outcome) => sum + outcome.newItems, 0),

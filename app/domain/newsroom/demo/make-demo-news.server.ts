@@ -2,7 +2,8 @@ import type { Database } from '~/db/client.server';
 import type { Config } from '~/lib/config.server';
 import type { Logger } from '~/lib/logger.server';
 import { createNewsroom } from '../newsroom.server';
-import { type DemoIngest, demoNewsPending, ingestPendingDemoNews } from './ingest-demo-feeds.server';
+import { demoNewsPending } from '../store/demo-news-flag.server';
+import { type DemoIngest, ingestPendingDemoNews } from './ingest-demo-feeds.server';
 
 /**
  * After a seed, makes the demo news through the newsroom (`npm start` and `dropwire seed` call this). Parsing

@@ -1,5 +1,5 @@
-import { normaliseItem, type NormalisedItem } from '../normalise-item';
-import { defaultParseLimits, parseFeedDocument, type ParseLimits } from '../parse-feed';
+import { normaliseItem, type NormalisedItem } from '../normalise/normalise-item';
+import { defaultParseLimits, parseFeedDocument, type ParseLimits } from '../parse/parse-feed';
 
 /** A fetched feed turned into normalised, fingerprinted items: the CPU-heavy half of crawling a source. */
 export type ParsedDocument = {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FeedParseError, type ParseLimits } from '../parse-feed';
+import { FeedParseError, type ParseLimits } from '../parse/parse-feed';
 import { parseDocument } from './parse-document';
 import { createParsePool } from './parse-pool';
 

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { defaultParseLimits, FeedParseError, type ParseLimits } from '../parse-feed';
+import { defaultParseLimits, FeedParseError, type ParseLimits } from '../parse/parse-feed';
 import type { ParsedDocument } from './parse-document';
 import type { ParseRequest, WorkerMessage } from './worker';
 

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { FeedParseError, type ParseLimits } from '../parse-feed';
+import { FeedParseError, type ParseLimits } from '../parse/parse-feed';
 import { parseDocument } from './parse-document';
 
 export type ParseRequest = { id: number; body: string; url: string; fetchedAt: number; limits: ParseLimits };

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { classify } from './classify';
+
+describe('classify', () => {
+  it.each([
+    [
+      'Dekmantel reveals first lineup wave',
+      'The Amsterdam festival announced 30 names for its weekend.',
+      'festivals',
+    ],
+    [
+      'Bicep share new single ahead of album',
+      'The duo released the track on Ninja Tune; the album is out in March.',
+      'releases',
+    ],
+    [
+      'Elektron Digitakt II firmware adds stereo sampling',
+      'The drum machine and sampler gets a free update.',
+      'tech',
+    ],
+    [
+      'Charlotte de Witte in conversation',
+      'In this interview she talks about her label and touring.',
+      'interviews',
+    ],
+    [
+      'Roland TR-1000 review',
+      'Our verdict after four weeks with the drum machine: pros and cons.',
+      'reviews',
+    ],
+    [
+      'Why club closures are rising, explained',
+      'An analysis of the data behind the economics of nightlife.',
+      'analysis',
+    ],
+    ['Berlin club Tresor moves to a new building', 'The club confirmed the move on Monday.', 'news'],
+  ])('%s → %s', (title, text, category) => {
+    expect(classify({ title, text }).category).toBe(category);
+  });
+
+  it("adds the source's default as a prior", () => {
+    expect(
+      classify({ title: 'Kölsch announces something', text: 'Details soon.', sourceCategory: 'releases' })
+        .category,
+    ).toBe('releases');
+  });
+
+  it('tags genres, preferring the more specific one', () => {
+    expect(
+      classify({ title: 'The deep house revival', text: 'Deep house labels are booming, and techno too.' })
+        .genres,
+    ).toEqual(['Deep House', 'Techno']);
+  });
+});
+
+describe('classification on the labelled items', () => {
+  // bench/classification.ts prints the figures; this floor makes a worse lexicon fail here first.
+  it('labels at least 200 items and gets at least 80% right', async () => {
+    const { evaluateClassification } = await import('../../../../bench/classification');
+    const result = evaluateClassification();
+    expect(result.items).toBeGreaterThanOrEqual(200);
+    expect(result.accuracy).toBeGreaterThanOrEqual(0.8);
+  });
+});

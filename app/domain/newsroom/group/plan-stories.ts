@@ -1,0 +1,85 @@
+import { sameStoryScore } from './same-story';
+import type { Signature } from '../normalise/similarity';
+import { IndexedItem, type StoryIndex } from './story-index';
+
+/** A new item about to be stored, as grouping sees it. */
+export type GroupableItem = {
+  id: string;
+  sourceId: string;
+  title: string;
+  publishedAt: Date;
+  signature: Signature;
+  bands: number[];
+};
+
+export type NewStory = {
+  title: string;
+  firstItemId: string;
+  firstSeenAt: Date;
+  lastItemAt: Date;
+  itemCount: number;
+};
+
+/** What grouping decided for a batch: stories to create, stories that gained items, and each item's story. */
+export type StoryPlan = {
+  created: Map<string, NewStory>;
+  joined: Map<string, { count: number; first: GroupableItem; last: Date }>;
+  storyOf: Map<string, string>;
+};
+
+/**
+ * Puts each new item into a story: the story of its most similar candidate from another source within 72
+ * hours, provided the item also resembles that story's seed (its first item, which stops a story drifting
+ * item by item into another), or a new story of its own. Items are taken oldest first and join the index as
+ * they go, so two reports in one batch find each other. The index knows the seeds of the stories it holds
+ * (`syncStoryIndex` loads them with the items).
+ */
+export function planStories(index: StoryIndex, items: GroupableItem[], newStoryId: () => string): StoryPlan {
+  const plan: StoryPlan = { created: new Map(), joined: new Map(), storyOf: new Map() };
+  const ordered = [...items].sort(
+    (a, b) => a.publishedAt.getTime() - b.publishedAt.getTime() || a.id.localeCompare(b.id),
+  );
+  for (const item of ordered) {
+    const time = item.publishedAt.getTime();
+    let best: { storyId: string; score: number } | undefined;
+    for (const candidate of index.candidates({ sourceId: item.sourceId, time, bands: item.bands })) {
+      const score = sameStoryScore(item.signature, candidate.signature);
+      if (score === undefined || (best && score <= best.score)) continue;
+      const seed = index.seedOf(candidate.storyId);
+      if (
+        seed &&
+        seed.signature !== candidate.signature &&
+        sameStoryScore(item.signature, seed.signature) === undefined
+      )
+        continue;
+      best = { storyId: candidate.storyId, score };
+    }
+    let storyId: string;
+    const fresh = best && plan.created.get(best.storyId);
+    if (best && fresh) {
+      storyId = best.storyId;
+      fresh.itemCount++;
+      fresh.lastItemAt = item.publishedAt;
+    } else if (best) {
+      storyId = best.storyId;
+      const entry = plan.joined.get(storyId);
+      if (entry) {
+        entry.count++;
+        entry.last = item.publishedAt;
+      } else plan.joined.set(storyId, { count: 1, first: item, last: item.publishedAt });
+    } else {
+      storyId = newStoryId();
+      index.setSeed(storyId, { time, signature: item.signature });
+      plan.created.set(storyId, {
+        title: item.title,
+        firstItemId: item.id,
+        firstSeenAt: item.publishedAt,
+        lastItemAt: item.publishedAt,
+        itemCount: 1,
+      });
+    }
+    plan.storyOf.set(item.id, storyId);
+    index.add(new IndexedItem(item.id, item.sourceId, storyId, time, item.signature), item.bands);
+  }
+  return plan;
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateGrouping, HOLDOUT_SET, TUNING_SET } from '../../../../bench/grouping';
+
+// A quality floor on the hand-labelled events (bench/grouping.ts prints the figures): a change that makes
+// grouping worse fails here, not in a reader's feed.
+describe('grouping on the labelled events', () => {
+  const result = evaluateGrouping(TUNING_SET);
+
+  it('labels at least 150 pairs, hard ones included', () => {
+    expect(result.allPairs.pairs).toBeGreaterThanOrEqual(150);
+    expect(result.hardPairs.pairs).toBeGreaterThanOrEqual(150);
+  });
+
+  it('never joins different stories that share a name, and joins most reports of one event', () => {
+    expect(result.hardPairs.precision).toBeGreaterThanOrEqual(0.95);
+    expect(result.allPairs.recall).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('keeps that quality when grouping goes through the story index, as the crawler does', () => {
+    expect(result.throughIndex.precision).toBeGreaterThanOrEqual(0.95);
+    expect(result.throughIndex.recall).toBeGreaterThanOrEqual(0.78);
+  });
+});
+
+// The held-out events were written after the rule was chosen, many with headlines that share no word at all
+// ("Berghain to close for renovation" / "Berlin's most famous club goes dark"): word-based grouping finds
+// a third of their pairs. The floor guards precision above all.
+describe('grouping on the held-out events', () => {
+  const result = evaluateGrouping(HOLDOUT_SET);
+
+  it('labels at least 150 pairs', () => {
+    expect(result.events).toBeGreaterThanOrEqual(40);
+    expect(result.hardPairs.pairs).toBeGreaterThanOrEqual(150);
+  });
+
+  it('keeps different stories apart and joins what shares its words', () => {
+    expect(result.hardPairs.precision).toBeGreaterThanOrEqual(0.95);
+    expect(result.allPairs.recall).toBeGreaterThanOrEqual(0.28);
+    expect(result.throughIndex.precision).toBeGreaterThanOrEqual(0.95);
+    expect(result.throughIndex.recall).toBeGreaterThanOrEqual(0.33);
+  });
+});
+
+describe('sameStoryScore', () => {
+  it('agrees with the similarity rules on every labelled pair', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { fingerprint, similarity } = await import('../normalise/similarity');
+    const { SAME_STORY_THRESHOLD, MIN_TITLE_SIMILARITY, MIN_NAMES_MENTIONED, sameStoryScore } =
+      await import('./same-story');
+    const { events } = JSON.parse(readFileSync(TUNING_SET, 'utf8')) as {
+      events: { reports: [string, string][] }[];
+    };
+    const prints = events.flatMap((event) => event.reports.map(([title, text]) => fingerprint(title, text)));
+    let agreed = 0;
+    for (const a of prints)
+      for (const b of prints) {
+        const s = similarity(a.signature, b.signature);
+        const expected =
+          (s.names === undefined || s.names >= MIN_NAMES_MENTIONED) &&
+          s.title >= MIN_TITLE_SIMILARITY &&
+          s.score >= SAME_STORY_THRESHOLD
+            ? s.score
+            : undefined;
+        expect(sameStoryScore(a.signature, b.signature)).toBe(expected);
+        agreed++;
+      }
+    expect(agreed).toBe(prints.length ** 2);
+  });
+});

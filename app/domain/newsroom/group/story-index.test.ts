@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { planStories, type GroupableItem } from './plan-stories';
+import { fingerprint } from '../normalise/similarity';
+import {
+  dayOf,
+  daysAround,
+  IndexedItem,
+  MAX_BAND_POSTINGS,
+  StoryIndex,
+  STORY_WINDOW_MS,
+} from './story-index';
+
+const HOUR = 3_600_000;
+const base = Date.UTC(2026, 10, 20, 12);
+
+function item(id: string, sourceId: string, storyId: string, title: string, text: string, time = base) {
+  const { signature, bands } = fingerprint(title, text);
+  return { indexed: new IndexedItem(id, sourceId, storyId, time, signature), bands };
+}
+
+function loaded(...times: number[]) {
+  const index = new StoryIndex();
+  index.loadDays(daysAround(times), []);
+  return index;
+}
+
+const tour = [
+  'Amelie Lens announces 2027 world tour',
+  'The Belgian DJ will play 40 dates in 2027, starting in Antwerp.',
+];
+const tourAgain = [
+  'Amelie Lens reveals huge 2027 world tour',
+  'Amelie Lens is heading out on a 40-date world tour next year, opening in Antwerp.',
+];
+
+describe('StoryIndex', () => {
+  it('finds an item from another source within the story window, and nothing else', () => {
+    const index = loaded(base);
+    const stored = item('a', 'outlet-a', 'story-1', tour[0]!, tour[1]!);
+    index.add(stored.indexed, stored.bands);
+    const probe = fingerprint(tourAgain[0]!, tourAgain[1]!);
+    expect(index.candidates({ sourceId: 'outlet-b', time: base + HOUR, bands: probe.bands })).toEqual([
+      stored.indexed,
+    ]);
+    // The same source never joins its own story; nor does a report from beyond 72 hours.
+    expect(index.candidates({ sourceId: 'outlet-a', time: base + HOUR, bands: probe.bands })).toEqual([]);
+    expect(
+      index.candidates({ sourceId: 'outlet-b', time: base + STORY_WINDOW_MS + HOUR, bands: probe.bands }),
+    ).toEqual([]);
+  });
+
+  it('ignores items of days that are not loaded (they come from the database when needed)', () => {
+    const index = loaded(base);
+    const far = item('old', 'outlet-a', 'story-old', tour[0]!, tour[1]!, base - 30 * 24 * HOUR);
+    index.add(far.indexed, far.bands);
+    expect(index.size).toBe(0);
+    expect(index.hasDay(dayOf(base))).toBe(true);
+  });
+
+  it('keeps one posting per story and band, and stops following a band many stories share', () => {
+    const index = loaded(base);
+    const shared = [123456];
+    const signature = fingerprint(tour[0]!, tour[1]!).signature;
+    // Two items of one story add one posting; MAX_BAND_POSTINGS stories make the band boilerplate.
+    index.add(new IndexedItem('s1-a', 'a', 'story-1', base, signature), shared);
+    index.add(new IndexedItem('s1-b', 'b', 'story-1', base, signature), shared);
+    expect(index.candidates({ sourceId: 'z', time: base, bands: shared })).toHaveLength(1);
+    for (let i = 2; i <= MAX_BAND_POSTINGS; i++)
+      index.add(new IndexedItem(`s${i}`, `source-${i}`, `story-${i}`, base, signature), shared);
+    expect(index.candidates({ sourceId: 'z', time: base, bands: shared })).toEqual([]);
+  });
+
+  it('finds every item again after its tables have grown many times over', () => {
+    const index = loaded(base);
+    const signature = fingerprint(tour[0]!, tour[1]!).signature;
+    // Each item its own story with three bands of its own: 30,000 bands and 10,000 items, from a table of 4,096.
+    for (let i = 0; i < 10_000; i++)
+      index.add(new IndexedItem(`i${i}`, `source-${i}`, `story-${i}`, base, signature), [
+        i * 3,
+        i * 3 + 1,
+        i * 3 + 2,
+      ]);
+    expect(index.size).toBe(10_000);
+    for (const i of [0, 4_095, 9_999])
+      expect(
+        index.candidates({ sourceId: 'z', time: base, bands: [i * 3 + 2] }).map((found) => found.id),
+      ).toEqual([`i${i}`]);
+  });
+
+  it('drops the least recently used days beyond its cap, postings included', () => {
+    const index = new StoryIndex(2);
+    const day = 24 * HOUR;
+    const first = item('first', 'a', 'story-1', tour[0]!, tour[1]!, base);
+    index.loadDays([dayOf(base)], [first.indexed]);
+    index.loadDays([dayOf(base + day)], []);
+    const kept = item('kept', 'a', 'story-2', tour[0]!, tour[1]!, base + 4 * day);
+    index.loadDays([dayOf(base + 4 * day)], [kept.indexed]);
+    expect(index.hasDay(dayOf(base))).toBe(false);
+    expect(index.size).toBe(1);
+    const probe = fingerprint(tourAgain[0]!, tourAgain[1]!);
+    expect(index.candidates({ sourceId: 'b', time: base, bands: probe.bands })).toEqual([]);
+    // The kept day's postings survive the rebuild that dropping a day takes.
+    expect(index.candidates({ sourceId: 'b', time: base + 4 * day, bands: probe.bands })).toEqual([
+      kept.indexed,
+    ]);
+  });
+
+  it('keeps arrival order through the rebuild, so candidates rank the same after a day is dropped', () => {
+    const index = new StoryIndex(3);
+    const day = 24 * HOUR;
+    const report = (id: string, time: number) =>
+      item(id, `source-${id}`, `story-${id}`, tour[0]!, tour[1]!, time);
+    const [a, b, c] = [report('a', base + day), report('b', base + 2 * day), report('c', base + day + HOUR)];
+    index.loadDays([dayOf(base)], []);
+    index.loadDays([dayOf(base + day)], [a.indexed]);
+    index.loadDays([dayOf(base + 2 * day)], [b.indexed]);
+    // A later arrival on an earlier day: day by day, it would come before b.
+    index.add(c.indexed, c.bands);
+    const probe = { sourceId: 'z', time: base + day + 12 * HOUR, bands: a.bands };
+    const before = index.candidates(probe).map((found) => found.id);
+    expect(before).toEqual(['a', 'b', 'c']);
+    index.loadDays([dayOf(base + 3 * day)], []);
+    expect(index.hasDay(dayOf(base))).toBe(false);
+    expect(index.candidates(probe).map((found) => found.id)).toEqual(before);
+  });
+
+  it('moves a story seed to an earlier item', () => {
+    const index = loaded(base);
+    const later = item('later', 'a', 'story-1', tour[0]!, tour[1]!, base + HOUR);
+    index.setSeed('story-1', later.indexed);
+    const earlier = item('earlier', 'b', 'story-1', tourAgain[0]!, tourAgain[1]!, base);
+    index.add(earlier.indexed, earlier.bands);
+    expect(index.seedOf('story-1')?.signature).toBe(earlier.indexed.signature);
+  });
+});
+
+describe('planStories', () => {
+  const groupable = (id: string, sourceId: string, [title, text]: string[], time: number): GroupableItem => ({
+    id,
+    sourceId,
+    title: title!,
+    publishedAt: new Date(time),
+    ...fingerprint(title!, text!),
+  });
+
+  it('joins reports of one event from different sources and credits the earliest', () => {
+    const index = loaded(base);
+    let next = 0;
+    const plan = planStories(
+      index,
+      [
+        groupable('b', 'outlet-b', tourAgain, base + HOUR),
+        groupable('a', 'outlet-a', tour, base),
+        groupable(
+          'c',
+          'outlet-c',
+          [
+            'Dekmantel tickets sell out in an hour',
+            'All weekend tickets for the Amsterdam festival sold out.',
+          ],
+          base,
+        ),
+      ],
+      () => `story-${next++}`,
+    );
+    expect(plan.storyOf.get('a')).toBe(plan.storyOf.get('b'));
+    expect(plan.storyOf.get('c')).not.toBe(plan.storyOf.get('a'));
+    expect(plan.created.get(plan.storyOf.get('a')!)).toMatchObject({ firstItemId: 'a', itemCount: 2 });
+  });
+});

@@ -1,0 +1,351 @@
+import { bandsOf, type Signature } from '../normalise/similarity';
+
+/** Items from different sources within this window may join one story. */
+export const STORY_WINDOW_MS = 72 * 3_600_000;
+const DAY_MS = 86_400_000;
+/** Candidates compared per item, most shared bands first; more only repeat what the first ones said. */
+const MAX_COMPARED = 16;
+/**
+ * Stories sharing one band from which the band is boilerplate (a template, a sign-off) and is not followed:
+ * like a stopword it says nothing, and following it would make grouping quadratic.
+ */
+export const MAX_BAND_POSTINGS = 16;
+/** Items of one story compared per item: a big story needs no more to be recognised. */
+const MAX_PER_STORY = 2;
+
+/** An item the index knows: enough to compare it and to name its story. */
+export class IndexedItem {
+  constructor(
+    readonly id: string,
+    readonly sourceId: string,
+    readonly storyId: string,
+    readonly time: number,
+    readonly signature: Signature,
+  ) {}
+}
+
+/** A story's seed: its first (earliest) item, which every joining item must also resemble. */
+export type Seed = { time: number; signature: Signature };
+
+const NONE = -1;
+
+/**
+ * Band → postings (item slots, in the order they came), as an open-addressing hash table over typed arrays.
+ * An index holds tens of bands for each of hundreds of thousands of items: as a Map of objects that is
+ * millions of entries for the garbage collector to trace on every major collection; here it is a few flat
+ * arrays, and a lookup is a probe and a walk along a short chain.
+ */
+class BandPostings {
+  private capacity = 1 << 12;
+  private keys = new Int32Array(this.capacity);
+  /** First and last entry of each slot's chain; NONE marks an empty slot. */
+  private heads = new Int32Array(this.capacity).fill(NONE);
+  private tails = new Int32Array(this.capacity);
+  /** Postings per slot, up to MAX_BAND_POSTINGS. */
+  private counts = new Uint8Array(this.capacity);
+  private used = 0;
+  /** Entries: the item slot of each posting and the next entry of its band (NONE at the end). */
+  private items = new Int32Array(1 << 12);
+  private nexts = new Int32Array(1 << 12);
+  private entries = 0;
+
+  /** The table slot of a band, or NONE when the band has no postings. */
+  find(band: number): number {
+    const mask = this.capacity - 1;
+    for (let slot = Math.imul(band, 0x9e3779b1) & mask; ; slot = (slot + 1) & mask) {
+      if (this.heads[slot] === NONE) return NONE;
+      if (this.keys[slot] === band) return slot;
+    }
+  }
+
+  count(slot: number): number {
+    return this.counts[slot]!;
+  }
+
+  first(slot: number): number {
+    return this.heads[slot]!;
+  }
+
+  next(entry: number): number {
+    return this.nexts[entry]!;
+  }
+
+  item(entry: number): number {
+    return this.items[entry]!;
+  }
+
+  /** Adds a posting at the end of a band's chain, `slot` being the band's (NONE for a band not yet seen). */
+  append(band: number, slot: number, item: number): void {
+    if (this.entries === this.items.length) {
+      this.items = grown(this.items);
+      this.nexts = grown(this.nexts);
+    }
+    const entry = this.entries++;
+    this.items[entry] = item;
+    this.nexts[entry] = NONE;
+    if (slot !== NONE) {
+      this.nexts[this.tails[slot]!] = entry;
+      this.tails[slot] = entry;
+      this.counts[slot]!++;
+      return;
+    }
+    if ((this.used + 1) * 2 > this.capacity) this.rehash();
+    const mask = this.capacity - 1;
+    let free = Math.imul(band, 0x9e3779b1) & mask;
+    while (this.heads[free] !== NONE) free = (free + 1) & mask;
+    this.keys[free] = band;
+    this.heads[free] = entry;
+    this.tails[free] = entry;
+    this.counts[free] = 1;
+    this.used++;
+  }
+
+  private rehash(): void {
+    const { keys, heads, tails, counts } = this;
+    this.capacity *= 2;
+    this.keys = new Int32Array(this.capacity);
+    this.heads = new Int32Array(this.capacity).fill(NONE);
+    this.tails = new Int32Array(this.capacity);
+    this.counts = new Uint8Array(this.capacity);
+    const mask = this.capacity - 1;
+    for (let old = 0; old < heads.length; old++) {
+      if (heads[old] === NONE) continue;
+      let slot = Math.imul(keys[old]!, 0x9e3779b1) & mask;
+      while (this.heads[slot] !== NONE) slot = (slot + 1) & mask;
+      this.keys[slot] = keys[old]!;
+      this.heads[slot] = heads[old]!;
+      this.tails[slot] = tails[old]!;
+      this.counts[slot] = counts[old]!;
+    }
+  }
+}
+
+type Growable = Int32Array<ArrayBuffer> | Float64Array<ArrayBuffer> | Uint8Array<ArrayBuffer>;
+
+/** A typed array of twice the length with the same values at the start. */
+function grown<T extends Growable>(array: T): T {
+  const bigger = new (array.constructor as new (length: number) => T)(array.length * 2);
+  bigger.set(array);
+  return bigger;
+}
+
+/** A loaded UTC day: when lookups last used it, so the least used goes first. */
+type Day = { usedAt: number };
+
+export const dayOf = (time: number) => Math.floor(time / DAY_MS);
+export const dayStart = (day: number) => new Date(day * DAY_MS);
+
+/** The days whose items may share a story with items published at these times. */
+export function daysAround(times: number[]): number[] {
+  const days = new Set<number>();
+  for (const time of times)
+    for (let day = dayOf(time - STORY_WINDOW_MS); day <= dayOf(time + STORY_WINDOW_MS); day++) days.add(day);
+  return [...days].sort((a, b) => a - b);
+}
+
+/**
+ * A worker's in-memory index of stored items by LSH band, for finding story candidates without asking the
+ * database each time. Items are loaded a UTC day at a time, on demand (a first crawl may bring months-old
+ * items), and the least recently used days are dropped beyond `maxDays`. `story-index-sync.server.ts` keeps it
+ * in step with the database.
+ */
+export class StoryIndex {
+  private days = new Map<number, Day>();
+  private postings = new BandPostings();
+  /**
+   * Every indexed item by slot (the postings refer to items by slot), and what a lookup checks of each in
+   * flat arrays: a lookup visits hundreds of postings, and reading them from objects spread over the heap
+   * costs more than everything else it does.
+   */
+  private items: IndexedItem[] = [];
+  private times = new Float64Array(1 << 12);
+  private sourceNumbers = new Int32Array(1 << 12);
+  private storyNumbers = new Int32Array(1 << 12);
+  /** Scratch space of `candidates()`: the lookup that last counted each slot, and its shared bands then. */
+  private seenBy = new Int32Array(1 << 12);
+  private shared = new Uint8Array(1 << 12);
+  private numbers = new Map<string, number>();
+  private seeds = new Map<string, Seed>();
+  private clock = 0;
+  private lookups = 0;
+  /** Reused by every `candidates()` call, which runs for every new item. */
+  private hits: number[] = [];
+  private ranked: number[] = [];
+  private bySharedCount = new Int32Array(64);
+  /** The highest `feed_items.seq` this index has seen. */
+  lastSeq = 0;
+  builtAt = Date.now();
+
+  constructor(private readonly maxDays = 60) {}
+
+  /** Forgets everything (after a rolled-back batch, or to pick up editors' changes); days reload on demand. */
+  reset(): void {
+    this.days.clear();
+    this.clearPostings();
+    this.seeds.clear();
+    this.lastSeq = 0;
+    this.builtAt = Date.now();
+  }
+
+  private clearPostings(): void {
+    this.postings = new BandPostings();
+    this.items = [];
+    this.numbers.clear();
+  }
+
+  get size(): number {
+    return this.items.length;
+  }
+
+  hasDay(day: number): boolean {
+    return this.days.has(day);
+  }
+
+  loadedDays(): number[] {
+    return [...this.days.keys()];
+  }
+
+  /** Marks days as loaded (with the items the database had for them), evicting the least used beyond the cap. */
+  loadDays(days: number[], items: IndexedItem[]): void {
+    for (const day of days) if (!this.days.has(day)) this.days.set(day, { usedAt: this.clock });
+    for (const item of items) this.add(item);
+    this.touch(days);
+    if (this.days.size > this.maxDays) {
+      const keep = new Set(days);
+      const evictable = [...this.days]
+        .filter(([day]) => !keep.has(day))
+        .sort((a, b) => a[1].usedAt - b[1].usedAt);
+      const evicted = evictable.slice(0, this.days.size - this.maxDays);
+      for (const [day] of evicted) this.days.delete(day);
+      // Rare (it takes items from more days than the cap), so the postings are simply built again, from the
+      // kept items in the order they first came: postings keep arrival order, which ranks candidates.
+      if (evicted.length > 0) {
+        const kept = this.items.filter((item) => this.days.has(dayOf(item.time)));
+        this.clearPostings();
+        for (const item of kept) this.post(item, bandsOf(item.signature));
+      }
+    }
+  }
+
+  /** Marks days as used now: the least recently used go first when the cap is reached. */
+  touch(days: number[]): void {
+    this.clock++;
+    for (const day of days) {
+      const entry = this.days.get(day);
+      if (entry) entry.usedAt = this.clock;
+    }
+  }
+
+  /** Adds an item if its day is loaded (an unloaded day will bring it from the database). */
+  add(item: IndexedItem, bands: number[] = bandsOf(item.signature)): void {
+    if (!this.days.has(dayOf(item.time))) return;
+    this.post(item, bands);
+    const seed = this.seeds.get(item.storyId);
+    if (seed && item.time < seed.time) this.seeds.set(item.storyId, item);
+  }
+
+  /** A small number for a source or story id, so that lookups compare numbers, not strings. */
+  private numberOf(id: string): number {
+    let number = this.numbers.get(id);
+    if (number === undefined) this.numbers.set(id, (number = this.numbers.size));
+    return number;
+  }
+
+  private post(item: IndexedItem, bands: number[]): void {
+    const { postings } = this;
+    const slot = this.items.length;
+    if (slot === this.times.length) this.growSlots();
+    this.items.push(item);
+    this.times[slot] = item.time;
+    this.sourceNumbers[slot] = this.numberOf(item.sourceId);
+    const story = (this.storyNumbers[slot] = this.numberOf(item.storyId));
+    this.seenBy[slot] = 0;
+    for (const band of bands) {
+      const at = postings.find(band);
+      if (at !== NONE) {
+        // A story needs one posting per band to be found, and a band that many stories share is boilerplate
+        // that lookups skip: either way a further posting would only cost.
+        if (postings.count(at) >= MAX_BAND_POSTINGS) continue;
+        let sameStory = false;
+        for (let entry = postings.first(at); entry !== NONE; entry = postings.next(entry))
+          if (this.storyNumbers[postings.item(entry)] === story) {
+            sameStory = true;
+            break;
+          }
+        if (sameStory) continue;
+      }
+      postings.append(band, at, slot);
+    }
+  }
+
+  private growSlots(): void {
+    this.times = grown(this.times);
+    this.sourceNumbers = grown(this.sourceNumbers);
+    this.storyNumbers = grown(this.storyNumbers);
+    this.seenBy = grown(this.seenBy);
+    this.shared = grown(this.shared);
+  }
+
+  seedOf(storyId: string): Seed | undefined {
+    return this.seeds.get(storyId);
+  }
+
+  setSeed(storyId: string, seed: Seed): void {
+    this.seeds.set(storyId, seed);
+    // Seeds of long-gone stories are not worth keeping; any needed again is looked up again.
+    if (this.seeds.size > 500_000) this.seeds.clear();
+  }
+
+  /**
+   * Items from other sources within the story window that share a band with this one, most shared bands
+   * first (then in the order they were met), at most MAX_PER_STORY per story and MAX_COMPARED in all.
+   * Boilerplate bands (shared by MAX_BAND_POSTINGS stories) are skipped.
+   */
+  candidates(item: { sourceId: string; time: number; bands: number[] }): IndexedItem[] {
+    const lookup = ++this.lookups;
+    const { postings, times, sourceNumbers, seenBy, shared, hits } = this;
+    const source = this.numbers.get(item.sourceId) ?? -1;
+    hits.length = 0;
+    let mostShared = 0;
+    for (const band of item.bands) {
+      const at = postings.find(band);
+      if (at === NONE || postings.count(at) >= MAX_BAND_POSTINGS) continue;
+      for (let entry = postings.first(at); entry !== NONE; entry = postings.next(entry)) {
+        const slot = postings.item(entry);
+        if (seenBy[slot] !== lookup) {
+          if (sourceNumbers[slot] === source || Math.abs(times[slot]! - item.time) > STORY_WINDOW_MS)
+            continue;
+          seenBy[slot] = lookup;
+          shared[slot] = 0;
+          hits.push(slot);
+        }
+        const count = ++shared[slot]!;
+        if (count > mostShared) mostShared = count;
+      }
+    }
+    // Most shared bands first: a stable counting sort, as there are at most as many counts as bands.
+    if (this.bySharedCount.length <= mostShared) this.bySharedCount = new Int32Array(mostShared * 2);
+    const starts = this.bySharedCount.fill(0, 0, mostShared + 1);
+    for (const slot of hits) starts[shared[slot]!]!++;
+    for (let count = mostShared, at = 0; count > 0; count--) {
+      const here = starts[count]!;
+      starts[count] = at;
+      at += here;
+    }
+    const ranked = this.ranked;
+    ranked.length = hits.length;
+    for (const slot of hits) ranked[starts[shared[slot]!]!++] = slot;
+    const picked: IndexedItem[] = [];
+    const pickedStories: number[] = [];
+    for (const slot of ranked) {
+      const story = this.storyNumbers[slot]!;
+      let ofStory = 0;
+      for (const chosen of pickedStories) if (chosen === story) ofStory++;
+      if (ofStory >= MAX_PER_STORY) continue;
+      picked.push(this.items[slot]!);
+      pickedStories.push(story);
+      if (picked.length >= MAX_COMPARED) break;
+    }
+    return picked;
+  }
+}

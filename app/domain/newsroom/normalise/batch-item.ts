@@ -1,0 +1,13 @@
+import type { NormalisedItem } from './normalise-item';
+import type { Signature } from './similarity';
+
+/** A new item of a batch with what grouping and publishing need from its source. */
+export type BatchItem = NormalisedItem & {
+  id: string;
+  sourceId: string;
+  sourceName: string;
+  sourceCategory: string;
+  autoPublish: boolean;
+  signature: Signature;
+  bands: number[];
+};

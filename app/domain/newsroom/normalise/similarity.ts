@@ -1,0 +1,338 @@
+import { comparableText } from './comparable-text';
+
+// Words that say nothing about which story an item tells.
+const STOPWORDS = new Set(
+  'a an the and or but of to in on at for with from by as is are was were be been has have had will would can could its it this that these those his her their our your new after over into about up out than then just more most also amid via says said report reports announces announced reveals revealed shares shared all how why what when where who watch listen exclusive breaking update premiere first here'.split(
+    ' ',
+  ),
+);
+
+export const TITLE_HASHES = 32;
+export const LEAD_HASHES = 64;
+export const NAME_HASHES = 16;
+/** A bit set of every word of the title and lead (see `writeMentions`), in 32-bit parts. */
+export const MENTION_PARTS = 16;
+export const LEAD_WORDS = 80;
+// Rows per LSH band: three title hashes (pairs with title similarity 0.6 meet in 9 of 10 cases, templated
+// titles at 0.3 in 1 of 4) and four lead hashes.
+const TITLE_ROWS = 2;
+const LEAD_ROWS = 4;
+
+/** Meaningful lower-case words of a text (stopwords and one-letter words removed). */
+export function tokens(text: string): string[] {
+  return comparableText(text)
+    .split(' ')
+    .filter((word) => word.length > 1 && !STOPWORDS.has(word));
+}
+
+// FNV-1a, 32 bits: fast, stable across processes and versions.
+function fnv1a(text: string, seed: number): number {
+  let hash = (0x811c9dc5 ^ seed) >>> 0;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+// The coefficients of every hash function, computed once per run of functions: h_i(x) = (a_i·x + b_i) mod 2^31-1.
+const coefficientRuns = new Map<string, { a: Int32Array; b: Int32Array }>();
+function coefficients(count: number, seedOffset: number): { a: Int32Array; b: Int32Array } {
+  const key = `${count}:${seedOffset}`;
+  let run = coefficientRuns.get(key);
+  if (!run) {
+    run = { a: new Int32Array(count), b: new Int32Array(count) };
+    for (let i = 0; i < count; i++) {
+      run.a[i] = fnv1a(`a${i + seedOffset}`, 7) | 1;
+      run.b[i] = fnv1a(`b${i + seedOffset}`, 13) | 0;
+    }
+    coefficientRuns.set(key, run);
+  }
+  return run;
+}
+
+/**
+ * Writes the MinHash of a set of words into `target` from `at`: each of `count` hash functions keeps its
+ * smallest value (-1 throughout when there are no words). Integer arithmetic only: this runs for every item.
+ */
+function minhashInto(
+  target: Int32Array,
+  at: number,
+  words: string[],
+  count: number,
+  seedOffset: number,
+): void {
+  const unique = [...new Set(words)];
+  if (unique.length === 0) {
+    target.fill(-1, at, at + count);
+    return;
+  }
+  const base = new Int32Array(unique.length);
+  for (let j = 0; j < unique.length; j++) base[j] = fnv1a(unique[j]!, 0);
+  const { a, b } = coefficients(count, seedOffset);
+  for (let i = 0; i < count; i++) {
+    const ai = a[i]!;
+    const bi = b[i]!;
+    let min = 0x7fffffff;
+    for (let j = 0; j < base.length; j++) {
+      // x mod (2^31 - 1) without a division: x = hi·2^31 + lo ≡ hi + lo.
+      const x = (Math.imul(ai, base[j]!) + bi) | 0;
+      let h = (x & 0x7fffffff) + (x >>> 31);
+      if (h >= 0x7fffffff) h -= 0x7fffffff;
+      if (h < min) min = h;
+    }
+    target[at + i] = min;
+  }
+}
+
+/** MinHash of a set of words: each of `count` hash functions keeps its smallest value. */
+export function minhash(words: Iterable<string>, count: number, seedOffset = 0): number[] {
+  const signature = new Int32Array(count);
+  minhashInto(signature, 0, [...words], count, seedOffset);
+  return [...signature];
+}
+
+/**
+ * A signature: MinHash of the title, MinHash of the lead, then the names of the title as a sorted set of their
+ * hashes (see `writeNameSet`); -1 throughout a part that had no words.
+ */
+export type Signature = Int32Array;
+export type Fingerprint = { signature: Signature; bands: number[] };
+export const SIGNATURE_LENGTH = TITLE_HASHES + LEAD_HASHES + NAME_HASHES + MENTION_PARTS;
+const NAMES_FROM = TITLE_HASHES + LEAD_HASHES;
+const MENTIONS_FROM = NAMES_FROM + NAME_HASHES;
+
+// Capitalised in English, yet not names: calendar words and record formats.
+const NOT_NAMES = new Set(
+  'january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday ep eps lp lps'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Names in a title: capitalised words and words mixing letters and digits (CDJ-3000X), less stopwords,
+ * calendar words, record formats and ordinals. Two reports of one story name the same artist, label,
+ * festival or product; templates do not. Given the lead, a word whose capital only its place explains (the
+ * first word, or any word of a Title Case headline) is a name only if the lead writes it capitalised too:
+ * "Sold out: Dekmantel…" names Dekmantel, not "sold".
+ */
+export function titleNames(title: string, lead?: string): string[] {
+  const words = title.match(WORD) ?? [];
+  const capitalised = (word: string) => /^\p{Lu}/u.test(word);
+  // Title Case leaves only short function words in lower case; a headline full of names still has its verbs.
+  const titleCase =
+    words.length >= 4 && words.every((word) => capitalised(word) || TITLE_CASE_LOWER.has(word));
+  const all = () =>
+    words.flatMap((word) => (capitalised(word) ? capitalisedParts([word]) : mixedParts(word)));
+  const leadCapitals = new Set(capitalisedParts(lead?.match(WORD) ?? []));
+  // Without a lead that writes anything capitalised there is nothing to check against: every capital counts.
+  if (leadCapitals.size === 0) return all();
+  const names = words.flatMap((word, index) => {
+    if (!capitalised(word)) return mixedParts(word);
+    const parts = capitalisedParts([word]);
+    return index === 0 || titleCase ? parts.filter((part) => leadCapitals.has(part)) : parts;
+  });
+  // A headline keeps a name to check: if the lead confirms none of its capitals, they all count.
+  return names.length > 0 ? names : all();
+}
+
+const TITLE_CASE_LOWER = new Set(
+  'a an and as at but by for from in into nor of on or per the to up via vs with'.split(' '),
+);
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu;
+const mixed = (part: string) =>
+  /\p{L}/u.test(part) && /\p{N}/u.test(part) && !/^\d+(st|nd|rd|th|s)$/.test(part);
+// "CDJ-3000X" is a name; "40-date" and "35th" are not: of a lower-case word only parts like "3000x" count.
+const mixedParts = (word: string) => tokens(word).filter(mixed);
+const capitalisedParts = (words: string[]) =>
+  words.flatMap((word) =>
+    /^\p{Lu}/u.test(word)
+      ? tokens(word).filter(
+          (part) => !/^\d+$/.test(part) && !NOT_NAMES.has(part) && !/^\d+(st|nd|rd|th|s)$/.test(part),
+        )
+      : mixedParts(word),
+  );
+
+// LSH bands: a band is a run of rows of the title or lead MinHash hashed together. Each name of the title is
+// a band of its own too: two reports that share only a name ("Berghain to close…" / "…: Berghain announces
+// building works") meet as candidates, and the same-story rule decides. A name that many stories share stops
+// being followed like any other boilerplate band (MAX_BAND_POSTINGS).
+const BANDS: [number, number][] = [
+  ...Array.from({ length: Math.floor(TITLE_HASHES / TITLE_ROWS) }, (_, i): [number, number] => [
+    i * TITLE_ROWS,
+    TITLE_ROWS,
+  ]),
+  ...Array.from({ length: LEAD_HASHES / LEAD_ROWS }, (_, i): [number, number] => [
+    TITLE_HASHES + i * LEAD_ROWS,
+    LEAD_ROWS,
+  ]),
+];
+
+/** The LSH bands of a signature; two items sharing a band are candidates for one story. */
+export function bandsOf(signature: Signature): number[] {
+  const bands: number[] = [];
+  for (const [start, width] of BANDS) {
+    if (signature[start] === -1) continue;
+    // The band's position is part of the hash, so equal values in different bands do not match.
+    let hash = Math.imul(start + 1, 0x9e3779b1);
+    for (let i = start; i < start + width; i++) {
+      hash = Math.imul(hash ^ signature[i]!, 0x01000193);
+      hash ^= hash >>> 15;
+    }
+    bands.push(hash | 0);
+  }
+  // Name bands: the name's key, mixed so that it never equals a MinHash band's hash by design.
+  if (signature.length >= SIGNATURE_LENGTH && signature[NAMES_FROM]! < -1)
+    for (let i = NAMES_FROM; i < NAMES_FROM + NAME_HASHES && signature[i] !== -1; i++)
+      bands.push(Math.imul(signature[i]! ^ 0x5bd1e995, 0x01000193) | 0);
+  return bands;
+}
+
+/**
+ * The fingerprint of an item: MinHash signatures of its title words and of its lead (title plus the first
+ * words of its text), the names in its title, every word it mentions, and its LSH bands (title, lead and names).
+ */
+export function fingerprint(title: string, text: string): Fingerprint {
+  const titleWords = tokens(title);
+  const leadWords = [...titleWords, ...tokens(text).slice(0, LEAD_WORDS)];
+  const signature = new Int32Array(SIGNATURE_LENGTH);
+  minhashInto(signature, 0, titleWords, TITLE_HASHES, 0);
+  minhashInto(signature, TITLE_HASHES, leadWords, LEAD_HASHES, 1000);
+  const lead = text.split(/\s+/, LEAD_WORDS).join(' ');
+  writeNameSet(signature, titleNames(title, lead));
+  writeMentions(signature, leadWords);
+  return { signature, bands: bandsOf(signature) };
+}
+
+/** A word's key in name sets and mention sets: 31 bits of its hash, never all ones. */
+function wordKey(word: string): number {
+  const key = fnv1a(word, 0) & 0x7fffffff;
+  return key === 0x7fffffff ? 0x7ffffffe : key;
+}
+
+/**
+ * Writes the names of a title as word keys with the top bit set, sorted, padded with -1: the set itself for
+ * up to NAME_HASHES names (a title rarely has more), else its bottom NAME_HASHES, an even sample. The top bit
+ * tells a name set apart from the MinHash of names that older signatures held here (values of 0 and up).
+ */
+function writeNameSet(target: Int32Array, names: string[]): void {
+  const keys = [...new Set(names.map((name) => wordKey(name) | 0x80000000))]
+    .sort((a, b) => a - b)
+    .slice(0, NAME_HASHES);
+  target.fill(-1, NAMES_FROM, NAMES_FROM + NAME_HASHES);
+  target.set(keys, NAMES_FROM);
+}
+
+const MENTION_BITS = MENTION_PARTS * 32;
+/** A 32-bit hash shifted right by this leaves log2(MENTION_BITS) bits. */
+const MENTION_SHIFT = 32 - Math.log2(MENTION_BITS);
+const MENTION_PROBES = 3;
+
+/**
+ * The bits of a word key in a mention set (a Bloom filter: three probes). The top bits of a multiplicative
+ * hash depend on every bit of the key; the low bits would depend only on the key's low bits, so two words
+ * alike there would collide on all three probes at once.
+ */
+function mentionBit(key: number, probe: number): number {
+  return Math.imul(key ^ Math.imul(probe + 1, 0x9e3779b9), 0x85ebca6b) >>> MENTION_SHIFT;
+}
+
+/** Writes the set of words of the title and lead: a name is "mentioned" by an item when its bits are set. */
+function writeMentions(target: Int32Array, words: string[]): void {
+  target.fill(0, MENTIONS_FROM, MENTIONS_FROM + MENTION_PARTS);
+  for (const word of new Set(words)) {
+    const key = wordKey(word);
+    for (let probe = 0; probe < MENTION_PROBES; probe++) {
+      const bit = mentionBit(key, probe);
+      target[MENTIONS_FROM + (bit >>> 5)]! |= 1 << (bit & 31);
+    }
+  }
+}
+
+/** The number of names in a signature's name set, or undefined for none or an older signature. */
+function nameCount(signature: Signature): number | undefined {
+  if (signature.length < SIGNATURE_LENGTH || signature[NAMES_FROM]! >= -1) return undefined;
+  let count = 1;
+  while (count < NAME_HASHES && signature[NAMES_FROM + count] !== -1) count++;
+  return count;
+}
+
+/** The share of `a`'s title names that `b` mentions in its title or lead. */
+function shareMentioned(a: Signature, countA: number, b: Signature): number {
+  let mentioned = 0;
+  for (let i = NAMES_FROM; i < NAMES_FROM + countA; i++) {
+    const key = a[i]! & 0x7fffffff;
+    let all = true;
+    for (let probe = 0; probe < MENTION_PROBES && all; probe++) {
+      const bit = mentionBit(key, probe);
+      all = (b[MENTIONS_FROM + (bit >>> 5)]! & (1 << (bit & 31))) !== 0;
+    }
+    if (all) mentioned++;
+  }
+  return mentioned / countA;
+}
+
+/**
+ * How far each item mentions the names in the other's title: the lower of the two shares (1 when every name
+ * of each headline appears in the other report). Reports of one story name the same things, though one
+ * headline may name the festival and the other three of its acts; two stories of one artist each name
+ * something (a tour, an album) the other never mentions. Undefined when either title has no names (all
+ * lower case) or predates name sets.
+ */
+export function namesMentioned(a: Signature, b: Signature): number | undefined {
+  const countA = nameCount(a);
+  const countB = nameCount(b);
+  if (countA === undefined || countB === undefined) return undefined;
+  return Math.min(shareMentioned(a, countA, b), shareMentioned(b, countB, a));
+}
+
+/** A signature as stored in the database: big-endian 32-bit integers (as PostgreSQL's int4send writes). */
+export function signatureToBytes(signature: Signature): Buffer {
+  const bytes = Buffer.allocUnsafe(signature.length * 4);
+  for (let i = 0; i < signature.length; i++) bytes.writeInt32BE(signature[i]!, i * 4);
+  return bytes;
+}
+
+export function signatureFromBytes(bytes: Uint8Array): Signature {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const signature = new Int32Array(bytes.byteLength >>> 2);
+  for (let i = 0; i < signature.length; i++) signature[i] = view.getInt32(i * 4);
+  return signature;
+}
+
+function estimate(a: Signature, b: Signature, from: number, to: number): number {
+  let same = 0;
+  let total = 0;
+  for (let i = from; i < to; i++) {
+    if (a[i] === -1 || b[i] === -1) return 0;
+    total++;
+    if (a[i] === b[i]) same++;
+  }
+  return total ? same / total : 0;
+}
+
+/**
+ * Estimated similarity of two items: the mean of their title and lead Jaccard similarities, and how far
+ * their titles' names are mentioned by each other (`namesMentioned`; undefined when either title has none).
+ */
+export function similarity(
+  a: Signature,
+  b: Signature,
+): {
+  title: number;
+  lead: number;
+  score: number;
+  names: number | undefined;
+  sharesName: boolean | undefined;
+} {
+  const title = estimate(a, b, 0, TITLE_HASHES);
+  const lead = estimate(a, b, TITLE_HASHES, TITLE_HASHES + LEAD_HASHES);
+  const names = namesMentioned(a, b);
+  return {
+    title,
+    lead,
+    score: (title + lead) / 2,
+    names,
+    sharesName: names === undefined ? undefined : names > 0,
+  };
+}

@@ -1,0 +1,51 @@
+import { announceContentChange } from '~/domain/content/content-changes.server';
+import type { Database } from '~/db/client.server';
+import { readTimeMinutes } from '~/lib/html';
+import type { Logger } from '~/lib/logger.server';
+import { applyModelDraft } from '../store/articles.server';
+import { articleBody } from './article-body';
+import type { Drafter } from './drafter';
+import { quotes, type SourceText } from './summarise';
+
+/** Model calls at once: enough to hide a slow model's latency, few enough not to hammer it. */
+const CONCURRENCY = 4;
+
+/**
+ * Asks the model for a headline and summary of each new article, after its batch has committed: a slow or
+ * absent model never holds the newsroom's write lock. A checked draft replaces the extractive headline,
+ * summary and body and labels the article AI-assisted; the slug stays, so links never break. On failure or
+ * timeout the extractive version simply stays.
+ */
+export async function draftArticles(
+  db: Database,
+  drafter: Drafter,
+  articles: { articleId: string; storyId: string; texts: SourceText[] }[],
+  logger: Logger,
+): Promise<number> {
+  let drafted = 0;
+  let next = 0;
+  const work = async () => {
+    while (next < articles.length) {
+      const { articleId, storyId, texts } = articles[next++]!;
+      const draft = await drafter(texts).catch((error: unknown) => {
+        logger.warn({ err: error, articleId }, 'the model draft failed; the extractive version stays');
+        return undefined;
+      });
+      if (!draft) continue;
+      const body = articleBody(draft.summary, quotes(texts, 3));
+      await applyModelDraft(db, {
+        articleId,
+        storyId,
+        headline: draft.headline,
+        summary: draft.summary,
+        body,
+        readTime: readTimeMinutes(`${draft.summary} ${body}`),
+      });
+      drafted++;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, articles.length) }, work));
+  // The model's texts replace the published ones: cached pages showing the old texts are dropped.
+  if (drafted > 0) await announceContentChange(db);
+  return drafted;
+}

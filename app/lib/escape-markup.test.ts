@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { escapeMarkup } from './escape-markup';
+
+describe('escapeMarkup', () => {
+  it.each([
+    ['Drum & Bass', 'Drum &amp; Bass'],
+    ['<script>alert(1)</script>', '&lt;script&gt;alert(1)&lt;/script&gt;'],
+    ['say "hi"', 'say &quot;hi&quot;'],
+    ["DJ's set", 'DJ&#39;s set'],
+    // Already-escaped text is escaped again: the input is text, never markup.
+    ['&amp;', '&amp;amp;'],
+    ['tab\tnew\nline\r', 'tab\tnew\nline\r'],
+    ['NUL\u0000 BEL\u0007 FFFE\uFFFE', 'NUL BEL FFFE'],
+    ['lone \uD800 surrogate', 'lone  surrogate'],
+    ['emoji 🎛️ and ü', 'emoji 🎛️ and ü'],
+  ])('%j becomes %j', (text, escaped) => {
+    expect(escapeMarkup(text)).toBe(escaped);
+  });
+});

@@ -1,0 +1,20 @@
+// Characters XML 1.0 forbids (most C0 controls, lone surrogates, U+FFFE/U+FFFF): one makes a whole feed
+// unreadable, and in HTML they are parse errors, so they are dropped rather than escaped.
+// eslint-disable-next-line no-control-regex -- the allowed control characters are the point here
+const FORBIDDEN_IN_XML = /[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/**
+ * Text made safe to place in XML or HTML, as element content or as a quoted attribute value: the five
+ * special characters become entities (`&#39;` for the apostrophe, which HTML and XML both read).
+ */
+export function escapeMarkup(text: string): string {
+  return text.replace(FORBIDDEN_IN_XML, '').replace(/[&<>"']/g, (char) => ENTITIES[char]!);
+}
