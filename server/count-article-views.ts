@@ -3,6 +3,7 @@ import { isbot } from 'isbot';
 import type { Database } from '~/db/client.server';
 import { createViewCounter } from '~/domain/content/article-views.server';
 import type { Logger } from '~/lib/logger.server';
+import { rememberAnswers } from '~/lib/remember-answers';
 import { pageGroup } from './page-handler';
 import type { PageCache } from './page-cache';
 
@@ -16,9 +17,11 @@ const articlePage = /^\/news\/([^/]+?)(?:\.data)?$/;
  */
 export function countArticleViews({ db, cache, logger }: { db: Database; cache: PageCache; logger: Logger }) {
   const count = createViewCounter(db);
+  // isbot's pattern is long, and readers send few distinct User-Agents.
+  const isCrawler = rememberAnswers(isbot, 1_000);
   return async (req: Request, _res: Response, next: NextFunction) => {
     const slug = req.method === 'GET' ? articlePage.exec(req.path)?.[1] : undefined;
-    if (!slug || isbot(req.get('user-agent') ?? '') || isPrefetch(req)) return next();
+    if (!slug || isCrawler(req.get('user-agent') ?? '') || isPrefetch(req)) return next();
     try {
       if (await count(slug, { clientIp: req.ip ?? req.socket.remoteAddress ?? '' })) {
         cache.invalidate(pageGroup(req.path));

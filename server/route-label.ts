@@ -1,3 +1,4 @@
+import { rememberAnswers } from '~/lib/remember-answers';
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 
 type Tree = RouteObject[];
@@ -26,16 +27,7 @@ export function routeTree(routes: ServerBuild['routes']): Tree {
  * remembered per path (a bounded number of paths: any client can invent new ones).
  */
 export function routeLabeller(tree: Tree, remembered = 10_000): (pathname: string) => string {
-  const labels = new Map<string, string>();
-  return (pathname) => {
-    let label = labels.get(pathname);
-    if (label === undefined) {
-      label = routeLabel(tree, pathname);
-      if (labels.size >= remembered) labels.delete(labels.keys().next().value!);
-      labels.set(pathname, label);
-    }
-    return label;
-  };
+  return rememberAnswers((pathname) => routeLabel(tree, pathname), remembered);
 }
 
 /** The route pattern a path matches, worked out afresh. */

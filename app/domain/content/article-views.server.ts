@@ -4,6 +4,7 @@ import type { Database } from '~/db/client.server';
 import { articles, articleViews } from '~/db/schema/content';
 import { siteSettings } from '~/db/schema/settings';
 import { clientKey } from '~/lib/client-address';
+import { rememberAnswers } from '~/lib/remember-answers';
 
 const SECRET_KEY = 'view_hash_secret';
 let cachedSecret: { db: Database; secret: string } | undefined;
@@ -78,9 +79,19 @@ async function countView(db: Database, article: SQL, visitor: { clientIp: string
  */
 export function createViewCounter(db: Database, remembered = 20_000) {
   const known = new Set<string>();
+  // Two HMACs per page would cost more than serving a cached page: each client's hash is kept for the day.
+  let hashes: ((dayAndClient: string) => string) | undefined;
+  const hashOf = async (day: string, clientIp: string) => {
+    const secret = await viewHashSecret(db);
+    hashes ??= rememberAnswers((dayAndClient) => {
+      const [hashDay, ...address] = dayAndClient.split(' ');
+      return visitorHash(secret, hashDay!, address.join(' '));
+    }, remembered);
+    return hashes(`${day} ${clientIp}`);
+  };
   return async (slug: string, visitor: { clientIp: string }, now = new Date()): Promise<boolean> => {
     const day = utcDay(now);
-    const key = `${day} ${visitorHash(await viewHashSecret(db), day, visitor.clientIp)} ${slug}`;
+    const key = `${day} ${await hashOf(day, visitor.clientIp)} ${slug}`;
     if (known.has(key)) return false;
     const counted = await recordArticleViewBySlug(db, slug, visitor, now);
     known.add(key);
