@@ -139,4 +139,20 @@ describe('the parse pool under hostile feeds', () => {
       'The parse pool is closed',
     );
   });
+
+  it('starts threads only for work, and lets them go once idle, starting again for the next document', async () => {
+    const pool = createParsePool({ size: 2, idleMs: 200 });
+    try {
+      expect(pool.threads()).toBe(0);
+      const body = fixture('jsonfeed11.json');
+      const first = await pool.parse(body, 'http://127.0.0.1/one', fetchedAt);
+      expect(pool.threads()).toBe(2);
+      for (let waited = 0; pool.threads() > 0 && waited < 5_000; waited += 50)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(pool.threads()).toBe(0);
+      expect(await pool.parse(body, 'http://127.0.0.1/one', fetchedAt)).toEqual(first);
+    } finally {
+      await pool.close();
+    }
+  });
 });

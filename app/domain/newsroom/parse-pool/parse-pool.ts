@@ -7,6 +7,8 @@ import type { ParseRequest, WorkerMessage } from './worker';
 /** Parses and normalises fetched feeds off the main thread. */
 export type DocumentParser = {
   parse(body: string, url: string, fetchedAt: Date): Promise<ParsedDocument>;
+  /** Threads running now: none until the first document, none again once they have idled out. */
+  threads(): number;
   close(): Promise<void>;
 };
 
@@ -19,6 +21,11 @@ export type ParsePoolOptions = {
   maxHeapMb?: number;
   /** FEED_MAX_ITEMS and FEED_ITEM_MAX_CHARS, applied on the threads. */
   limits?: ParseLimits;
+  /**
+   * A thread with nothing to parse for this long leaves, giving its heap back (each holds tens of MB): a web
+   * server whose crawls are minutes apart keeps no parser in memory between them.
+   */
+  idleMs?: number;
 };
 
 type Job = {
@@ -33,6 +40,7 @@ type Thread = {
   /** Documents given to the thread, in order: the first is being parsed, the next waits on the thread. */
   jobs: Job[];
   timer?: NodeJS.Timeout;
+  idleTimer?: NodeJS.Timeout;
   error?: Error;
 };
 
@@ -57,6 +65,7 @@ export function createParsePool({
   timeoutMs = 20_000,
   maxHeapMb = 256,
   limits = defaultParseLimits,
+  idleMs = 60_000,
 }: ParsePoolOptions = {}): DocumentParser {
   // Documents wait here, not on a thread: a thread that dies then takes only its current document with it,
   // and the timeout measures parsing alone, never time spent in a queue.
@@ -95,6 +104,22 @@ export function createParsePool({
     }, timeoutMs);
   };
 
+  /** A ready thread with nothing to do leaves after idleMs; work given to it before then keeps it. */
+  const watchIdle = (thread: Thread) => {
+    if (thread.jobs.length > 0 || !thread.ready) {
+      clearTimeout(thread.idleTimer);
+      thread.idleTimer = undefined;
+      return;
+    }
+    thread.idleTimer ??= setTimeout(() => {
+      if (thread.gone || thread.jobs.length > 0) return;
+      // Gone quietly: nothing was being parsed, so no document fails and no thread replaces it.
+      thread.gone = true;
+      threads.delete(thread);
+      void thread.worker.terminate();
+    }, idleMs).unref();
+  };
+
   const dispatch = () => {
     for (const thread of threads) {
       while (thread.ready && thread.jobs.length < DEPTH && queue.length > 0) {
@@ -103,6 +128,7 @@ export function createParsePool({
         if (thread.jobs.length === 1) startTimer(thread);
         thread.worker.postMessage(job.request);
       }
+      watchIdle(thread);
     }
     updateRefs();
   };
@@ -113,6 +139,7 @@ export function createParsePool({
     thread.gone = true;
     threads.delete(thread);
     clearTimeout(thread.timer);
+    clearTimeout(thread.idleTimer);
     // The document being parsed fails; those waiting behind it never started, so they go back to the queue.
     const [current, ...waiting] = thread.jobs.splice(0);
     current?.reject(error);
@@ -158,8 +185,7 @@ export function createParsePool({
     updateRefs();
   };
 
-  for (let i = 0; i < size; i++) spawn();
-
+  // No thread starts until there is a document: a server that never crawls never holds a parser.
   return {
     parse(body, url, fetchedAt) {
       if (closed) return Promise.reject(new Error('The parse pool is closed'));
@@ -170,6 +196,7 @@ export function createParsePool({
         dispatch();
       });
     },
+    threads: () => threads.size,
     async close() {
       closed = true;
       const error = new Error('The parse pool was closed before the feed was parsed');
