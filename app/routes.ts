@@ -23,5 +23,8 @@ export default [
   route('terms', 'routes/terms.tsx', { id: 'terms' }),
   route('terms-of-service', 'routes/terms.tsx', { id: 'terms-of-service' }),
   route('rss.xml', 'routes/rss.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('sitemaps/:part', 'routes/sitemap-part.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

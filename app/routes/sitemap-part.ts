@@ -1,0 +1,48 @@
+import { data } from 'react-router';
+import { appServices } from '~/app-context.server';
+import { resourceLinks, sectionLinks } from '~/components/nav-links';
+import {
+  articlesOfMonth,
+  authorsWithArticles,
+  recentNews,
+  tagsInUse,
+  type SitemapEntry,
+} from '~/domain/content/sitemap.server';
+import { renderNewsSitemap, renderUrlSet } from '~/domain/content/sitemap-xml';
+import type { Route } from './+types/sitemap-part';
+import { sitemapResponse } from './shared/sitemap-response';
+import { absoluteUrl } from './shared/seo';
+
+/** The site's own pages: every section and resource page the header and footer link to (not the feed). */
+const sitePages = [...sectionLinks, ...resourceLinks]
+  .map((link) => link.to)
+  .filter((path) => !path.endsWith('.xml'));
+
+/** One part of the sitemap index (`/sitemaps/pages.xml`, `articles-2026-11.xml`, …); 404 for anything else. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, config } = context.get(appServices);
+  const absolute = (entries: SitemapEntry[]) =>
+    entries.map((entry) => ({
+      url: absoluteUrl(config.SITE_URL, entry.path),
+      lastModified: entry.lastModified,
+    }));
+  if (!params.part.endsWith('.xml')) throw data(null, { status: 404 });
+  const name = params.part.slice(0, -'.xml'.length);
+  if (name === 'news') {
+    const news = await recentNews(db);
+    return sitemapResponse(
+      renderNewsSitemap(
+        config.SITE_NAME,
+        news.map((entry) => ({ ...entry, url: absoluteUrl(config.SITE_URL, entry.path) })),
+      ),
+    );
+  }
+  if (name === 'pages')
+    return sitemapResponse(renderUrlSet(absolute(sitePages.map((path) => ({ path, lastModified: null })))));
+  if (name === 'tags') return sitemapResponse(renderUrlSet(absolute(await tagsInUse(db))));
+  if (name === 'authors') return sitemapResponse(renderUrlSet(absolute(await authorsWithArticles(db))));
+  const month = /^articles-(.+)$/.exec(name)?.[1];
+  const monthly = month ? await articlesOfMonth(db, month) : undefined;
+  if (monthly?.length) return sitemapResponse(renderUrlSet(absolute(monthly)));
+  throw data(null, { status: 404 });
+}
