@@ -10,6 +10,7 @@ export type CachedPage = {
   gzip?: Buffer;
   etag: string;
   storedAt: number;
+  key: string;
   /** Entries of one page (its document and its `.data` forms) share a group, so they go together. */
   group: string;
 };
@@ -92,17 +93,17 @@ export class PageCache {
     response: { status: number; headers: [string, string][]; body: Buffer },
   ): CachedPage | undefined {
     if (!this.enabled || !this.isCurrent(group, ticket)) return undefined;
+    if (response.body.length > this.options.maxBytes * MAX_ENTRY_SHARE) return undefined;
     const page: CachedPage = {
       ...response,
       etag: response.headers.find(([name]) => name === 'etag')?.[1] ?? weakEtag(response.body),
       storedAt: this.now(),
+      key,
       group,
     };
-    const bytes = sizeOf(page);
-    if (bytes > this.options.maxBytes * MAX_ENTRY_SHARE) return undefined;
     this.delete(key);
     this.entries.set(key, page);
-    this.bytes += bytes;
+    this.bytes += sizeOf(page);
     const members = this.groups.get(group) ?? new Set();
     members.add(key);
     this.groups.set(group, members);
@@ -122,7 +123,7 @@ export class PageCache {
     if (page.gzip) return page.gzip;
     page.gzip = gzipSync(page.body);
     // Counted only while the page is held (an evicted page's late gzip is garbage with it).
-    if ([...(this.groups.get(page.group) ?? [])].some((key) => this.entries.get(key) === page)) {
+    if (this.entries.get(page.key) === page) {
       this.bytes += page.gzip.length;
       this.evictOverflow();
     }

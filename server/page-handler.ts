@@ -1,6 +1,7 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
+import { matchesEtag } from '~/lib/etag';
 import type { Logger } from '~/lib/logger.server';
 import type { CachedPage, PageCache } from './page-cache';
 
@@ -21,7 +22,8 @@ type Shared = { page?: CachedPage; response?: { status: number; headers: [string
 /**
  * React Router behind Express, with the page cache in front: a GET without credentials is answered from
  * memory when a route marked the page `public`, and concurrent requests for a page being rendered wait
- * for that one render; a page whose time is up is served once more while it is rendered again. Everything else (forms, HEAD, requests with cookies) is rendered for itself.
+ * for that one render; a page whose time is up is served once more while it is rendered again.
+ * Everything else (forms, HEAD, requests with cookies) is rendered for itself.
  */
 export function createPageHandler({
   build,
@@ -44,9 +46,9 @@ export function createPageHandler({
     const response = await handle(toFetchRequest(req), getLoadContext(req));
     const body = Buffer.from(await response.arrayBuffer());
     const headers = [...response.headers].filter(([name]) => name !== 'content-length');
-    if (!isShareable(response)) return { response: { status: response.status, headers, body } };
-    const page = cache.set(key, group, ticket, { status: response.status, headers, body });
-    return page ? { page } : { response: { status: response.status, headers, body } };
+    const rendered = { status: response.status, headers, body };
+    const page = isShareable(response) ? cache.set(key, group, ticket, rendered) : undefined;
+    return page ? { page } : { response: rendered };
   }
 
   /**
@@ -157,12 +159,6 @@ function sendPage(
   if (gzip) res.set('Content-Encoding', 'gzip');
   res.set('Content-Length', String(body.length));
   res.end(body);
-}
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const opaque = (tag: string) => tag.replace(/^W\//, '');
-  return header.split(/\s*,\s*/).some((tag) => tag === '*' || opaque(tag) === opaque(etag));
 }
 
 function sendBuffered(res: ExpressResponse, response: NonNullable<Shared['response']>): void {

@@ -194,16 +194,16 @@ describe.each(testServers())('articles on $name', (server) => {
     const article = news[5]!;
     const visitor = { clientIp: '203.0.113.7' };
     const day1 = new Date('2026-06-02T10:00:00Z');
-    expect(await recordArticleView(database.db, article.id, visitor, day1)).toBe(true);
-    expect(await recordArticleView(database.db, article.id, visitor, new Date('2026-06-02T22:00:00Z'))).toBe(
-      false,
-    );
+    expect(await recordArticleView(database.db, article.slug, visitor, day1)).toBe(true);
     expect(
-      await recordArticleView(database.db, article.id, { ...visitor, clientIp: '203.0.113.8' }, day1),
+      await recordArticleView(database.db, article.slug, visitor, new Date('2026-06-02T22:00:00Z')),
+    ).toBe(false);
+    expect(
+      await recordArticleView(database.db, article.slug, { ...visitor, clientIp: '203.0.113.8' }, day1),
     ).toBe(true);
-    expect(await recordArticleView(database.db, article.id, visitor, new Date('2026-06-03T08:00:00Z'))).toBe(
-      true,
-    );
+    expect(
+      await recordArticleView(database.db, article.slug, visitor, new Date('2026-06-03T08:00:00Z')),
+    ).toBe(true);
     const detail = await getPublishedArticle(database.db, article.slug);
     expect(detail?.views).toBe(article.views! + 3);
     const stored = await database.db.select().from(articleViews);

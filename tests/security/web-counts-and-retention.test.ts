@@ -48,7 +48,7 @@ describe.each(testServers())('counts and retention on $name', (server) => {
   // The User-Agent plays no part: the view key has only the address (web-participation sends changing ones).
   it('counts a view once per client and day, and once per IPv6 /64', async () => {
     const now = new Date('2026-06-02T10:00:00Z');
-    const views = (clientIp: string) => recordArticleView(database.db, article.id, { clientIp }, now);
+    const views = (clientIp: string) => recordArticleView(database.db, article.slug, { clientIp }, now);
     expect(await views('192.0.2.44')).toBe(true);
     expect(await views('192.0.2.44')).toBe(false);
     expect(await views('::ffff:192.0.2.44')).toBe(false);

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { articles, articleViews } from '~/db/schema/content';
 import { siteSettings } from '~/db/schema/settings';
@@ -38,35 +38,27 @@ function visitorHash(secret: string, day: string, clientIp: string): string {
   return createHmac('sha256', dailyKey).update(clientKey(clientIp)).digest('base64url').slice(0, 32);
 }
 
-/** Counts a view once per visitor per day; returns whether this view was new. */
+/**
+ * Counts a view of the published article at `slug` once per visitor per day; returns whether this view was
+ * new. An unknown or unpublished slug counts nothing.
+ */
 export async function recordArticleView(
-  db: Database,
-  articleId: string,
-  visitor: { clientIp: string },
-  now = new Date(),
-): Promise<boolean> {
-  return countView(db, sql`SELECT ${articleId}::uuid`, visitor, now);
-}
-
-/** As recordArticleView, for the published article at `slug`; an unknown slug counts nothing. */
-async function recordArticleViewBySlug(
   db: Database,
   slug: string,
   visitor: { clientIp: string },
   now = new Date(),
 ): Promise<boolean> {
-  const published = sql`SELECT ${articles.id} FROM ${articles}
-    WHERE ${articles.slug} = ${slug} AND ${articles.status} = 'published'`;
-  return countView(db, published, visitor, now);
+  const day = utcDay(now);
+  return insertView(db, slug, day, visitorHash(await viewHashSecret(db), day, visitor.clientIp));
 }
 
-async function countView(db: Database, article: SQL, visitor: { clientIp: string }, now: Date) {
-  const day = utcDay(now);
-  const hash = visitorHash(await viewHashSecret(db), day, visitor.clientIp);
+async function insertView(db: Database, slug: string, day: string, hash: string): Promise<boolean> {
   // One round trip: the view row, and the count only when the row is new.
   const { rows } = await db.execute(sql`
     WITH counted AS (
-      INSERT INTO ${articleViews} (article_id, day, visitor_hash) SELECT target.id, ${day}, ${hash} FROM (${article}) AS target (id)
+      INSERT INTO ${articleViews} (article_id, day, visitor_hash)
+        SELECT ${articles.id}, ${day}, ${hash} FROM ${articles}
+        WHERE ${articles.slug} = ${slug} AND ${articles.status} = 'published'
       ON CONFLICT DO NOTHING RETURNING article_id)
     UPDATE ${articles} SET views = views + 1 FROM counted WHERE ${articles.id} = counted.article_id
     RETURNING 1`);
@@ -74,26 +66,23 @@ async function countView(db: Database, article: SQL, visitor: { clientIp: string
 }
 
 /**
- * Counts article views by slug for one web process, remembering which visitors it has already counted
- * today (at most `remembered` of them), so a reader's repeated visits cost no database write.
+ * recordArticleView for one web process, remembering which visitors it has already counted today (at most
+ * `remembered` of them), so a reader's repeated visits cost no database write, and each client's daily hash,
+ * since two HMACs per page would cost more than serving a cached page.
  */
 export function createViewCounter(db: Database, remembered = 20_000) {
   const known = new Set<string>();
-  // Two HMACs per page would cost more than serving a cached page: each client's hash is kept for the day.
-  let hashes: ((dayAndClient: string) => string) | undefined;
-  const hashOf = async (day: string, clientIp: string) => {
-    const secret = await viewHashSecret(db);
-    hashes ??= rememberAnswers((dayAndClient) => {
-      const [hashDay, ...address] = dayAndClient.split(' ');
-      return visitorHash(secret, hashDay!, address.join(' '));
-    }, remembered);
-    return hashes(`${day} ${clientIp}`);
-  };
+  let today: { day: string; hashOf: (clientIp: string) => string } | undefined;
   return async (slug: string, visitor: { clientIp: string }, now = new Date()): Promise<boolean> => {
     const day = utcDay(now);
-    const key = `${day} ${await hashOf(day, visitor.clientIp)} ${slug}`;
+    if (today?.day !== day) {
+      const secret = await viewHashSecret(db);
+      today = { day, hashOf: rememberAnswers((clientIp) => visitorHash(secret, day, clientIp), remembered) };
+    }
+    const hash = today.hashOf(visitor.clientIp);
+    const key = `${day} ${hash} ${slug}`;
     if (known.has(key)) return false;
-    const counted = await recordArticleViewBySlug(db, slug, visitor, now);
+    const counted = await insertView(db, slug, day, hash);
     known.add(key);
     // A Set iterates in insertion order: the first key is the oldest remembered.
     if (known.size > remembered) known.delete(known.values().next().value!);
