@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 export const affiliateMappings = pgTable(
@@ -60,13 +72,36 @@ export const adSlots = pgTable('ad_slots', {
   updatedAt: updatedAt(),
 });
 
-/** The site's own promotions, shown in house-type slots. */
-export const houseAds = pgTable('house_ads', {
-  id: id(),
-  title: text('title').notNull(),
-  body: text('body').notNull(),
-  ctaLabel: text('cta_label').notNull(),
-  href: text('href').notNull(),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: createdAt(),
-});
+/** The site's own promotions, shown in house-type slots; a higher weight is shown more often. */
+export const houseAds = pgTable(
+  'house_ads',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    ctaLabel: text('cta_label').notNull(),
+    href: text('href').notNull(),
+    weight: integer('weight').notNull().default(1),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [check('house_ads_weight_range', sql`${table.weight} BETWEEN 1 AND 100`)],
+);
+
+/**
+ * First-party counts of house ads, per ad, slot and day: how often one was drawn and followed. Nothing about
+ * the reader is kept, not even a hash of the address.
+ */
+export const houseAdCounts = pgTable(
+  'house_ad_counts',
+  {
+    houseAdId: uuid('house_ad_id')
+      .notNull()
+      .references(() => houseAds.id, { onDelete: 'cascade' }),
+    slotKey: text('slot_key').notNull(),
+    day: date('day').notNull(),
+    impressions: integer('impressions').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.houseAdId, table.slotKey, table.day] })],
+);

@@ -101,12 +101,14 @@ export function buildHouseAds(): HouseAdRow[] {
       body: 'The week in electronic music, every Friday.',
       ctaLabel: 'Subscribe',
       href: '/newsletter',
+      weight: 3,
     },
     {
       title: 'Heard something first?',
       body: 'Send the newsroom a tip; we read every one.',
       ctaLabel: 'Submit a tip',
       href: '/submit',
+      weight: 2,
     },
     {
       title: 'Reach the dance floor',
