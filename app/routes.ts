@@ -26,5 +26,7 @@ export default [
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('sitemaps/:part', 'routes/sitemap-part.ts'),
+  route('ads/events', 'routes/ad-events.ts'),
+  route('ads/:id/click', 'routes/ad-click.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -34,18 +34,21 @@ export const gridClass = 'mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 /** A list card with a fixed-ratio cover image on top (so nothing jumps while it loads) and its text below. */
 export function CoverCard({
+  id,
   image,
   fallback,
   square = false,
   children,
 }: {
+  /** An anchor for links to this card (the home page's festival tracker links to its festival). */
+  id?: string;
   image: string | null;
   fallback: string;
   square?: boolean;
   children: ReactNode;
 }) {
   return (
-    <li className={cardClass}>
+    <li id={id} className={`${cardClass} scroll-mt-24`}>
       <img
         src={image ?? fallback}
         alt=""

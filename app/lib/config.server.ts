@@ -90,6 +90,16 @@ const configSchema = z.object({
   PAGE_CACHE_SECONDS: positiveInt(0, 3600).default(10),
   /** Memory the page cache may hold (pages and their gzip forms), in megabytes. */
   PAGE_CACHE_MAX_MB: positiveInt(1, 4096).default(32),
+  /**
+   * The ad network's publisher id (an AdSense-style `ca-pub-…`): slots of type `network` then load its script
+   * after the page is interactive. Unset, they show a labelled placeholder and house slots show house ads.
+   */
+  AD_NETWORK_CLIENT: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'expected a publisher id such as ca-pub-1234567890' })
+    .optional(),
+  /** Readers one web process keeps a live-updates stream open for; more are told to retry later. */
+  LIVE_MAX_CONNECTIONS: positiveInt(0, 100_000).default(1000),
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.default(false),

@@ -36,3 +36,15 @@ export function formatTimeAgo(value: Date | string, now: Date = new Date()): str
   }
   return 'just now';
 }
+
+const prices = new Map<string, Intl.NumberFormat>();
+
+/** A price in a currency's minor units (cents), as en-US readers write it: "$1,099" or "$89.50". */
+export function formatPrice(cents: number, currency = 'USD'): string {
+  let format = prices.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 0 });
+    prices.set(currency, format);
+  }
+  return format.format(cents / 100);
+}

@@ -48,6 +48,7 @@ export default function Festivals({ loaderData }: Route.ComponentProps) {
             const more = festival.lineup.length - shown.length;
             return (
               <CoverCard
+                id={`festival-${festival.slug}`}
                 key={festival.id}
                 image={festival.coverImageUrl}
                 fallback="/images/covers/cover-05.svg"

@@ -13,6 +13,7 @@ const paths = {
   external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
   rss: 'M5 19a1 1 0 1 0 0-2 1 1 0 0 0 0 2zM4 11a9 9 0 0 1 9 9M4 4a16 16 0 0 1 16 16',
   home: 'M3 11l9-8 9 8M5 10v10h14V10',
+  play: 'M7 4v16l13-8z',
 } as const;
 
 export type IconName = keyof typeof paths;
