@@ -12,7 +12,33 @@ if (!existsSync(chromiumPath)) {
 }
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-const dataDir = path.join(os.tmpdir(), `dropwire-e2e-${port}`);
+
+/**
+ * A fresh embedded PostgreSQL 18 with the demo seed: exactly what `npm start` gives a new user. Specs that add
+ * data of their own (named `*.own-data.spec.ts`) get a second such server, so what they add never changes
+ * what the other specs, running at the same time, see on theirs.
+ */
+function demoServer(serverPort: number) {
+  const dataDir = path.join(os.tmpdir(), `dropwire-e2e-${serverPort}`);
+  return {
+    command: `rm -rf ${dataDir} && mkdir -m 755 ${dataDir} && node cli/dropwire.js serve`,
+    url: `http://127.0.0.1:${serverPort}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(serverPort),
+      SITE_URL: `http://127.0.0.1:${serverPort}`,
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(serverPort + 51_000),
+      LOG_LEVEL: 'warn',
+    },
+  };
+}
+
+const ownData = /\.own-data\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -37,22 +63,13 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // A fresh embedded PostgreSQL 18 with the demo seed: exactly what `npm start` gives a new user.
-    command: `rm -rf ${dataDir} && mkdir -m 755 ${dataDir} && node cli/dropwire.js serve`,
-    url: `http://127.0.0.1:${port}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SITE_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(port + 51_000),
-      LOG_LEVEL: 'warn',
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: ownData },
+    {
+      name: 'chromium-own-data',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port + 1}` },
+      testMatch: ownData,
     },
-  },
+  ],
+  webServer: [demoServer(port), demoServer(port + 1)],
 });

@@ -8,7 +8,10 @@ import type { DatabaseHandle } from '~/db/client.server';
 import { migrationsApplied } from '~/db/migrate.server';
 import type { Logger } from '~/lib/logger.server';
 import { refuseRequest } from '~/lib/request-limits';
+import { IMAGE_PATH } from '~/lib/image-url';
 import { countArticleViews } from './count-article-views';
+import type { LiveUpdates } from './live-updates';
+import { createImageEndpoint } from './images/image-endpoint';
 import { createMetrics } from './metrics';
 import { PageCache } from './page-cache';
 import { createPageHandler } from './page-handler';
@@ -24,6 +27,8 @@ export type AppOptions = {
   devMiddleware?: express.RequestHandler;
   /** The page cache to serve from; the server passes its own so content changes can empty it. */
   pageCache?: PageCache;
+  /** The live-updates streams of open news lists, at `/live/news`. */
+  liveUpdates?: LiveUpdates;
 };
 
 /** The page cache as configured; pages are rendered anew on every request in development. */
@@ -35,7 +40,7 @@ export function pageCacheFor(config: AppServices['config']): PageCache {
   });
 }
 
-const quietPaths = new Set(['/healthz', '/readyz', '/metrics']);
+const quietPaths = new Set(['/healthz', '/readyz', '/metrics', '/live/news']);
 
 export function createApp({
   services,
@@ -44,10 +49,11 @@ export function createApp({
   clientDir,
   devMiddleware,
   pageCache = pageCacheFor(services.config),
+  liveUpdates,
 }: AppOptions): express.Express {
   const { config, logger } = services;
   const app = express();
-  const metrics = createMetrics(database.pool, pageCache);
+  const metrics = createMetrics(database.pool, pageCache, liveUpdates);
   app.disable('x-powered-by');
   // A hop count or a list of proxy addresses (the config refuses `true`): who may speak for the client.
   app.set('trust proxy', config.TRUST_PROXY);
@@ -63,9 +69,17 @@ export function createApp({
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const isAsset =
         req.path.startsWith('/assets/') || req.path.startsWith('/images/') || req.path === '/favicon.svg';
-      const route = quietPaths.has(req.path) ? req.path : isAsset ? 'static' : (labelOf?.(req.path) ?? 'dev');
+      const isImage = req.path === IMAGE_PATH;
+      const route = quietPaths.has(req.path)
+        ? req.path
+        : isImage
+          ? 'image'
+          : isAsset
+            ? 'static'
+            : (labelOf?.(req.path) ?? 'dev');
       metrics.observe({ method: req.method, route, status: res.statusCode }, seconds);
-      if (quietPaths.has(req.path) || isAsset) return;
+      // Images log their own failures; a page's dozen covers would drown the access log.
+      if (quietPaths.has(req.path) || isAsset || isImage) return;
       const entry = {
         method: req.method,
         path: req.path,
@@ -120,6 +134,20 @@ export function createApp({
   app.get('/metrics', async (_req, res) => {
     res.set('Content-Type', metrics.registry.contentType).send(await metrics.registry.metrics());
   });
+
+  // Covers, resized and cached on disk; before compression, since images are compressed already.
+  app.get(
+    IMAGE_PATH,
+    createImageEndpoint({
+      config,
+      logger,
+      registry: metrics.registry,
+      publicDir: clientDir ?? path.resolve('public'),
+    }),
+  );
+
+  // Before compression, which would hold the stream's events back to fill its buffers.
+  if (liveUpdates) app.get('/live/news', liveUpdates.handle);
 
   app.use(compression());
 

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import client from 'prom-client';
 import type pg from 'pg';
 import type { CacheOutcome } from './page-handler';
+import type { LiveUpdates } from './live-updates';
 import type { PageCache } from './page-cache';
 
 export type HttpMetrics = {
@@ -14,7 +15,7 @@ export type HttpMetrics = {
  * Prometheus metrics: process defaults, request counts and latency by route, the database pool and the
  * page cache.
  */
-export function createMetrics(pool: pg.Pool, pageCache: PageCache): HttpMetrics {
+export function createMetrics(pool: pg.Pool, pageCache: PageCache, live?: LiveUpdates): HttpMetrics {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry, prefix: 'dropwire_' });
   const requests = new client.Counter({
@@ -53,6 +54,14 @@ export function createMetrics(pool: pg.Pool, pageCache: PageCache): HttpMetrics 
     registers: [registry],
     collect() {
       this.set(pageCache.size.bytes);
+    },
+  });
+  new client.Gauge({
+    name: 'dropwire_live_connections',
+    help: 'Live-update streams (news lists waiting for new stories) open in this process',
+    registers: [registry],
+    collect() {
+      this.set(live?.connections ?? 0);
     },
   });
   new client.Gauge({

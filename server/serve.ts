@@ -4,11 +4,13 @@ import type { ServerBuild } from 'react-router';
 import type { AppServices } from '~/app-context.server';
 import { openDatabase, prepareDatabase } from '~/db/runtime.server';
 import { listenForContentChanges, type ContentChangeListener } from '~/domain/content/content-changes.server';
+import { latestPublishedMarks } from '~/domain/content/live-articles.server';
 import { makePendingDemoNews } from '~/domain/newsroom/demo/make-demo-news.server';
 import type { Config } from '~/lib/config.server';
 import type { Logger } from '~/lib/logger.server';
 import { startWorker } from '~/jobs/worker.server';
 import { createApp, pageCacheFor } from './create-app';
+import { LiveUpdates } from './live-updates';
 
 const buildDir = path.resolve('build');
 
@@ -43,11 +45,22 @@ export async function startServer(
     const loaded = await loadBuild(Boolean(options.dev));
     const services: AppServices = { db: database.db, config, logger };
     const pageCache = pageCacheFor(config);
-    // Whichever process publishes (this one's worker, another worker, the CLI), readers see it at once.
-    contentChanges = pageCache.enabled
-      ? listenForContentChanges(database.url, () => pageCache.clear(), logger)
-      : undefined;
-    const app = createApp({ services, database, pageCache, ...loaded });
+    const liveUpdates = new LiveUpdates({
+      maxConnections: config.LIVE_MAX_CONNECTIONS,
+      snapshot: () => latestPublishedMarks(database.db),
+      logger,
+    });
+    // Whichever process publishes (this one's worker, another worker, the CLI), readers see it at once:
+    // cached pages are dropped and open news lists are told.
+    contentChanges = listenForContentChanges(
+      database.url,
+      () => {
+        pageCache.clear();
+        liveUpdates.changed();
+      },
+      logger,
+    );
+    const app = createApp({ services, database, pageCache, liveUpdates, ...loaded });
     // The single-machine default: web and worker in one process (RUN_WORKER=false leaves jobs to workers).
     const worker = config.RUN_WORKER
       ? await startWorker({ db: database.db, url: database.url, config, logger })
@@ -77,6 +90,7 @@ export async function startServer(
     const stop = () =>
       (stopping ??= (async () => {
         logger.info('shutting down: finishing in-flight requests');
+        liveUpdates.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeIdleConnections();

@@ -56,7 +56,10 @@ function HouseAd({ ad }: { ad: Extract<PageAd, { fill: 'house' }> }) {
   const { houseAd } = ad;
   useHouseAdImpression(ref, houseAd.id, ad.key);
   // The compact layout suits banners; both of a slot's sizes decide, as CSS picks one of them.
-  const compact = Math.max(ad.height, ad.mobileHeight ?? 0) <= COMPACT_MAX_HEIGHT;
+  const tallest = Math.max(ad.height, ad.mobileHeight ?? 0);
+  const compact = tallest <= COMPACT_MAX_HEIGHT;
+  // A strip as low as the sticky bottom slot (50 px) has room for the title and the button only.
+  const strip = tallest < 80;
   return (
     <a
       ref={ref}
@@ -68,9 +71,11 @@ function HouseAd({ ad }: { ad: Extract<PageAd, { fill: 'house' }> }) {
         <span className={`block font-bold ${compact ? 'truncate text-sm sm:text-base' : 'text-lg'}`}>
           {houseAd.title}
         </span>
-        <span className={`block text-muted ${compact ? 'line-clamp-2 text-xs sm:text-sm' : 'text-sm'}`}>
-          {houseAd.body}
-        </span>
+        {strip ? null : (
+          <span className={`block text-muted ${compact ? 'line-clamp-2 text-xs sm:text-sm' : 'text-sm'}`}>
+            {houseAd.body}
+          </span>
+        )}
       </span>
       <span className="inline-flex shrink-0 items-center gap-1 self-start rounded-full bg-accent px-3 py-1 text-xs font-semibold text-on-accent group-hover:bg-accent-strong sm:self-center">
         {houseAd.ctaLabel} <Icon name="arrowRight" className="h-3 w-3" />

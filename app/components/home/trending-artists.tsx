@@ -4,11 +4,11 @@ import { SectionHeading, sectionClass } from './section-heading';
 
 /** "+3 on last week", "new this week", "−2 on last week" or "as last week". */
 function change(artist: TrendingArtist): { text: string; className: string } {
-  if (artist.previousCount === 0) return { text: 'New this week', className: 'text-emerald-400' };
+  if (artist.previousCount === 0) return { text: 'New this week', className: 'text-positive' };
   const delta = artist.count - artist.previousCount;
   if (delta === 0) return { text: 'Same as last week', className: 'text-muted' };
   return delta > 0
-    ? { text: `+${delta} on last week`, className: 'text-emerald-400' }
+    ? { text: `+${delta} on last week`, className: 'text-positive' }
     : { text: `−${-delta} on last week`, className: 'text-muted' };
 }
 

@@ -111,6 +111,24 @@ export function buildHouseAds(): HouseAdRow[] {
       weight: 2,
     },
     {
+      title: 'Where to dance next',
+      body: 'Festival dates, line-ups and ticket status, kept current.',
+      ctaLabel: 'See festivals',
+      href: '/festivals',
+    },
+    {
+      title: 'What the clubs are playing',
+      body: 'The charts, with every track and artist.',
+      ctaLabel: 'See charts',
+      href: '/charts',
+    },
+    {
+      title: 'Gear, tested in the studio',
+      body: 'Reviews of synths, controllers and headphones.',
+      ctaLabel: 'Read reviews',
+      href: '/reviews',
+    },
+    {
       title: 'Reach the dance floor',
       body: 'Sponsored articles, reviews and banners for your brand.',
       ctaLabel: 'Advertise',
