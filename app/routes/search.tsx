@@ -1,34 +1,25 @@
-import { Link } from 'react-router';
-import { z } from 'zod';
 import { appServices } from '~/app-context.server';
-import { ArticleGrid } from '~/components/article-grid';
 import { Breadcrumb } from '~/components/breadcrumb';
-import { SearchForm } from '~/components/search-form';
-import { buttonClass } from '~/components/ui/button-link';
-import { listPublishedArticles } from '~/domain/content/articles.server';
+import { SearchEmpty } from '~/components/search-empty';
+import { SearchFilters } from '~/components/search-filters';
+import { SearchPagination } from '~/components/search-pagination';
+import { SearchResultItem } from '~/components/search-result';
+import { parseSearchQuery } from '~/domain/content/search-query-schema';
+import { searchPublished } from '~/domain/content/search.server';
 import { formatNumber } from '~/lib/format';
 import type { Route } from './+types/search';
-import { absoluteUrl, pageMeta } from './shared/seo';
 import { publicPage } from './shared/cache-headers';
-
-const searchQuery = z.object({
-  q: z.string().trim().max(200).catch('').default(''),
-  page: z.coerce.number().int().min(1).max(50).catch(1).default(1),
-});
+import { absoluteUrl, pageMeta } from './shared/seo';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(appServices);
-  const { q, page } = searchQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const results = q
-    ? await listPublishedArticles(db, { search: q, category: 'all', sort: 'newest', page })
-    : { items: [], total: 0, hasMore: false };
+  const search = await searchPublished(db, parseSearchQuery(new URL(request.url).searchParams));
+  const { q } = search.query;
   return {
-    q,
-    page,
-    results,
+    search,
     seo: {
       title: q ? `Search: ${q}` : 'Search',
-      description: 'Search Dropwire for electronic music news, artists and events.',
+      description: 'Search Dropwire for electronic music news, releases, festivals, reviews and interviews.',
       canonical: absoluteUrl(config.SITE_URL, '/search'),
     },
   };
@@ -39,32 +30,36 @@ export const meta: Route.MetaFunction = (args) => [...pageMeta(args), { name: 'r
 export const headers = publicPage;
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { q, page, results } = loaderData;
+  const { query, results, total, capped, pageCount, noWords, suggestions } = loaderData.search;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className="mx-auto max-w-4xl px-4 py-8">
       <Breadcrumb items={[{ label: 'Search' }]} />
-      <h1 className="mt-4 text-3xl font-extrabold">{q ? `Results for “${q}”` : 'Search'}</h1>
-      <SearchForm id="search-page-q" defaultValue={q} className="mt-6 max-w-2xl" />
-      {q ? (
-        <p className="mt-6 text-sm text-muted" aria-live="polite">
-          {formatNumber(results.total)} {results.total === 1 ? 'article matches' : 'articles match'}
+      <h1 className="mt-4 text-3xl font-extrabold break-words">
+        {query.q ? `Results for “${query.q}”` : 'Search'}
+      </h1>
+      <SearchFilters query={query} />
+      {query.q && total > 0 ? (
+        <p role="status" className="mt-8 text-sm text-muted">
+          {formatNumber(total)}
+          {capped ? '+' : ''} {total === 1 ? 'result' : 'results'}
+          {pageCount > 1 ? `, page ${query.page} of ${pageCount}` : ''}
         </p>
       ) : null}
-      {q && results.total === 0 ? (
-        <p className="mt-6">No articles match your search. Try fewer or other words.</p>
-      ) : null}
-      <ArticleGrid articles={results.items} />
-      {results.hasMore ? (
-        <div className="mt-10 flex justify-center">
-          <Link
-            to={`/search?${new URLSearchParams({ q, page: String(page + 1) })}`}
-            preventScrollReset
-            className={buttonClass('secondary')}
-          >
-            Load More Results
-          </Link>
+      {query.q && total === 0 ? (
+        <div role="status">
+          <SearchEmpty query={query} suggestions={suggestions} noWords={noWords} />
         </div>
       ) : null}
+      {results.length > 0 ? (
+        <ol className="mt-4 flex flex-col gap-4">
+          {results.map((result) => (
+            <li key={`${result.type}-${result.id}`}>
+              <SearchResultItem result={result} />
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <SearchPagination query={query} pageCount={pageCount} />
     </div>
   );
 }

@@ -53,10 +53,11 @@ export const articles = pgTable(
     /**
      * What reader search matches, for published articles only: readers never find a draft, and the newsroom
      * makes thousands of drafts a day that editors may never publish, so they skip the stemming and the
-     * search indexes until they are published.
+     * search indexes until they are published. Title over summary over body; `dropwire_search` is English
+     * with unaccent (migration 0009, decision 017); tags and entities are left out of the body's words.
      */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`CASE WHEN status = 'published' THEN setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(summary, '')), 'B') || setweight(to_tsvector('english', regexp_replace(coalesce(content, ''), '<[^>]+>', ' ', 'g')), 'C') END`,
+      sql`CASE WHEN status = 'published' THEN setweight(to_tsvector('dropwire_search', coalesce(title, '')), 'A') || setweight(to_tsvector('dropwire_search', coalesce(summary, '')), 'B') || setweight(to_tsvector('dropwire_search', regexp_replace(coalesce(content, ''), '<[^>]+>|&[#a-zA-Z0-9]+;', ' ', 'g')), 'C') END`,
     ),
   },
   (table) => [

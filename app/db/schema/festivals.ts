@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, publishStatuses, updatedAt } from './columns';
+import { createdAt, id, publishStatuses, tsvector, updatedAt } from './columns';
 
 export const festivalSaleStatuses = ['on_sale', 'sold_out', 'coming_soon', 'cancelled'] as const;
 
@@ -32,10 +32,21 @@ export const festivals = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Reader search, published festivals only (decision 017): the name, then where and which genres, then the description. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`CASE WHEN status = 'published' THEN setweight(to_tsvector('dropwire_search', name), 'A') || setweight(to_tsvector('dropwire_search', location || ' ' || coalesce(venue, '') || ' ' || country || ' ' || coalesce(dropwire_array_text(genres), '')), 'B') || setweight(to_tsvector('dropwire_search', description), 'C') END`,
+    ),
   },
   (table) => [
     index('festivals_date_idx')
       .on(table.dateStart)
+      .where(sql`status = 'published'`),
+    index('festivals_search_idx')
+      .using('gin', table.searchVector)
+      .where(sql`status = 'published'`),
+    // Festival names are part of the vocabulary of search's spelling suggestions.
+    index('festivals_name_trgm_idx')
+      .using('gin', sql`${table.name} gin_trgm_ops`)
       .where(sql`status = 'published'`),
   ],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, publishStatuses, updatedAt } from './columns';
+import { createdAt, id, publishStatuses, tsvector, updatedAt } from './columns';
 import { profiles } from './content';
 
 export const gearCategories = ['Software', 'Hardware', 'AI', 'Production', 'DJ Gear', 'Studio'] as const;
@@ -54,12 +54,19 @@ export const reviews = pgTable(
     gearId: uuid('gear_id').references(() => gearItems.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Reader search, published reviews only (decision 017): the title, then verdict, pros and cons, then the body's words. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`CASE WHEN status = 'published' THEN setweight(to_tsvector('dropwire_search', title), 'A') || setweight(to_tsvector('dropwire_search', verdict || ' ' || coalesce(dropwire_array_text(pros), '') || ' ' || coalesce(dropwire_array_text(cons), '')), 'B') || setweight(to_tsvector('dropwire_search', regexp_replace(body, '<[^>]+>|&[#a-zA-Z0-9]+;', ' ', 'g')), 'C') END`,
+    ),
   },
   (table) => [
     index('reviews_published_idx')
       .on(table.publishedAt.desc().nullsLast())
       .where(sql`status = 'published'`),
     index('reviews_gear_idx').on(table.gearId),
+    index('reviews_search_idx')
+      .using('gin', table.searchVector)
+      .where(sql`status = 'published'`),
   ],
 );
 

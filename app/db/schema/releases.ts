@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, publishStatuses, updatedAt } from './columns';
+import { createdAt, id, publishStatuses, tsvector, updatedAt } from './columns';
 
 export type ReleasePlatforms = Partial<
   Record<'spotify' | 'beatport' | 'youtube' | 'apple' | 'soundcloud', string>
@@ -26,10 +26,21 @@ export const releases = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Reader search, published releases only (decision 017): title and artist, then label, genre, version, then the description. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`CASE WHEN status = 'published' THEN setweight(to_tsvector('dropwire_search', title || ' ' || artist), 'A') || setweight(to_tsvector('dropwire_search', label || ' ' || genre || ' ' || coalesce(version, '')), 'B') || setweight(to_tsvector('dropwire_search', description), 'C') END`,
+    ),
   },
   (table) => [
     index('releases_date_idx')
       .on(table.releaseDate.desc())
+      .where(sql`status = 'published'`),
+    index('releases_search_idx')
+      .using('gin', table.searchVector)
+      .where(sql`status = 'published'`),
+    // Artists' names are part of the vocabulary of search's spelling suggestions.
+    index('releases_artist_trgm_idx')
+      .using('gin', sql`${table.artist} gin_trgm_ops`)
       .where(sql`status = 'published'`),
   ],
 );
