@@ -11,10 +11,12 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { appServices } from './app-context.server';
-import './app.css';
+// The stylesheet goes into each page's head instead of a file the page waits for (see Layout).
+import appCss from './app.css?inline';
 import { NotFoundPage } from './components/not-found';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
+import { feedLinks } from './domain/content/feed-formats';
 import { footerStats } from './routes/shared/footer-stats.server';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -29,9 +31,18 @@ export async function loader({ context }: Route.LoaderArgs) {
 // Footer figures may be a little old; client navigations do not refetch them.
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
+// Titled without the site's name: `links` gets no loader data (each feed's own title carries the name).
+const siteFeeds = feedLinks({ kind: 'site' }, 'Latest news');
+
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'alternate', type: 'application/rss+xml', title: 'RSS', href: '/rss.xml' },
+  // The site's feeds, for autodiscovery; tag, author and category pages add their own (their meta).
+  ...siteFeeds.map((feed) => ({
+    rel: 'alternate',
+    type: feed.contentType,
+    title: feed.title,
+    href: feed.path,
+  })),
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -44,6 +55,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark light" />
         <Meta />
+        {/*
+          The whole stylesheet, inline: a page paints from its first response, without a render-blocking
+          request (decision 020). The server renders it; the browser keeps the server's copy, so the
+          client bundle leaves the text out (the condition is false there, and the import is dropped).
+        */}
+        <style
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? appCss : '' }}
+        />
         <Links />
       </head>
       <body className="min-h-screen bg-bg text-text antialiased">

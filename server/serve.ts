@@ -7,6 +7,7 @@ import { listenForContentChanges, type ContentChangeListener } from '~/domain/co
 import { latestPublishedMarks } from '~/domain/content/live-articles.server';
 import { makePendingDemoNews } from '~/domain/newsroom/demo/make-demo-news.server';
 import type { Config } from '~/lib/config.server';
+import { contentChanged } from '~/lib/content-version';
 import type { Logger } from '~/lib/logger.server';
 import { startWorker } from '~/jobs/worker.server';
 import { createApp, pageCacheFor } from './create-app';
@@ -56,6 +57,7 @@ export async function startServer(
       database.url,
       () => {
         pageCache.clear();
+        contentChanged();
         liveUpdates.changed();
       },
       logger,

@@ -3,10 +3,15 @@ import type { ArticleCard as ArticleCardData } from '~/domain/content/articles.s
 import { formatShortDate } from '~/lib/format';
 import { AuthorAvatar } from './author-avatar';
 import { categoryLabel } from './category-label';
+import { CoverImage } from './cover-image';
 import { Badge } from './ui/badge';
 import { Icon } from './ui/icon';
 
-const FALLBACK_COVER = '/images/covers/cover-01.svg';
+// A card is at most about 400 px wide (three columns of the 80rem page), or 288 px beside a list entry;
+// 1280 covers that at three device pixels per CSS pixel.
+const CARD_WIDTHS = [320, 480, 640, 960, 1280] as const;
+const CARD_SIZES_GRID = '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+const CARD_SIZES_LIST = '(min-width: 640px) 288px, 100vw';
 
 const articleHref = (article: Pick<ArticleCardData, 'slug' | 'id'>) => `/news/${article.slug || article.id}`;
 
@@ -14,10 +19,13 @@ export function ArticleCard({
   article,
   layout = 'grid',
   headingLevel = 3,
+  priority = false,
 }: {
   article: ArticleCardData;
   layout?: 'grid' | 'list';
   headingLevel?: 2 | 3;
+  /** The first card a reader sees without scrolling: its cover loads at once. */
+  priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const isList = layout === 'list';
@@ -28,13 +36,13 @@ export function ArticleCard({
       <div
         className={`relative aspect-video shrink-0 overflow-hidden bg-surface-2 ${isList ? 'sm:w-72' : ''}`}
       >
-        <img
-          src={article.coverImageUrl ?? FALLBACK_COVER}
+        {/* Decorative: the heading beside it names the story. */}
+        <CoverImage
+          image={article.cover}
           alt=""
-          width={640}
-          height={360}
-          loading="lazy"
-          decoding="async"
+          sizes={isList ? CARD_SIZES_LIST : CARD_SIZES_GRID}
+          widths={CARD_WIDTHS}
+          priority={priority}
           className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
         <span className="absolute top-3 left-3">

@@ -1,15 +1,37 @@
-/** A portrait when there is one, otherwise the author's initials; decorative beside the visible name. */
+import type { SignedImage } from '~/lib/image-url';
+import { CoverImage } from './cover-image';
+
+/** An avatar is drawn at most 80 px wide (the author page); 160 serves it at two device pixels per pixel. */
+const AVATAR_WIDTHS = [160] as const;
+
+/**
+ * A portrait when there is one, otherwise the author's initials; decorative beside the visible name. The
+ * portrait comes through the site's image endpoint (`avatar`, signed by the loader), square and cropped to
+ * a circle. An unsigned `avatarUrl` is drawn only when it is one of the site's own files: a portrait on
+ * another host is never loaded by the reader's browser, so it shows the initials until its loader signs it.
+ */
 export function AuthorAvatar({
   name,
+  avatar,
   avatarUrl,
   size = 'h-8 w-8',
+  sizes = '32px',
 }: {
   name: string;
-  avatarUrl: string | null;
+  /** The portrait as the loader signed it (`signImage`). */
+  avatar?: SignedImage | null;
+  /** The stored portrait URL, for loaders that do not sign it yet. */
+  avatarUrl?: string | null;
+  /** Tailwind classes of the circle's width and height. */
   size?: string;
+  /** How wide the circle is drawn, for the browser to pick from the srcset. */
+  sizes?: string;
 }) {
-  if (avatarUrl)
-    return <img src={avatarUrl} alt="" className={`${size} rounded-full object-cover`} loading="lazy" />;
+  const className = `${size} shrink-0 rounded-full bg-surface-2 object-cover`;
+  if (avatar)
+    return <CoverImage image={avatar} alt="" sizes={sizes} widths={AVATAR_WIDTHS} aspect="square" className={className} />;
+  if (avatarUrl && isSiteFile(avatarUrl))
+    return <img src={avatarUrl} alt="" width={160} height={160} loading="lazy" className={className} />;
   const initials = name
     .split(/\s+/)
     .map((part) => part[0])
@@ -26,3 +48,6 @@ export function AuthorAvatar({
     </span>
   );
 }
+
+/** A path of this site (`/images/…`), not `//host/…` or a URL of another host. */
+const isSiteFile = (url: string) => url.startsWith('/') && !url.startsWith('//') && !url.includes('\\');

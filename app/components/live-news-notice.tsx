@@ -10,7 +10,16 @@ const MARKS_SENT = 50;
  * Events) whenever any process publishes, and the list counts those newer than its own newest. A click
  * reloads the list's data in place. Without JavaScript nothing shows, and the list is as it was rendered.
  */
-export function LiveNewsNotice({ newest, category }: { newest: string | null; category: string }) {
+export function LiveNewsNotice({
+  newest,
+  category,
+  listId,
+}: {
+  newest: string | null;
+  category: string;
+  /** The list to move the focus into once it shows the new stories (the button itself goes away). */
+  listId: string;
+}) {
   const [marks, setMarks] = useState<PublishedMark[]>([]);
   const revalidator = useRevalidator();
 
@@ -37,7 +46,11 @@ export function LiveNewsNotice({ newest, category }: { newest: string | null; ca
       {fresh > 0 ? (
         <button
           type="button"
-          onClick={() => void revalidator.revalidate()}
+          onClick={() =>
+            void revalidator
+              .revalidate()
+              .then(() => document.querySelector<HTMLElement>(`#${listId} a`)?.focus())
+          }
           disabled={revalidator.state !== 'idle'}
           className="mt-4 rounded-full bg-accent px-5 py-2 text-sm font-semibold text-on-accent shadow-lg hover:bg-accent-strong"
         >

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import type { SignedImage } from '~/lib/image-url';
 import { Breadcrumb } from './breadcrumb';
+import { CoverImage } from './cover-image';
 
 /** The frame of a section listing: breadcrumb, heading, one line of intro, then the list. */
 export function SectionPage({
@@ -32,30 +34,37 @@ export function EmptyState({ children }: { children: ReactNode }) {
 export const cardClass = 'flex flex-col overflow-hidden rounded-2xl border border-border bg-surface';
 export const gridClass = 'mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
-/** A list card with a fixed-ratio cover image on top (so nothing jumps while it loads) and its text below. */
+// A card is at most about 400 px wide (three columns of the 80rem page); 1280 covers that at 3x.
+const COVER_WIDTHS = [320, 480, 640, 960, 1280] as const;
+const COVER_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+
+/**
+ * A list card with a fixed-ratio cover on top (so nothing jumps while it loads), drawn through the site's
+ * image endpoint, and its text below. Without a cover, a decorative placeholder fills the same box.
+ */
 export function CoverCard({
   id,
   image,
-  fallback,
   square = false,
   children,
 }: {
   /** An anchor for links to this card (the home page's festival tracker links to its festival). */
   id?: string;
-  image: string | null;
-  fallback: string;
+  /** The cover as the loader signed it. */
+  image: SignedImage | null;
   square?: boolean;
   children: ReactNode;
 }) {
   return (
     <li id={id} className={`${cardClass} scroll-mt-24`}>
-      <img
-        src={image ?? fallback}
+      {/* Decorative: the card's heading names what it shows. */}
+      <CoverImage
+        image={image}
         alt=""
-        width={640}
-        height={square ? 640 : 360}
-        loading="lazy"
-        className={`${square ? 'aspect-square' : 'aspect-video'} w-full object-cover`}
+        sizes={COVER_SIZES}
+        widths={COVER_WIDTHS}
+        aspect={square ? 'square' : 'wide'}
+        className={`${square ? 'aspect-square' : 'aspect-video'} w-full bg-surface-2 object-cover`}
       />
       <div className="flex flex-1 flex-col gap-2 p-5">{children}</div>
     </li>

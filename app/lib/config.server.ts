@@ -90,6 +90,20 @@ const configSchema = z.object({
   PAGE_CACHE_SECONDS: positiveInt(0, 3600).default(10),
   /** Memory the page cache may hold (pages and their gzip forms), in megabytes. */
   PAGE_CACHE_MAX_MB: positiveInt(1, 4096).default(32),
+  /** Disk the resized cover images may fill under DATA_DIR/image-cache, in megabytes; least recently used go first. */
+  IMAGE_CACHE_MAX_MB: positiveInt(1, 1_048_576).default(512),
+  /** The key image URLs are signed with; unset, one is made once in DATA_DIR/.image-key. Share it across web servers. */
+  IMAGE_URL_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
+  /** Images one web process makes at once (each fetches or reads its source, then resizes and encodes it). */
+  IMAGE_CONCURRENCY: positiveInt(1, 64).default(3),
+  /** Images waiting for their turn at most (5 s each at most); past it /img answers 503 with Retry-After. */
+  IMAGE_QUEUE_MAX: positiveInt(0, 10_000).default(48),
+  /** Memory the images being made may hold (sources and decoded pixels), in megabytes; past it new ones wait. */
+  IMAGE_MEMORY_MAX_MB: positiveInt(16, 65_536).default(256),
+  /** Images a client may have made per minute (and at once), per web process; cached ones are free; 0: no limit. */
+  IMAGE_RATE_LIMIT: positiveInt(0, 100_000).default(120),
+  /** Content API requests a client may make per minute (and at once), per web process; 0 turns the limit off. */
+  API_RATE_LIMIT: positiveInt(0, 100_000).default(60),
   /**
    * The ad network's publisher id (an AdSense-style `ca-pub-…`): slots of type `network` then load its script
    * after the page is interactive. Unset, they show a labelled placeholder and house slots show house ads.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cached, cachedByKey } from './ttl-cache';
+import { contentChanged } from './content-version';
+import { cached, cachedByKey, cachedPerSource } from './ttl-cache';
 
 describe('cached', () => {
   it('shares one load within the time to live and reloads after it', async () => {
@@ -51,5 +52,30 @@ describe('cachedByKey', () => {
     time = 1500;
     expect(await get('c')).toBe('c5');
     expect(loads).toEqual(['a', 'b', 'c', 'a', 'c']);
+  });
+});
+
+describe('cachedPerSource', () => {
+  it('keeps one value per source, and with content: true drops it when published content changes', async () => {
+    let loads = 0;
+    const get = cachedPerSource(60_000, async (source: { name: string }) => `${source.name} ${++loads}`, {
+      content: true,
+    });
+    const [a, b] = [{ name: 'a' }, { name: 'b' }];
+    expect(await get(a)).toBe('a 1');
+    expect(await get(a)).toBe('a 1');
+    expect(await get(b)).toBe('b 2');
+    contentChanged();
+    expect(await get(a)).toBe('a 3');
+    expect(await get(a)).toBe('a 3');
+  });
+
+  it('ignores content changes unless asked', async () => {
+    let loads = 0;
+    const get = cachedPerSource(60_000, async () => ++loads);
+    const source = {};
+    expect(await get(source)).toBe(1);
+    contentChanged();
+    expect(await get(source)).toBe(1);
   });
 });

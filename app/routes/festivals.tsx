@@ -50,8 +50,7 @@ export default function Festivals({ loaderData }: Route.ComponentProps) {
               <CoverCard
                 id={`festival-${festival.slug}`}
                 key={festival.id}
-                image={festival.coverImageUrl}
-                fallback="/images/covers/cover-05.svg"
+                image={festival.cover}
               >
                 <div className="flex flex-wrap gap-2 text-xs font-semibold">
                   <span className={`rounded-full px-2.5 py-0.5 ${statusClass}`}>{statusLabel}</span>

@@ -11,12 +11,11 @@ import { SocialBuzz } from '~/components/home/social-buzz';
 import { TrendingArtists } from '~/components/home/trending-artists';
 import { TrendingTags } from '~/components/home/trending-tags';
 import { calendarDay } from '~/domain/content/festival-status';
-import { getHomeSections } from '~/domain/content/home-page.server';
+import { homeSections } from '~/domain/content/home-page.server';
 import { adsForPage } from '~/domain/monetization/ad-slots.server';
-import { listGearDeals } from '~/domain/monetization/gear-deals.server';
 import type { Route } from './+types/home';
 import { siteStats } from './shared/footer-stats.server';
-import { absoluteUrl, pageMeta } from './shared/seo';
+import { absoluteUrl, pageMeta, siteJsonLd } from './shared/seo';
 import { publicPage } from './shared/cache-headers';
 
 const HOME_ADS = ['header-728x90', 'inarticle-1', 'footer-970x90', 'sticky-bottom'] as const;
@@ -24,15 +23,13 @@ const HOME_ADS = ['header-728x90', 'inarticle-1', 'footer-970x90', 'sticky-botto
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = context.get(appServices);
   const now = new Date();
-  const [sections, deals, stats, ads] = await Promise.all([
-    getHomeSections(db, now),
-    listGearDeals(db, now),
+  const [sections, stats, ads] = await Promise.all([
+    homeSections(db),
     siteStats(db),
     adsForPage(db, HOME_ADS, { networkClient: config.AD_NETWORK_CLIENT }),
   ]);
   return {
     ...sections,
-    deals,
     stats,
     ads: Object.fromEntries(ads.map((ad) => [ad.key, ad])),
     now: now.getTime(),
@@ -41,6 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       description:
         'Electronic dance music news, releases, festivals and gear, gathered from many sources and overseen by editors.',
       canonical: absoluteUrl(config.SITE_URL, '/'),
+      jsonLd: siteJsonLd(config.SITE_NAME, config.SITE_URL),
     },
   };
 }

@@ -37,8 +37,7 @@ export default function Interviews({ loaderData }: Route.ComponentProps) {
             return (
               <CoverCard
                 key={interview.id}
-                image={interview.coverImageUrl}
-                fallback="/images/covers/cover-12.svg"
+                image={interview.cover}
               >
                 <p className="text-sm font-semibold text-accent">
                   {shown.join(', ')}

@@ -1,18 +1,23 @@
 import { data, Link } from 'react-router';
 import { appServices } from '~/app-context.server';
+import { AdSlot, StickyAd } from '~/components/ad-slot';
 import { ArticleCard } from '~/components/article-card';
 import { AuthorAvatar } from '~/components/author-avatar';
 import { Breadcrumb } from '~/components/breadcrumb';
 import { categoryLabel } from '~/components/category-label';
+import { CoverImage } from '~/components/cover-image';
 import { Badge } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button-link';
 import { Icon } from '~/components/ui/icon';
 import { getPublishedArticle } from '~/domain/content/articles.server';
+import { adsForPage } from '~/domain/monetization/ad-slots.server';
 import { formatLongDate, formatNumber } from '~/lib/format';
 import type { Route } from './+types/news-article';
 import { relatedArticles } from './shared/related-articles.server';
-import { absoluteUrl, pageMeta } from './shared/seo';
+import { absoluteUrl, breadcrumbTrail, newsArticleJsonLd, pageMeta } from './shared/seo';
 import { publicPage } from './shared/cache-headers';
+
+const ARTICLE_ADS = ['inarticle-1', 'sidebar-300x250', 'inarticle-2', 'sticky-bottom'] as const;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, config, logger } = context.get(appServices);
@@ -22,26 +27,40 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw data(null, { status: 404 });
   }
   // The reader's view was counted before the page was asked for (server/count-article-views.ts).
-  const related = await relatedArticles(db, article);
+  const [related, ads] = await Promise.all([
+    relatedArticles(db, article),
+    adsForPage(db, ARTICLE_ADS, { networkClient: config.AD_NETWORK_CLIENT }),
+  ]);
   const canonical = absoluteUrl(config.SITE_URL, `/news/${article.slug}`);
+  const image = article.coverImageUrl ? absoluteUrl(config.SITE_URL, article.coverImageUrl) : null;
+  const section = categoryLabel(article.category);
   return {
     article,
     related,
+    ads: Object.fromEntries(ads.map((ad) => [ad.key, ad])),
     seo: {
       title: article.title,
       description: article.excerpt.slice(0, 160) || article.title,
       canonical,
-      image: article.coverImageUrl ? absoluteUrl(config.SITE_URL, article.coverImageUrl) : null,
+      image,
       type: 'article' as const,
-    },
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'NewsArticle',
-      headline: article.title,
-      datePublished: article.publishedAt,
-      dateModified: article.updatedAt,
-      author: article.author ? [{ '@type': 'Person', name: article.author.name }] : [],
-      mainEntityOfPage: canonical,
+      article: {
+        publishedTime: article.publishedAt,
+        modifiedTime: article.updatedAt,
+        section,
+        tags: article.tags.map((tag) => tag.name),
+      },
+      breadcrumb: breadcrumbTrail(
+        config.SITE_URL,
+        [{ label: 'News', href: '/news' }, { label: article.title }],
+        canonical,
+      ),
+      jsonLd: [
+        newsArticleJsonLd(
+          { ...article, category: section },
+          { name: config.SITE_NAME, url: config.SITE_URL, canonical, image },
+        ),
+      ],
     },
   };
 }
@@ -51,13 +70,9 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 export const headers = publicPage;
 
 export default function NewsArticle({ loaderData }: Route.ComponentProps) {
-  const { article, related, jsonLd } = loaderData;
+  const { article, related, ads } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
-      />
       <Breadcrumb items={[{ label: 'News', href: '/news' }, { label: article.title }]} />
       <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <article>
@@ -104,12 +119,14 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
               </span>
             </div>
           </header>
-          {article.coverImageUrl ? (
-            <img
-              src={article.coverImageUrl}
+          {article.cover ? (
+            <CoverImage
+              image={article.cover}
               alt={article.coverImageAlt ?? ''}
-              width={1600}
-              height={900}
+              // The article column: 100vw less the page's padding, and beside the sidebar from lg on.
+              sizes="(min-width: 1280px) 920px, (min-width: 1024px) calc(100vw - 360px), calc(100vw - 32px)"
+              widths={[480, 640, 960, 1280, 1920]}
+              priority
               className="mt-8 aspect-video w-full rounded-2xl object-cover"
             />
           ) : null}
@@ -124,6 +141,7 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
           ) : null}
           {/* Stored HTML is sanitised with one allowlist when it is written (app/lib/html.ts). */}
           <div className="prose-article mt-8" dangerouslySetInnerHTML={{ __html: article.content }} />
+          <AdSlot ad={ads['inarticle-1']} className="mt-10" />
 
           {article.sources.length > 0 ? (
             <section
@@ -194,18 +212,18 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
           ) : null}
         </article>
 
-        <aside
-          aria-label="Newsletter"
-          className="h-fit rounded-2xl border border-border bg-surface p-6 lg:sticky lg:top-24"
-        >
-          <h2 className="text-lg font-bold">Get the Friday digest</h2>
-          <p className="mt-2 text-sm text-muted">
-            The week's biggest stories in electronic music, once a week.
-          </p>
-          <Link to="/newsletter" className={`${buttonClass('primary')} mt-4 w-full`}>
-            Subscribe
-          </Link>
-        </aside>
+        <div className="flex h-fit flex-col gap-6 lg:sticky lg:top-24">
+          <aside aria-label="Newsletter" className="rounded-2xl border border-border bg-surface p-6">
+            <h2 className="text-lg font-bold">Get the Friday digest</h2>
+            <p className="mt-2 text-sm text-muted">
+              The week's biggest stories in electronic music, once a week.
+            </p>
+            <Link to="/newsletter" className={`${buttonClass('primary')} mt-4 w-full`}>
+              Subscribe
+            </Link>
+          </aside>
+          <AdSlot ad={ads['sidebar-300x250']} />
+        </div>
       </div>
 
       {related.length > 0 ? (
@@ -222,6 +240,8 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
+      <AdSlot ad={ads['inarticle-2']} className="mt-16" />
+      <StickyAd ad={ads['sticky-bottom']} />
     </div>
   );
 }

@@ -1,31 +1,48 @@
 import { Link, useNavigation } from 'react-router';
 import { appServices } from '~/app-context.server';
+import { AdSlot, StickyAd } from '~/components/ad-slot';
 import { ArticleCard, ArticleCardSkeleton } from '~/components/article-card';
 import { Breadcrumb } from '~/components/breadcrumb';
 import { categoryLabel } from '~/components/category-label';
 import { NewsFilters } from '~/components/news-filters';
 import { buttonClass } from '~/components/ui/button-link';
 import { Icon } from '~/components/ui/icon';
+import { LiveNewsNotice } from '~/components/live-news-notice';
 import { listPublishedArticles } from '~/domain/content/articles.server';
 import { newsQueryString, newsSortOptions, type NewsQuery } from '~/domain/content/news-query';
 import { parseNewsQuery } from '~/domain/content/news-query-schema';
+import { adsForPage } from '~/domain/monetization/ad-slots.server';
 import { formatNumber } from '~/lib/format';
 import type { Route } from './+types/news';
-import { absoluteUrl, pageMeta } from './shared/seo';
+import { scopeFeeds } from './shared/feed-scope';
+import { absoluteUrl, breadcrumbTrail, pageMeta } from './shared/seo';
 import { publicPage } from './shared/cache-headers';
+
+const NEWS_ADS = ['header-728x90', 'inarticle-1', 'sticky-bottom'] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(appServices);
   const query = parseNewsQuery(new URL(request.url).searchParams);
-  const list = await listPublishedArticles(db, query);
+  const [list, ads] = await Promise.all([
+    listPublishedArticles(db, query),
+    adsForPage(db, NEWS_ADS, { networkClient: config.AD_NETWORK_CLIENT }),
+  ]);
   const categoryName = query.category === 'all' ? '' : `${categoryLabel(query.category)} `;
+  const canonical = absoluteUrl(config.SITE_URL, `/news${newsQueryString({ category: query.category })}`);
   return {
     query,
     list,
+    ads: Object.fromEntries(ads.map((ad) => [ad.key, ad])),
     seo: {
       title: `${categoryName}News`.trim(),
       description: `The latest ${categoryName.toLowerCase()}electronic music news, gathered from many sources and credited to each of them.`,
-      canonical: absoluteUrl(config.SITE_URL, `/news${newsQueryString({ category: query.category })}`),
+      canonical,
+      breadcrumb: breadcrumbTrail(config.SITE_URL, [{ label: 'News' }], canonical),
+      // A category's own feeds; the site's are in every page's head (root links).
+      feeds:
+        query.category === 'all'
+          ? undefined
+          : scopeFeeds({ kind: 'category', category: query.category }, config.SITE_NAME),
     },
   };
 }
@@ -58,7 +75,7 @@ function sameFilters(params: URLSearchParams, query: NewsQuery): boolean {
 }
 
 export default function News({ loaderData }: Route.ComponentProps) {
-  const { query, list } = loaderData;
+  const { query, list, ads } = loaderData;
   const navigation = useNavigation();
   const pending =
     navigation.state === 'loading' && navigation.location.pathname === '/news'
@@ -75,12 +92,21 @@ export default function News({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumb items={[{ label: 'News' }]} />
+      <AdSlot ad={ads['header-728x90']} className="mt-6" />
       <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">Latest News</h1>
       <p className="mt-2 text-muted">
         Stories from across the electronic music press, each credited to its sources.
       </p>
 
       <NewsFilters query={query} />
+      {/* New stories are counted for the newest-first list; a search or another order has no "top" to grow. */}
+      {!query.search && query.sort === 'newest' ? (
+        <LiveNewsNotice
+          newest={list.items[0]?.publishedAt ?? null}
+          category={query.category}
+          listId="news-results"
+        />
+      ) : null}
 
       {badges.length > 0 ? (
         <ul aria-label="Active filters" className="mt-4 flex flex-wrap gap-2">
@@ -121,10 +147,10 @@ export default function News({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <>
-          <ul className={`mt-4 ${gridClass}`}>
-            {list.items.map((article) => (
+          <ul id="news-results" className={`mt-4 ${gridClass}`}>
+            {list.items.map((article, index) => (
               <li key={article.id} className="flex">
-                <ArticleCard article={article} layout={layout} headingLevel={2} />
+                <ArticleCard article={article} layout={layout} headingLevel={2} priority={index === 0} />
               </li>
             ))}
             {loadingMore
@@ -148,6 +174,8 @@ export default function News({ loaderData }: Route.ComponentProps) {
           ) : null}
         </>
       )}
+      <AdSlot ad={ads['inarticle-1']} className="mt-12" />
+      <StickyAd ad={ads['sticky-bottom']} />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import type { Route } from './+types/newsletter';
 import { privatePage, publicPage } from './shared/cache-headers';
 import { siteStats } from './shared/footer-stats.server';
 import { publicFormAction } from './shared/public-form.server';
-import { absoluteUrl, pageMeta } from './shared/seo';
+import { absoluteUrl, breadcrumbTrail, pageMeta } from './shared/seo';
 
 const prefill = z.object({ email: z.string().trim().max(254).catch('').default('') });
 
@@ -27,6 +27,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       title: 'Newsletter',
       description: 'The week in electronic music, every Friday.',
       canonical: absoluteUrl(config.SITE_URL, '/newsletter'),
+      breadcrumb: breadcrumbTrail(
+        config.SITE_URL,
+        [{ label: 'Newsletter' }],
+        absoluteUrl(config.SITE_URL, '/newsletter'),
+      ),
     },
   };
   // A link that prefills an address makes a page of that reader's, which no cache may keep or share.

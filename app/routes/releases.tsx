@@ -38,8 +38,7 @@ export default function Releases({ loaderData }: Route.ComponentProps) {
           {loaderData.releases.map((release) => (
             <CoverCard
               key={release.id}
-              image={release.coverImageUrl}
-              fallback="/images/covers/cover-02.svg"
+              image={release.cover}
               square
             >
               <div>

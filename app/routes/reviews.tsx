@@ -42,7 +42,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className={gridClass}>
           {loaderData.reviews.map((review) => (
-            <CoverCard key={review.id} image={review.coverImageUrl} fallback="/images/covers/cover-08.svg">
+            <CoverCard key={review.id} image={review.cover}>
               {review.brand ? (
                 <p className="text-sm font-semibold text-muted">
                   {review.brand} {review.model}

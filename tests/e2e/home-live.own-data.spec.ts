@@ -63,6 +63,7 @@ test('videos load from the video host only when the reader asks, and social post
   await videos.getByRole('link', { name: 'Play A warehouse set' }).click();
   const player = videos.locator('iframe');
   await expect(player).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1`);
+  await expect(player).toBeFocused();
   expect(outside.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
   await expectNoAxeViolations(page);
 });
@@ -86,5 +87,7 @@ test('an open news list says how many stories were published since, and shows th
   await expect(notice).toBeVisible();
   await notice.click();
   await expect(page.getByRole('main').getByRole('article').first()).toContainText(title);
+  // The button is gone; the keyboard lands on the newest story.
+  await expect(page.locator('#news-results a').first()).toBeFocused();
   await expect(page.getByRole('button', { name: /new stor/ })).toHaveCount(0);
 });

@@ -6,7 +6,7 @@ import { articles, articleTags, tags } from '../../app/db/schema/content';
 import { festivals } from '../../app/db/schema/festivals';
 import { adSlots, gearDeals, houseAdCounts, houseAds } from '../../app/db/schema/monetization';
 import { sources } from '../../app/db/schema/newsroom';
-import { getHomeSections } from '../../app/domain/content/home-page.server';
+import { readHomeSections } from '../../app/domain/content/home-page.server';
 import { adsForPage } from '../../app/domain/monetization/ad-slots.server';
 import { listGearDeals } from '../../app/domain/monetization/gear-deals.server';
 import { countHouseAdEvents, houseAdTarget } from '../../app/domain/monetization/house-ad-counts.server';
@@ -48,7 +48,7 @@ describe.each(testServers())('the home page sections on $name', (server) => {
       await db.insert(articleTags).values({ articleId: article.id, tagId: tag!.id });
     }
 
-    const { trendingTags, artists } = await getHomeSections(db, now);
+    const { trendingTags, artists } = await readHomeSections(db, now);
     expect(trendingTags.map((tag) => [tag.name, tag.count])).toEqual([
       ['Mira Solenne', 3],
       ['Techno', 2],
@@ -88,7 +88,7 @@ describe.each(testServers())('the home page sections on $name', (server) => {
         festival('Next Week', 7, 8),
         festival('Unpublished', 2, 3, 'draft'),
       ]);
-    const { festivals: tracked } = await getHomeSections(db, now);
+    const { festivals: tracked } = await readHomeSections(db, now);
     expect(tracked.map((entry) => [entry.name, entry.phase])).toEqual([
       ['Last Day', 'happening'],
       ['On Now', 'happening'],
@@ -117,7 +117,7 @@ describe.each(testServers())('the home page sections on $name', (server) => {
     await item(news, 'A news story', 'https://pulsewire.example/story', 0);
     await item(social, 'Post', 'https://mastodon.example/@mira/112233', 3, 'New  record out\non Friday!');
 
-    const { videos, socialPosts } = await getHomeSections(db, now);
+    const { videos, socialPosts } = await readHomeSections(db, now);
     expect(videos.map((video) => [video.title, video.youtubeId, video.channel])).toEqual([
       ['Newest set', 'bbbbbbbbbbb', 'Boiler Room'],
       ['A set elsewhere', null, 'Boiler Room'],

@@ -68,6 +68,10 @@ describe.each(testServers().slice(0, 1))('live updates of dropwire serve on $nam
   });
 
   it('keeps at most the configured number of streams, and frees a place when one closes', async () => {
+    const openStreams = async () =>
+      /^dropwire_live_connections (\d+)$/m.exec(await (await fetch(`${app.url}/metrics`)).text())?.[1];
+    // The first test's stream is released when the server notices its client left.
+    await expect.poll(openStreams).toBe('0');
     const streams = [await openStream(app.url), await openStream(app.url)];
     await Promise.all(streams.map((stream) => stream.next()));
     const refused = await fetch(`${app.url}/live/news`);

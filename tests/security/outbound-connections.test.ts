@@ -21,8 +21,17 @@ const outbound: [string, RegExp][] = [
 
 /** Modules that connect through the guard: they build their connections with the guarded lookup. */
 const guarded = new Map([
-  ['app/domain/newsroom/fetch/fetch-feed.server.ts', 'feeds, redirects and OPML checks: the guarded agent'],
+  [
+    'app/domain/newsroom/fetch/guarded-get.server.ts',
+    'the one guarded GET: feeds, OPML checks and cover images, on the guarded agent',
+  ],
 ]);
+
+/** Modules that fetch outside URLs only by calling the guarded GET: they open no connection themselves. */
+const throughGuardedGet = [
+  'app/domain/newsroom/fetch/fetch-feed.server.ts',
+  'server/images/fetch-image.ts',
+];
 
 /** Endpoints an operator sets in configuration; the guard would refuse a model server on their own network. */
 const operatorConfigured = new Map([
@@ -31,6 +40,9 @@ const operatorConfigured = new Map([
     'LLM_BASE_URL: the model endpoint the operator configures',
   ],
 ]);
+
+/** Browser code that calls this same site by a relative path: no server connection, nothing to guard. */
+const ownSite = new Map([['app/components/ad-impressions.ts', 'the page’s house-ad beacon to /ads/events']]);
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
@@ -52,7 +64,7 @@ describe('outbound connections', () => {
   it('finds the modules that open them (the scan itself works)', () => {
     expect(opening.map((entry) => entry.file)).toEqual(
       expect.arrayContaining([
-        'app/domain/newsroom/fetch/fetch-feed.server.ts',
+        'app/domain/newsroom/fetch/guarded-get.server.ts',
         'app/domain/newsroom/publish/llm-drafter.server.ts',
       ]),
     );
@@ -60,16 +72,27 @@ describe('outbound connections', () => {
 
   it('opens them only in modules that use the address guard or reach an operator-configured endpoint', () => {
     const unguarded = opening
-      .filter((entry) => !guarded.has(entry.file) && !operatorConfigured.has(entry.file))
+      .filter(
+        (entry) =>
+          !guarded.has(entry.file) && !operatorConfigured.has(entry.file) && !ownSite.has(entry.file),
+      )
       .map((entry) => `${entry.file} (${entry.kinds.join(', ')})`);
     expect(unguarded).toEqual([]);
+  });
+
+  it('lets browser code call only this site, by relative path', () => {
+    for (const file of ownSite.keys()) {
+      const calls = [...readFileSync(file, 'utf8').matchAll(/(?:fetch|sendBeacon)\?*\.?\(\s*'([^']*)'/g)];
+      expect(calls.length).toBeGreaterThan(0);
+      for (const [, target] of calls) expect(target).toMatch(/^\/[a-z]/);
+    }
   });
 
   it('builds every guarded connection with the guarded lookup and checks every URL it requests', () => {
     for (const file of guarded.keys()) {
       const source = readFileSync(file, 'utf8');
       expect(source).toMatch(/from '\.\/address-guard'|isBlocked/);
-      expect(source).toMatch(/lookup: guardedLookup\(/);
+      expect(source).toMatch(/lookup: guardedLookup\(|createFetchAgent\(/);
       // Every request goes out on the guarded agent, and every URL (first and after a redirect) is checked.
       const requests = source.match(/\brequest\(/g) ?? [];
       const dispatched = source.match(/\brequest\([^)]*\{\s*dispatcher: agent/g) ?? [];
@@ -81,6 +104,19 @@ describe('outbound connections', () => {
 
   it('routes every caller of the feed fetcher through the guarded agent it builds', () => {
     const makesAgents = files.filter((file) => /new Agent\(/.test(readFileSync(file, 'utf8')));
-    expect(makesAgents).toEqual(['app/domain/newsroom/fetch/fetch-feed.server.ts']);
+    expect(makesAgents).toEqual(['app/domain/newsroom/fetch/guarded-get.server.ts']);
+  });
+
+  it('fetches feeds and cover images only through the guarded GET, never with a request of their own', () => {
+    for (const file of throughGuardedGet) {
+      const source = readFileSync(file, 'utf8');
+      expect(source, file).toMatch(/\bguardedGet\(/);
+      expect(opening.map((entry) => entry.file)).not.toContain(file);
+    }
+    // The image endpoint uses the crawler's public fetch module, none of its internals.
+    const imageImports = sourceFiles('server/images').flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/from '([^']*newsroom\/fetch\/[^']*)'/g)].map((match) => match[1]),
+    );
+    expect(new Set(imageImports)).toEqual(new Set(['~/domain/newsroom/fetch/guarded-get.server']));
   });
 });

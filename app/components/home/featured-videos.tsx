@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SourceVideo } from '~/domain/content/source-posts.server';
 import { formatTimeAgo } from '~/lib/format';
 import { Icon } from '../ui/icon';
@@ -10,9 +10,15 @@ import { SectionHeading, sectionClass } from './section-heading';
  */
 function VideoFacade({ video }: { video: SourceVideo }) {
   const [playing, setPlaying] = useState(false);
+  const player = useRef<HTMLIFrameElement>(null);
+  // The link the reader pressed is gone: the player takes the focus, so the keyboard stays where they were.
+  useEffect(() => {
+    if (playing) player.current?.focus();
+  }, [playing]);
   if (playing && video.youtubeId)
     return (
       <iframe
+        ref={player}
         src={`https://www.youtube-nocookie.com/embed/${video.youtubeId}?autoplay=1`}
         title={video.title}
         allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"

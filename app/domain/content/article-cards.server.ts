@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { articles, profiles, type ArticleCategory } from '~/db/schema/content';
+import { signImage } from '~/lib/image-signing.server';
+import type { SignedImage } from '~/lib/image-url';
 
 export type AuthorSummary = { name: string; handle: string; avatarUrl: string | null };
 
@@ -12,6 +14,8 @@ export type ArticleCard = {
   category: ArticleCategory;
   coverImageUrl: string | null;
   coverImageAlt: string | null;
+  /** The cover signed for the site's image endpoint (every width); null when there is no usable cover. */
+  cover: SignedImage | null;
   publishedAt: string;
   readTime: number;
   views: number;
@@ -56,6 +60,7 @@ export function toCard(row: CardRow): ArticleCard {
     category: row.category ?? 'news',
     coverImageUrl: row.coverImageUrl,
     coverImageAlt: row.coverImageAlt,
+    cover: signImage(row.coverImageUrl),
     publishedAt: (row.publishedAt ?? new Date()).toISOString(),
     readTime: row.readTime ?? 5,
     views: row.views ?? 0,

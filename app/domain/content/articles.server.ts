@@ -11,6 +11,7 @@ import {
   type AuthorSummary,
 } from './article-cards.server';
 import { NEWS_PAGE_SIZE, type NewsQuery } from './news-query';
+import { readerTsQuery } from './search-text.server';
 
 export type { ArticleCard };
 
@@ -31,7 +32,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 function searchCondition(search: string): SQL | undefined {
   if (!search) return undefined;
   return or(
-    sql`${articles.searchVector} @@ websearch_to_tsquery('english', ${search})`,
+    sql`${articles.searchVector} @@ ${readerTsQuery(search)}`,
     sql`${articles.title} ILIKE ${likePattern(search)}`,
   );
 }

@@ -1,20 +1,26 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { articles, profiles } from '~/db/schema/content';
 import { newestFirst, published, selectCards, toCard, type ArticleCard } from './article-cards.server';
 
+export type Author = {
+  id: string;
+  name: string;
+  handle: string;
+  avatarUrl: string | null;
+  bio: string | null;
+};
+
 export type AuthorPage = {
-  author: { name: string; handle: string; avatarUrl: string | null; bio: string | null };
+  author: Omit<Author, 'id'>;
+  /** One page of their published articles, newest first. */
   items: ArticleCard[];
+  /** All of their published articles. */
   total: number;
 };
 
-/** An author's profile and newest published articles, or undefined for an unknown handle. */
-export async function getAuthorPage(
-  db: Database,
-  handle: string,
-  limit: number,
-): Promise<AuthorPage | undefined> {
+/** A profile by its handle, or undefined. */
+export async function findAuthor(db: Database, handle: string): Promise<Author | undefined> {
   const [author] = await db
     .select({
       id: profiles.id,
@@ -25,10 +31,29 @@ export async function getAuthorPage(
     })
     .from(profiles)
     .where(eq(profiles.handle, handle));
+  return author;
+}
+
+/**
+ * An author's profile with one page of their newest published articles (`pageSize` a page, pages from 1),
+ * or undefined for an unknown handle.
+ */
+export async function getAuthorPage(
+  db: Database,
+  handle: string,
+  pageSize: number,
+  page = 1,
+): Promise<AuthorPage | undefined> {
+  const author = await findAuthor(db, handle);
   if (!author) return undefined;
   const where = and(published, eq(articles.authorId, author.id));
   const [rows, [totalRow]] = await Promise.all([
-    selectCards(db).where(where).orderBy(newestFirst).limit(limit),
+    selectCards(db)
+      .where(where)
+      // The id breaks ties between articles published at the same instant, so pages never overlap.
+      .orderBy(newestFirst, sql`${articles.id} DESC NULLS LAST`)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(articles).where(where),
   ]);
   const { id: _id, ...profile } = author;

@@ -6,12 +6,20 @@ import { festivalLineup, festivals } from '~/db/schema/festivals';
 import { gearItems, reviewRetailers, reviews } from '~/db/schema/gear';
 import { interviews } from '~/db/schema/interviews';
 import { releases } from '~/db/schema/releases';
+import { signImage } from '~/lib/image-signing.server';
 import { loadChildren } from './load-children';
 
 // First-cut listings of the other sections: newest published first, as the reading spec's calls say.
+// Each row's cover is signed for the site's image endpoint (`cover`), so pages never load a remote host.
+
+/** The row with its cover signed for `/img` (null when it has none the endpoint would serve). */
+const withCover = <Row extends { coverImageUrl: string | null }>(row: Row) => ({
+  ...row,
+  cover: signImage(row.coverImageUrl),
+});
 
 export async function listReleases(db: Database, limit = 24) {
-  return db
+  const rows = await db
     .select({
       id: releases.id,
       slug: releases.slug,
@@ -27,6 +35,7 @@ export async function listReleases(db: Database, limit = 24) {
     .where(eq(releases.status, 'published'))
     .orderBy(desc(releases.releaseDate))
     .limit(limit);
+  return rows.map(withCover);
 }
 
 export async function listFestivals(db: Database, limit = 24) {
@@ -60,7 +69,10 @@ export async function listFestivals(db: Database, limit = 24) {
         .orderBy(asc(festivalLineup.position)),
     (entry) => entry.festivalId,
   );
-  return rows.map((row) => ({ ...row, lineup: lineupOf(row.id).map((entry) => entry.artistName) }));
+  return rows.map((row) => ({
+    ...withCover(row),
+    lineup: lineupOf(row.id).map((entry) => entry.artistName),
+  }));
 }
 
 export async function listReviews(db: Database, limit = 20) {
@@ -97,11 +109,11 @@ export async function listReviews(db: Database, limit = 20) {
         .orderBy(asc(reviewRetailers.position)),
     (retailer) => retailer.reviewId,
   );
-  return rows.map((row) => ({ ...row, firstRetailer: retailersOf(row.id)[0] ?? null }));
+  return rows.map((row) => ({ ...withCover(row), firstRetailer: retailersOf(row.id)[0] ?? null }));
 }
 
 export async function listInterviews(db: Database, limit = 20) {
-  return db
+  const rows = await db
     .select({
       id: interviews.id,
       slug: interviews.slug,
@@ -118,6 +130,7 @@ export async function listInterviews(db: Database, limit = 20) {
     .where(eq(interviews.status, 'published'))
     .orderBy(sql`${interviews.publishedAt} DESC NULLS LAST`)
     .limit(limit);
+  return rows.map(withCover);
 }
 
 export async function listCharts(db: Database, limit = 20) {

@@ -1,20 +1,29 @@
 import type { Database } from '~/db/client.server';
+import { listGearDeals } from '~/domain/monetization/gear-deals.server';
+import { cachedPerSource } from '~/lib/ttl-cache';
 import { listLatestArticles } from './articles.server';
 import { listTrackedFestivals } from './festival-tracker.server';
 import { listLatestVideos, listSocialPosts } from './source-posts.server';
 import { listTrendingArtists, listTrendingTags } from './trending.server';
 
 /** Every section of the home page that comes from the content, read at once; empty ones are left out. */
-export async function getHomeSections(db: Database, now: Date) {
-  const [trendingTags, latest, festivals, artists, videos, socialPosts] = await Promise.all([
+export async function readHomeSections(db: Database, now: Date) {
+  const [trendingTags, latest, festivals, artists, videos, socialPosts, deals] = await Promise.all([
     listTrendingTags(db, now),
     listLatestArticles(db, 3),
     listTrackedFestivals(db, now),
     listTrendingArtists(db, now),
     listLatestVideos(db),
     listSocialPosts(db),
+    listGearDeals(db, now),
   ]);
-  return { trendingTags, latest, festivals, artists, videos, socialPosts };
+  return { trendingTags, latest, festivals, artists, videos, socialPosts, deals };
 }
 
-export type HomeSections = Awaited<ReturnType<typeof getHomeSections>>;
+/**
+ * The home page's sections, read at most once a minute per process and again as soon as anything is
+ * published: trends over a week do not change by the second, and a publication is seen at once.
+ */
+export const homeSections = cachedPerSource(60_000, (db: Database) => readHomeSections(db, new Date()), {
+  content: true,
+});

@@ -1,19 +1,23 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { adSlots, houseAds } from '~/db/schema/monetization';
-import { cached } from '~/lib/ttl-cache';
+import { cachedPerSource } from '~/lib/ttl-cache';
 import { houseAdPages } from './house-ad-pages';
 import { pickHouseAds, type HouseAd } from './house-ad-rotation';
 
-export type AdSlotKey =
-  | 'header-728x90'
-  | 'header-970x90'
-  | 'mobile-320x100'
-  | 'inarticle-1'
-  | 'inarticle-2'
-  | 'sidebar-300x250'
-  | 'footer-970x90'
-  | 'sticky-bottom';
+/** The slots pages draw (the gear-deals page's two join with that page). */
+export const adSlotKeys = [
+  'header-728x90',
+  'header-970x90',
+  'mobile-320x100',
+  'inarticle-1',
+  'inarticle-2',
+  'sidebar-300x250',
+  'footer-970x90',
+  'sticky-bottom',
+] as const;
+
+export type AdSlotKey = (typeof adSlotKeys)[number];
 
 /** One slot as a page draws it: its sizes, and what fills it. Disabled slots are not in a page's list. */
 export type PageAd = {
@@ -36,33 +40,24 @@ type Inventory = { slots: (typeof adSlots.$inferSelect)[]; houseAds: HouseAd[] }
 
 /** Slots and house ads change only when an operator edits them; each process rereads them this often. */
 const INVENTORY_TTL_MS = 30_000;
-const inventories = new WeakMap<Database, () => Promise<Inventory>>();
-
-function inventory(db: Database): Promise<Inventory> {
-  let read = inventories.get(db);
-  if (!read) {
-    read = cached(INVENTORY_TTL_MS, async () => {
-      const [slots, ads] = await Promise.all([
-        db.select().from(adSlots),
-        db
-          .select({
-            id: houseAds.id,
-            title: houseAds.title,
-            body: houseAds.body,
-            ctaLabel: houseAds.ctaLabel,
-            href: houseAds.href,
-            weight: houseAds.weight,
-          })
-          .from(houseAds)
-          // A promo for a page the site does not have yet would send readers to a 404.
-          .where(and(eq(houseAds.isActive, true), inArray(houseAds.href, [...houseAdPages]))),
-      ]);
-      return { slots, houseAds: ads };
-    });
-    inventories.set(db, read);
-  }
-  return read();
-}
+const inventory = cachedPerSource(INVENTORY_TTL_MS, async (db: Database): Promise<Inventory> => {
+  const [slots, ads] = await Promise.all([
+    db.select().from(adSlots),
+    db
+      .select({
+        id: houseAds.id,
+        title: houseAds.title,
+        body: houseAds.body,
+        ctaLabel: houseAds.ctaLabel,
+        href: houseAds.href,
+        weight: houseAds.weight,
+      })
+      .from(houseAds)
+      // A promo for a page the site does not have yet would send readers to a 404.
+      .where(and(eq(houseAds.isActive, true), inArray(houseAds.href, [...houseAdPages]))),
+  ]);
+  return { slots, houseAds: ads };
+});
 
 /**
  * The ads of one page, in the order its slots are named: enabled slots only, house slots each with a house ad

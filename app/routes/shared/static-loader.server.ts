@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from 'react-router';
 import { appServices } from '~/app-context.server';
-import { absoluteUrl } from './seo';
+import { sectionSeo } from './section-seo.server';
 
-/** SEO data for a written page, with the canonical URL on its primary path. */
+/** SEO data for a written page, with the canonical URL on its primary path and its breadcrumb. */
 export function staticPageData(
   context: Readonly<RouterContextProvider>,
   page: { title: string; description: string; path: string },
@@ -10,10 +10,6 @@ export function staticPageData(
   const { config } = context.get(appServices);
   return {
     siteName: config.SITE_NAME,
-    seo: {
-      title: page.title,
-      description: page.description,
-      canonical: absoluteUrl(config.SITE_URL, page.path),
-    },
+    seo: sectionSeo(context, page.title, page.description, page.path),
   };
 }

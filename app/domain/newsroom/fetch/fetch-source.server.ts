@@ -1,5 +1,6 @@
 import type { Agent } from 'undici';
-import { fetchFeed, type FetchPolicy, type FetchResult } from './fetch-feed.server';
+import { fetchFeed, type FetchResult } from './fetch-feed.server';
+import type { FetchPolicy } from './guarded-get.server';
 import { FeedFetchError } from './fetch-errors';
 import { type HostLimiter, hostOf } from './host-limiter';
 

@@ -1,0 +1,126 @@
+// Lighthouse (mobile, simulated throttling: Lighthouse's defaults) on the home page, the News list and an
+// article, served as `npm start` serves them, with Debian's Chromium. Prints the median of three runs per page.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../tests/support/free-port';
+import { startServe } from '../tests/support/spawn-server';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+type Run = {
+  score: number;
+  firstContentfulPaintMs: number;
+  largestContentfulPaintMs: number;
+  totalBlockingTimeMs: number;
+  cumulativeLayoutShift: number;
+  speedIndexMs: number;
+  javascriptKb: number;
+  failing: string[];
+};
+
+async function audit(url: string, port: number): Promise<Run> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    onlyCategories: ['performance'],
+    logLevel: 'error',
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { audits, categories } = result.lhr;
+  const value = (id: string) => Math.round((audits[id]?.numericValue ?? Number.NaN) * 1000) / 1000;
+  const requests =
+    (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
+      ?.items ?? [];
+  const scriptBytes = requests
+    .filter((request) => request.resourceType === 'Script')
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  return {
+    score: Math.round((categories.performance?.score ?? 0) * 100),
+    firstContentfulPaintMs: Math.round(value('first-contentful-paint')),
+    largestContentfulPaintMs: Math.round(value('largest-contentful-paint')),
+    totalBlockingTimeMs: Math.round(value('total-blocking-time')),
+    cumulativeLayoutShift: value('cumulative-layout-shift'),
+    speedIndexMs: Math.round(value('speed-index')),
+    javascriptKb: Math.round(scriptBytes / 102.4) / 10,
+    // Audits that lost points, to say what to work on next.
+    failing: Object.values(audits)
+      .filter(
+        (entry) => entry.score !== null && entry.score < 0.9 && entry.scoreDisplayMode !== 'informative',
+      )
+      .map((entry) => entry.id),
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dropwire-lighthouse-'));
+  chmodSync(dataDir, 0o755);
+  const server = await startServe({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()) });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const newsHtml = await (await fetch(`${server.url}/news`)).text();
+    const articlePath = /href="(\/news\/[a-z0-9-]+)"/.exec(newsHtml)?.[1];
+    if (!articlePath) throw new Error('no article link on /news');
+    const pages = { home: '/', news: '/news', article: articlePath };
+    const results: Record<string, unknown> = {};
+    for (const [name, pagePath] of Object.entries(pages)) {
+      const runs: Run[] = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await audit(`${server.url}${pagePath}`, chrome.port));
+      const keys = [
+        'score',
+        'firstContentfulPaintMs',
+        'largestContentfulPaintMs',
+        'totalBlockingTimeMs',
+        'cumulativeLayoutShift',
+        'speedIndexMs',
+        'javascriptKb',
+      ] as const;
+      results[name] = {
+        path: pagePath,
+        ...Object.fromEntries(keys.map((key) => [key, median(runs.map((entry) => entry[key]))])),
+        scores: runs.map((entry) => entry.score),
+        failing: [...new Set(runs.flatMap((entry) => entry.failing))],
+      };
+    }
+    console.log(
+      JSON.stringify(
+        {
+          benchmark: 'lighthouse',
+          date: new Date().toISOString(),
+          settings: {
+            runs: RUNS,
+            formFactor: 'mobile',
+            throttling: 'simulated (Lighthouse default)',
+            startedAs: 'npm start',
+          },
+          results,
+        },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    await chrome.kill();
+    server.child.kill('SIGTERM');
+    await server.exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
