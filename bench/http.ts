@@ -4,6 +4,7 @@
 // the JavaScript each page ships, and the server's peak memory. Prints JSON.
 import autocannon from 'autocannon';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -58,6 +59,17 @@ async function run(url: string, seconds: number, options: { everyRequestNew?: bo
   };
 }
 
+/** Bytes on the wire for one GET with this Accept-Encoding, undecoded. */
+function sentBytes(url: URL, acceptEncoding: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve(bytes));
+    }).on('error', reject);
+  });
+}
+
 async function javascriptOf(baseUrl: string, pagePath: string) {
   const html = await (await fetch(new URL(pagePath, baseUrl))).text();
   const urls = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!));
@@ -65,12 +77,21 @@ async function javascriptOf(baseUrl: string, pagePath: string) {
   for (const match of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) urls.add(match[1]!);
   let raw = 0;
   let gzip = 0;
+  let sent = 0;
   for (const url of urls) {
     const body = Buffer.from(await (await fetch(new URL(url, baseUrl))).arrayBuffer());
     raw += body.length;
     gzip += gzipSync(body).length;
+    // What a browser is sent (the build's Brotli copy): fetch would decode it, so the length is read raw.
+    sent += await sentBytes(new URL(url, baseUrl), 'br, gzip');
   }
-  return { files: urls.size, rawBytes: raw, gzipBytes: gzip, htmlGzipBytes: gzipSync(html).length };
+  return {
+    files: urls.size,
+    rawBytes: raw,
+    gzipBytes: gzip,
+    sentToBrowserBytes: sent,
+    htmlGzipBytes: gzipSync(html).length,
+  };
 }
 
 const ratio = (result: unknown, ghostRps: number) =>

@@ -14,6 +14,7 @@ import type { LiveUpdates } from './live-updates';
 import { createImageEndpoint } from './images/image-endpoint';
 import { createMetrics } from './metrics';
 import { PageCache } from './page-cache';
+import { precompressedAssets } from './precompressed-assets';
 import { createPageHandler } from './page-handler';
 import { routeLabeller, routeTree } from './route-label';
 
@@ -154,6 +155,7 @@ export function createApp({
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) {
     // Fingerprinted build assets never change; everything else in public/ is revalidated hourly.
+    app.use('/assets', precompressedAssets(path.join(clientDir, 'assets')));
     app.use(
       '/assets',
       express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
