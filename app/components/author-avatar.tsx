@@ -29,7 +29,16 @@ export function AuthorAvatar({
 }) {
   const className = `${size} shrink-0 rounded-full bg-surface-2 object-cover`;
   if (avatar)
-    return <CoverImage image={avatar} alt="" sizes={sizes} widths={AVATAR_WIDTHS} aspect="square" className={className} />;
+    return (
+      <CoverImage
+        image={avatar}
+        alt=""
+        sizes={sizes}
+        widths={AVATAR_WIDTHS}
+        aspect="square"
+        className={className}
+      />
+    );
   if (avatarUrl && isSiteFile(avatarUrl))
     return <img src={avatarUrl} alt="" width={160} height={160} loading="lazy" className={className} />;
   const initials = name

@@ -47,11 +47,7 @@ export default function Festivals({ loaderData }: Route.ComponentProps) {
             const shown = festival.lineup.slice(0, 3);
             const more = festival.lineup.length - shown.length;
             return (
-              <CoverCard
-                id={`festival-${festival.slug}`}
-                key={festival.id}
-                image={festival.cover}
-              >
+              <CoverCard id={`festival-${festival.slug}`} key={festival.id} image={festival.cover}>
                 <div className="flex flex-wrap gap-2 text-xs font-semibold">
                   <span className={`rounded-full px-2.5 py-0.5 ${statusClass}`}>{statusLabel}</span>
                   {festival.genres[0] ? (

@@ -35,10 +35,7 @@ export default function Interviews({ loaderData }: Route.ComponentProps) {
             const shown = interview.guests.slice(0, 2);
             const more = interview.guests.length - shown.length;
             return (
-              <CoverCard
-                key={interview.id}
-                image={interview.cover}
-              >
+              <CoverCard key={interview.id} image={interview.cover}>
                 <p className="text-sm font-semibold text-accent">
                   {shown.join(', ')}
                   {more > 0 ? ` +${more} more` : ''}

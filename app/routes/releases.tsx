@@ -36,11 +36,7 @@ export default function Releases({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className={gridClass}>
           {loaderData.releases.map((release) => (
-            <CoverCard
-              key={release.id}
-              image={release.cover}
-              square
-            >
+            <CoverCard key={release.id} image={release.cover} square>
               <div>
                 <Badge>{release.genre}</Badge>
               </div>

@@ -153,7 +153,8 @@ export class DiskCache {
           const info = await this.statFile(file).catch(() => undefined);
           if (!info?.isFile()) return;
           if (!name.endsWith('.tmp')) found.push({ name, size: info.size, usedAt: info.mtimeMs });
-          else if (this.now() - info.mtimeMs > draftMaxAgeMs) await rm(file, { force: true }).catch(() => undefined);
+          else if (this.now() - info.mtimeMs > draftMaxAgeMs)
+            await rm(file, { force: true }).catch(() => undefined);
         }),
       );
     }

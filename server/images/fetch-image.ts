@@ -98,7 +98,11 @@ function translate(error: unknown, host: string, policy: FetchPolicy): ImageSour
     case 'invalid_url':
       return new ImageSourceError('unreachable', `Not an http(s) URL (from ${host})`, options);
     case 'too_many_redirects':
-      return new ImageSourceError('unreachable', `More than ${policy.maxRedirects} redirects from ${host}`, options);
+      return new ImageSourceError(
+        'unreachable',
+        `More than ${policy.maxRedirects} redirects from ${host}`,
+        options,
+      );
     case 'too_large':
       return new ImageSourceError(
         'too_large',

@@ -94,7 +94,8 @@ export function createImageVariants(
       return bytes;
     } catch (error) {
       // An abandoned fetch says nothing about the source: only real failures are remembered.
-      if (error instanceof ImageSourceError && !work.signal.aborted) deps.failures.remember(request.src, error);
+      if (error instanceof ImageSourceError && !work.signal.aborted)
+        deps.failures.remember(request.src, error);
       throw error;
     }
   }

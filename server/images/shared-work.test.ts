@@ -82,6 +82,8 @@ describe('SharedWork', () => {
     ]);
     const gone = new AbortController();
     gone.abort(new Error('already gone'));
-    expect(await outcome(shared.run('k', gone.signal, failing))).toEqual({ error: new Error('already gone') });
+    expect(await outcome(shared.run('k', gone.signal, failing))).toEqual({
+      error: new Error('already gone'),
+    });
   });
 });

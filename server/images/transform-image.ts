@@ -41,7 +41,9 @@ export async function transformImage(
     isSvg && metadata.width ? Math.min(600, Math.max(1, (72 * width) / metadata.width)) : undefined;
   const scale = density ? density / 72 : 1;
   options.reserve?.(
-    Math.round((metadata.width ?? 0) * scale) * Math.round((metadata.height ?? 0) * scale) * (metadata.channels ?? 4),
+    Math.round((metadata.width ?? 0) * scale) *
+      Math.round((metadata.height ?? 0) * scale) *
+      (metadata.channels ?? 4),
   );
   const pipeline = sharp(input, { limitInputPixels: maxInputPixels, failOn: 'error', density })
     .rotate()

@@ -12,7 +12,7 @@ const sizeOf = async (image: Locator) => {
   return { width: Math.round(box.width), height: Math.round(box.height) };
 };
 
-test('news cards show their covers through the image endpoint: a srcset, lazy, AVIF for Chromium', async ({
+test('news cards show their covers through the image endpoint: a srcset, lazy below the first, AVIF for Chromium', async ({
   page,
 }) => {
   const imageResponses: { url: string; headers: Record<string, string> }[] = [];
@@ -35,9 +35,16 @@ test('news cards show their covers through the image endpoint: a srcset, lazy, A
       '960w',
       '1280w',
     ]);
-    await expect(cover).toHaveAttribute('sizes', /^auto, \(min-width: 1280px\) 400px/);
     await expect(cover).toHaveAttribute('width', '1600');
     await expect(cover).toHaveAttribute('height', '900');
+    if (index === 0) {
+      // The first card is what a reader sees first: loaded at once, with priority (no `sizes="auto"`).
+      await expect(cover).toHaveAttribute('sizes', /^\(min-width: 1280px\) 400px/);
+      await expect(cover).toHaveAttribute('loading', 'eager');
+      await expect(cover).toHaveAttribute('fetchpriority', 'high');
+      continue;
+    }
+    await expect(cover).toHaveAttribute('sizes', /^auto, \(min-width: 1280px\) 400px/);
     await expect(cover).toHaveAttribute('loading', 'lazy');
     await expect(cover).toHaveAttribute('decoding', 'async');
   }
@@ -63,7 +70,8 @@ test('a cover holds its 16:9 box before it arrives, so nothing shifts when it lo
     await held;
     await route.continue();
   });
-  await page.goto('/news');
+  // Not 'load': the first card's cover loads eagerly, and the page's load event waits for it.
+  await page.goto('/news', { waitUntil: 'domcontentloaded' });
   const covers = cardCovers(page);
   await expect(covers.first()).toBeVisible();
   const count = Math.min(await covers.count(), 6);
@@ -114,4 +122,42 @@ test('the endpoint serves only what the server signed', async ({ request }) => {
   expect(unsigned.status()).toBe(400);
   const metrics = await (await request.get('/metrics')).text();
   expect(metrics).toMatch(/^dropwire_image_requests_total\{outcome="refused"\} [1-9]/m);
+});
+
+test('section cards draw their covers through the endpoint, in fixed boxes: square releases, 16:9 festivals', async ({
+  page,
+  baseURL,
+}) => {
+  const otherHosts: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === 'image' && url.origin !== new URL(baseURL!).origin)
+      otherHosts.push(url.host);
+  });
+  for (const [path, ratio, height] of [
+    ['/releases', 1, '1200'],
+    ['/festivals', 16 / 9, '900'],
+    ['/reviews', 16 / 9, '900'],
+    ['/interviews', 16 / 9, '900'],
+  ] as const) {
+    await page.goto(path);
+    const covers = page.getByRole('main').locator('li > img[srcset*="/img?"]');
+    await expect(covers.first()).toBeVisible();
+    const first = covers.first();
+    await expect(first).toHaveAttribute('height', height);
+    await expect(first).toHaveAttribute('alt', '');
+    await expect(first).toHaveAttribute('loading', 'lazy');
+    await expect(first).toHaveAttribute('srcset', /320w.*1280w$/);
+    await first.scrollIntoViewIfNeeded();
+    await expect.poll(() => loaded(first)).toBe(true);
+    const size = await sizeOf(first);
+    expect(Math.abs(size.width / size.height - ratio), path).toBeLessThan(0.02);
+    // Every cover of the page, not one of them from another host.
+    const sources = await covers.evaluateAll((images) =>
+      images.map((image) => (image as HTMLImageElement).getAttribute('src')!),
+    );
+    for (const src of sources) expect(src, path).toMatch(/^\/img\?src=/);
+    await expectNoAxeViolations(page);
+  }
+  expect(otherHosts).toEqual([]);
 });

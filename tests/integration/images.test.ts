@@ -1,158 +1,28 @@
-// Issue 9, point 8: the image endpoint against a loopback origin (127.0.0.1 only, with the
-// ALLOW_PRIVATE_SOURCES override, as the crawler's tests reach their feed server). Real sharp, real disk,
-// real HTTP on both sides; the origin counts the requests it gets, so a cached variant is seen to be
-// served without it.
-import { createServer, type Server } from 'node:http';
+// Issue 9, point 8: the image endpoint against a loopback origin: sizes, formats, headers, the disk cache,
+// single flight, and every way a source can fail. The origin counts the requests it gets, so a cached
+// variant is seen to be served without it. Limits under load are in images-load.test.ts.
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
-import express from 'express';
-import { pino } from 'pino';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signImage } from '../../app/lib/image-signing.server';
-import { IMAGE_PATH, imageUrl, type ImageWidth } from '../../app/lib/image-url';
-import { buildImageHandler, MAX_INPUT_PIXELS } from '../../server/images/image-endpoint';
-import { imageFetchPolicy } from '../../server/images/fetch-image';
-
-const key = Buffer.from('integration-test key, at least thirty-two characters long');
-const AVIF = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
-const WEBP = 'image/webp,*/*';
-const LEGACY = 'image/png,image/*;q=0.8,*/*;q=0.5';
-const MAX_SOURCE_BYTES = 3 * 1024 * 1024;
-
-/** The origin: a few real images and every way a source can fail, each request counted by path. */
-async function startOrigin() {
-  const photo = await sharp({
-    create: {
-      width: 1200,
-      height: 800,
-      channels: 3,
-      background: '#3366aa',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-  const logo = await sharp({
-    create: { width: 800, height: 400, channels: 4, background: { r: 255, g: 0, b: 128, alpha: 0.5 } },
-  })
-    .png()
-    .toBuffer();
-  // 30 million pixels of one colour: a few hundred kilobytes that would decode to about 90 MB.
-  const huge = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#000' } })
-    .png()
-    .toBuffer();
-  const hits = new Map<string, number>();
-  let releaseGate: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => (releaseGate = resolve));
-
-  const server: Server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://origin');
-    hits.set(url.pathname, (hits.get(url.pathname) ?? 0) + 1);
-    const image = (type: string, body: Buffer) => res.writeHead(200, { 'content-type': type }).end(body);
-    switch (url.pathname) {
-      case '/photo.jpg':
-      case '/evict.jpg':
-        return image('image/jpeg', photo);
-      case '/logo.png':
-        return image('image/png', logo);
-      case '/huge.png':
-        return image('image/png', huge);
-      case '/gated.jpg':
-        return void gate.then(() => image('image/jpeg', photo));
-      case '/moved.jpg':
-        return res.writeHead(302, { location: '/photo.jpg?via=redirect' }).end();
-      case '/page.html':
-        return res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><p>not an image</p>');
-      case '/lying.jpg':
-        return image('image/jpeg', Buffer.from('<!doctype html><p>an HTML page calling itself JPEG</p>'));
-      case '/oversized.jpg': {
-        // No Content-Length: the cap must be enforced while the body streams.
-        res.writeHead(200, { 'content-type': 'image/jpeg' });
-        const chunk = Buffer.alloc(256 * 1024, 0xff);
-        let sent = 0;
-        const pump = () => {
-          while (sent < MAX_SOURCE_BYTES * 2 && !res.destroyed) {
-            sent += chunk.length;
-            if (!res.write(chunk)) return void res.once('drain', pump);
-          }
-          res.end();
-        };
-        return pump();
-      }
-      case '/slow.jpg':
-        // Headers and a first piece, then nothing: the fetch's time limit must end it.
-        res.writeHead(200, { 'content-type': 'image/jpeg' });
-        return void res.write(photo.subarray(0, 1024));
-      default:
-        return res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return {
-    url: `http://127.0.0.1:${port}`,
-    hits: (pathname: string) => hits.get(pathname) ?? 0,
-    releaseGate,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-/** The image endpoint on its own Express app, as createApp mounts it, with a counter of arriving requests. */
-async function startEndpoint(options: { cacheDir: string; cacheMaxBytes: number; logLines?: string[] }) {
-  const logger = pino(
-    { level: 'debug' },
-    new Writable({
-      write: (chunk: Buffer, _encoding, done) => done(void options.logLines?.push(chunk.toString())),
-    }),
-  );
-  let arrived = 0;
-  const app = express();
-  app.use((_req, _res, next) => {
-    arrived += 1;
-    next();
-  });
-  app.get(
-    IMAGE_PATH,
-    buildImageHandler({
-      key,
-      publicDir: path.resolve('public'),
-      cacheDir: options.cacheDir,
-      cacheMaxBytes: options.cacheMaxBytes,
-      fetchPolicy: imageFetchPolicy(true, { totalTimeoutMs: 1500, maxBytes: MAX_SOURCE_BYTES }),
-      maxInputPixels: MAX_INPUT_PIXELS,
-      logger,
-    }),
-  );
-  const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  const { port } = server.address() as { port: number };
-  return {
-    arrived: () => arrived,
-    get: (pathAndQuery: string, headers: Record<string, string> = {}) =>
-      fetch(`http://127.0.0.1:${port}${pathAndQuery}`, { headers }),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-const signedUrl = (src: string, width: ImageWidth) => imageUrl(signImage(src, key)!, width);
-
-const metadataOf = async (response: Response) => sharp(Buffer.from(await response.arrayBuffer())).metadata();
+import { IMAGE_PATH } from '../../app/lib/image-url';
+import {
+  AVIF,
+  LEGACY,
+  metadataOf,
+  nextTurn,
+  signedUrl,
+  startEndpoint,
+  startOrigin,
+  WEBP,
+  type Endpoint,
+  type Origin,
+} from './image-test-servers';
 
 describe('the image endpoint', () => {
-  let origin: Awaited<ReturnType<typeof startOrigin>>;
-  let endpoint: Awaited<ReturnType<typeof startEndpoint>>;
+  let origin: Origin;
+  let endpoint: Endpoint;
   let root: string;
   const logLines: string[] = [];
 
@@ -166,7 +36,6 @@ describe('the image endpoint', () => {
     });
   });
   afterAll(async () => {
-    origin?.releaseGate();
     await endpoint?.close();
     await origin?.close();
     rmSync(root, { recursive: true, force: true });
@@ -223,12 +92,13 @@ describe('the image endpoint', () => {
   });
 
   it('makes a variant once however many readers ask for it at the same time', async () => {
-    const url = signedUrl(`${origin.url}/gated.jpg`, 480);
+    const url = signedUrl(`${origin.url}/hold/gated.jpg`, 480);
     const before = endpoint.arrived();
     const responses = Array.from({ length: 5 }, () => endpoint.get(url, { Accept: AVIF }));
     // The origin holds its answer until all five requests have reached the endpoint.
-    while (endpoint.arrived() < before + 5) await new Promise((resolve) => setTimeout(resolve, 10));
-    origin.releaseGate();
+    while (endpoint.arrived() < before + 5) await nextTurn();
+    await origin.held('gated.jpg').arrived;
+    origin.held('gated.jpg').release();
     const bodies = await Promise.all(
       (await Promise.all(responses)).map(async (response) => {
         expect(response.status).toBe(200);
@@ -236,7 +106,7 @@ describe('the image endpoint', () => {
       }),
     );
     expect(new Set(bodies.map((body) => body.toString('base64'))).size).toBe(1);
-    expect(origin.hits('/gated.jpg')).toBe(1);
+    expect(origin.hits('/hold/gated.jpg')).toBe(1);
   });
 
   it('follows a redirect on the same guarded path', async () => {
@@ -307,28 +177,31 @@ describe('the image endpoint', () => {
 });
 
 describe('the image cache size limit', () => {
-  it('evicts the least recently used variants, which are then made again from the origin', async () => {
+  it('evicts the least recently used variants, which are then made again', async () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'dropwire-images-evict-'));
     const origin = await startOrigin();
     // Room for the 640 px WebP of the test photo (about 74 KB), not for it and the two smaller ones.
     const cacheMaxBytes = 90 * 1024;
     const endpoint = await startEndpoint({ cacheDir: path.join(root, 'cache'), cacheMaxBytes });
     try {
+      await endpoint.cache.whenIndexed();
       const src = `${origin.url}/evict.jpg`;
       for (const width of [320, 480, 640] as const) {
         expect((await endpoint.get(signedUrl(src, width), { Accept: WEBP })).status).toBe(200);
       }
-      expect(origin.hits('/evict.jpg')).toBe(3);
+      expect(endpoint.outcomes('miss')).toBe(3);
+      // One fetch served all three widths: the source is kept in memory for a while.
+      expect(origin.hits('/evict.jpg')).toBe(1);
       const files = readdirSync(path.join(root, 'cache'));
       const total = files.reduce((sum, file) => sum + statSync(path.join(root, 'cache', file)).size, 0);
       expect(total).toBeLessThanOrEqual(cacheMaxBytes);
       expect(files.length).toBeLessThan(3);
 
-      // The newest is still kept; the oldest was evicted and is fetched and made again.
+      // The newest is still kept; the oldest was evicted and is made again.
       await endpoint.get(signedUrl(src, 640), { Accept: WEBP });
-      expect(origin.hits('/evict.jpg')).toBe(3);
+      expect(endpoint.outcomes('hit')).toBe(1);
       await endpoint.get(signedUrl(src, 320), { Accept: WEBP });
-      expect(origin.hits('/evict.jpg')).toBe(4);
+      expect(endpoint.outcomes('miss')).toBe(4);
     } finally {
       await endpoint.close();
       await origin.close();

@@ -28,10 +28,7 @@ const guarded = new Map([
 ]);
 
 /** Modules that fetch outside URLs only by calling the guarded GET: they open no connection themselves. */
-const throughGuardedGet = [
-  'app/domain/newsroom/fetch/fetch-feed.server.ts',
-  'server/images/fetch-image.ts',
-];
+const throughGuardedGet = ['app/domain/newsroom/fetch/fetch-feed.server.ts', 'server/images/fetch-image.ts'];
 
 /** Endpoints an operator sets in configuration; the guard would refuse a model server on their own network. */
 const operatorConfigured = new Map([
@@ -115,7 +112,9 @@ describe('outbound connections', () => {
     }
     // The image endpoint uses the crawler's public fetch module, none of its internals.
     const imageImports = sourceFiles('server/images').flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/from '([^']*newsroom\/fetch\/[^']*)'/g)].map((match) => match[1]),
+      [...readFileSync(file, 'utf8').matchAll(/from '([^']*newsroom\/fetch\/[^']*)'/g)].map(
+        (match) => match[1],
+      ),
     );
     expect(new Set(imageImports)).toEqual(new Set(['~/domain/newsroom/fetch/guarded-get.server']));
   });

@@ -239,9 +239,13 @@ function translate(error: unknown, url: string, policy: FetchPolicy, what: strin
     error instanceof undiciErrors.HeadersTimeoutError ||
     error instanceof undiciErrors.BodyTimeoutError
   ) {
-    return new FeedFetchError('timeout', `The ${what} did not arrive within ${policy.totalTimeoutMs / 1000} s`, {
-      cause: error,
-    });
+    return new FeedFetchError(
+      'timeout',
+      `The ${what} did not arrive within ${policy.totalTimeoutMs / 1000} s`,
+      {
+        cause: error,
+      },
+    );
   }
   const code = (error as NodeJS.ErrnoException).code ?? (cause as NodeJS.ErrnoException | undefined)?.code;
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
