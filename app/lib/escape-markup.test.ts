@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeMarkup } from './escape-markup';
+import { escapeMarkup, withoutForbiddenChars } from './escape-markup';
 
 describe('escapeMarkup', () => {
   it.each([
@@ -15,5 +15,16 @@ describe('escapeMarkup', () => {
     ['emoji 🎛️ and ü', 'emoji 🎛️ and ü'],
   ])('%j becomes %j', (text, escaped) => {
     expect(escapeMarkup(text)).toBe(escaped);
+  });
+});
+
+describe('withoutForbiddenChars', () => {
+  it.each([
+    ['NUL\u0000 BEL\u0007 VT\u000B FFFF\uFFFF', 'NUL BEL VT FFFF'],
+    ['lone \uD800 high and \uDC00 low', 'lone  high and  low'],
+    ['a pair 🎛 stays, as do <, & and "', 'a pair 🎛 stays, as do <, & and "'],
+    ['tab\tnew\nline\r', 'tab\tnew\nline\r'],
+  ])('%j becomes %j', (text, kept) => {
+    expect(withoutForbiddenChars(text)).toBe(kept);
   });
 });

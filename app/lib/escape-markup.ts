@@ -3,6 +3,12 @@
 // eslint-disable-next-line no-control-regex -- the allowed control characters are the point here
 const FORBIDDEN_IN_XML = /[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
+/**
+ * Text without the characters XML forbids (tab, line feed and carriage return stay). For text bound for a
+ * document of any format: JSON could carry them escaped, but no reader wants a NUL or half an emoji in a title.
+ */
+export const withoutForbiddenChars = (text: string): string => text.replace(FORBIDDEN_IN_XML, '');
+
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -16,5 +22,5 @@ const ENTITIES: Record<string, string> = {
  * special characters become entities (`&#39;` for the apostrophe, which HTML and XML both read).
  */
 export function escapeMarkup(text: string): string {
-  return text.replace(FORBIDDEN_IN_XML, '').replace(/[&<>"']/g, (char) => ENTITIES[char]!);
+  return withoutForbiddenChars(text).replace(/[&<>"']/g, (char) => ENTITIES[char]!);
 }

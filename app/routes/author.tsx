@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import { appServices } from '~/app-context.server';
 import { ArticleGrid } from '~/components/article-grid';
 import { AuthorAvatar } from '~/components/author-avatar';
@@ -9,36 +8,35 @@ import { getAuthorPage } from '~/domain/content/authors.server';
 import { formatNumber } from '~/lib/format';
 import type { Route } from './+types/author';
 import { scopeFeeds } from './shared/feed-scope';
-import { LIST_PAGE_SIZE, pageOf, pagingOf, pagingSeo } from './shared/list-page.server';
-import { absoluteUrl, breadcrumbTrail, pageMeta } from './shared/seo';
+import { LIST_PAGE_SIZE, listPageNotFound, listPageView, pageOf } from './shared/list-page.server';
+import { absoluteUrl, pageMeta } from './shared/seo';
 import { publicPage } from './shared/cache-headers';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, config, logger } = context.get(appServices);
   const page = pageOf(request);
   const found = await getAuthorPage(db, params.handle, LIST_PAGE_SIZE, page);
-  const path = found ? `/author/${encodeURIComponent(found.author.handle)}` : '';
-  const paging = found && pagingOf(path, page, found.total);
-  if (!found || !paging) {
-    logger.warn({ path: new URL(request.url).pathname }, 'page not found: unknown author or page');
-    throw data(null, { status: 404 });
-  }
+  if (!found) listPageNotFound(logger, request, 'unknown author or page');
   const { author } = found;
-  const seoPaging = pagingSeo(config.SITE_URL, path, paging);
   const crumbs: Crumb[] = [{ label: 'Authors' }, { label: author.name }];
   const feeds = scopeFeeds({ kind: 'author', handle: author.handle }, config.SITE_NAME, author.name);
+  const list = listPageView(config.SITE_URL, {
+    path: `/author/${encodeURIComponent(author.handle)}`,
+    page,
+    total: found.total,
+    title: author.name,
+    crumbs,
+  });
   return {
     ...found,
-    paging,
+    paging: list.paging,
     crumbs,
     feeds,
     seo: {
-      title: page > 1 ? `${author.name} (page ${page})` : author.name,
+      ...list.seo,
       description: author.bio ?? `Articles by ${author.name}.`,
-      ...seoPaging,
       image: author.avatarUrl ? absoluteUrl(config.SITE_URL, author.avatarUrl) : null,
       type: 'profile' as const,
-      breadcrumb: breadcrumbTrail(config.SITE_URL, crumbs, seoPaging.canonical),
       feeds,
     },
   };

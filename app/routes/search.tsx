@@ -1,26 +1,30 @@
 import { appServices } from '~/app-context.server';
 import { Breadcrumb } from '~/components/breadcrumb';
+import { Pagination } from '~/components/pagination';
 import { SearchEmpty } from '~/components/search-empty';
 import { SearchFilters } from '~/components/search-filters';
-import { SearchPagination } from '~/components/search-pagination';
 import { SearchResultItem } from '~/components/search-result';
 import { parseSearchQuery } from '~/domain/content/search-query-schema';
+import { searchHref } from '~/domain/content/search-query';
 import { searchPublished } from '~/domain/content/search.server';
 import { formatNumber } from '~/lib/format';
 import type { Route } from './+types/search';
 import { publicPage } from './shared/cache-headers';
-import { absoluteUrl, pageMeta } from './shared/seo';
+import { absoluteUrl, breadcrumbTrail, pageMeta } from './shared/seo';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(appServices);
   const search = await searchPublished(db, parseSearchQuery(new URL(request.url).searchParams));
   const { q } = search.query;
+  const canonical = absoluteUrl(config.SITE_URL, '/search');
   return {
     search,
     seo: {
       title: q ? `Search: ${q}` : 'Search',
       description: 'Search Dropwire for electronic music news, releases, festivals, reviews and interviews.',
-      canonical: absoluteUrl(config.SITE_URL, '/search'),
+      canonical,
+      // The breadcrumb the page shows, for search engines too.
+      breadcrumb: breadcrumbTrail(config.SITE_URL, [{ label: 'Search' }], canonical),
     },
   };
 }
@@ -59,7 +63,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       ) : null}
-      <SearchPagination query={query} pageCount={pageCount} />
+      <Pagination
+        page={query.page}
+        pageCount={pageCount}
+        hrefOf={(page) => searchHref({ ...query, page })}
+        label="Result pages"
+      />
     </div>
   );
 }

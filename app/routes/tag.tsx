@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { appServices } from '~/app-context.server';
 import { ArticleGrid } from '~/components/article-grid';
 import { Breadcrumb, type Crumb } from '~/components/breadcrumb';
@@ -8,8 +8,8 @@ import { getTagPage } from '~/domain/content/tags.server';
 import { formatNumber } from '~/lib/format';
 import type { Route } from './+types/tag';
 import { scopeFeeds } from './shared/feed-scope';
-import { LIST_PAGE_SIZE, pageOf, pagingOf, pagingSeo } from './shared/list-page.server';
-import { breadcrumbTrail, pageMeta } from './shared/seo';
+import { LIST_PAGE_SIZE, listPageNotFound, listPageView, pageOf } from './shared/list-page.server';
+import { pageMeta } from './shared/seo';
 import { publicPage } from './shared/cache-headers';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -17,26 +17,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = pageOf(request);
   // Tag links are the tag lower-cased (reading spec), so /tags/Techno finds #techno too.
   const found = await getTagPage(db, params.tag.toLowerCase(), LIST_PAGE_SIZE, page);
-  const path = found ? `/tags/${found.tag.slug}` : '';
-  const paging = found && pagingOf(path, page, found.total);
-  if (!found || !paging) {
-    logger.warn({ path: new URL(request.url).pathname }, 'page not found: unknown tag or page');
-    throw data(null, { status: 404 });
-  }
-  const { tag } = found;
-  const seoPaging = pagingSeo(config.SITE_URL, path, paging);
+  if (!found) listPageNotFound(logger, request, 'unknown tag or page');
+  const { tag, total } = found;
   const crumbs: Crumb[] = [{ label: 'Tags' }, { label: `#${tag.name}` }];
   const feeds = scopeFeeds({ kind: 'tag', slug: tag.slug }, config.SITE_NAME, tag.name);
+  const list = listPageView(config.SITE_URL, {
+    path: `/tags/${tag.slug}`,
+    page,
+    total,
+    title: `#${tag.name}`,
+    crumbs,
+  });
   return {
     ...found,
-    paging,
+    paging: list.paging,
     crumbs,
     feeds,
     seo: {
-      title: page > 1 ? `#${tag.name} (page ${page})` : `#${tag.name}`,
-      description: `Electronic music news tagged ${tag.name}: ${found.total} published ${found.total === 1 ? 'article' : 'articles'}.`,
-      ...seoPaging,
-      breadcrumb: breadcrumbTrail(config.SITE_URL, crumbs, seoPaging.canonical),
+      ...list.seo,
+      description: `Electronic music news tagged ${tag.name}: ${total} published ${total === 1 ? 'article' : 'articles'}.`,
       feeds,
     },
   };

@@ -170,7 +170,7 @@ describe.each(testServers())('articles on $name', (server) => {
   it('reads one published article with author, tags and ordered sources', async () => {
     const detail = await getPublishedArticle(database.db, acid.slug);
     expect(detail?.author).toMatchObject({ name: 'Mara Keller', handle: 'mara' });
-    expect(detail?.tags).toEqual([{ name: 'Techno', slug: 'techno' }]);
+    expect(detail?.tags).toEqual([{ name: 'Techno', slug: 'techno', kind: 'genre' }]);
     expect(detail?.sources.map((source) => source.name)).toEqual(['First outlet', 'Second outlet']);
     expect(await getPublishedArticle(database.db, draft.slug)).toBeUndefined();
     expect(await getPublishedArticle(database.db, 'no-such-article')).toBeUndefined();

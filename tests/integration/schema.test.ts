@@ -94,7 +94,7 @@ describe.each(testServers())('schema on $name', (server) => {
       // rolled back) the plan shows whether the partial search indexes can answer the site's query at all.
       await client.query('BEGIN');
       await client.query(
-        'DROP INDEX articles_published_idx, articles_category_published_idx, articles_popular_idx; SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off',
+        'DROP INDEX articles_published_idx, articles_category_published_idx, articles_popular_idx, articles_author_published_idx; SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off',
       );
       const plan = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`, params);
       const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');

@@ -44,11 +44,16 @@ describe.each(testServers().slice(0, 1))('SEO of the public pages on $name', (se
     }),
   );
   const story = paged[0]!;
+  // A headline that closes the JSON-LD's script element and opens one of its own, were it written raw.
+  const hostile = buildArticle({
+    title: 'Breaking </script><script>alert(1)</script> news',
+    publishedAt: new Date(Date.now() - 30 * 60_000),
+  });
 
   beforeAll(async () => {
     app = await startServe({ DATABASE_URL: database.url, SITE_NAME: 'Night Desk' });
     await database.db.insert(profiles).values(author);
-    await database.db.insert(articles).values(paged);
+    await database.db.insert(articles).values([...paged, hostile]);
     await database.db.insert(tags).values(tag);
     await database.db.insert(articleTags).values(paged.map((a) => ({ articleId: a.id, tagId: tag.id })));
   });
@@ -125,6 +130,20 @@ describe.each(testServers().slice(0, 1))('SEO of the public pages on $name', (se
     expect(Number.isNaN(Date.parse(articlesLd[0]!.dateModified))).toBe(false);
     const crumbs = (breadcrumbOf(html)!.itemListElement as Ld[]).map((item) => item.name);
     expect(crumbs).toEqual(['Home', 'News', story.title]);
+  });
+
+  it("keeps an article's title inside its JSON-LD, however it tries to close the script", async () => {
+    const html = await page(`/news/${hostile.slug}`);
+    const head = html.slice(0, html.indexOf('</head>'));
+    // A script element ends at the first "</script" in it: were the title written raw, the head's JSON-LD
+    // would end there and fail to parse (jsonLdOf throws), and the rest would run as a script of its own.
+    const newsArticle = jsonLdOf(head).find((ld) => ld['@type'] === 'NewsArticle') as Ld;
+    expect(newsArticle.headline).toBe(hostile.title);
+    // No script element of the title's making anywhere in the document (the page's data for hydration
+    // carries the title too, escaped by React Router as the head's JSON-LD is).
+    const elements = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script/gi)];
+    expect(elements.filter(([, body]) => body!.trim() === 'alert(1)')).toEqual([]);
+    expect(html).not.toMatch(/<script>alert\(1\)/i);
   });
 
   it('describes the site on the home page: Organization, and WebSite with a search box', async () => {

@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { contentChanged } from '../../app/lib/content-version';
 import { articles, articleTags, profiles, tags } from '../../app/db/schema/content';
 import { buildArticle, buildProfile, buildTag } from '../../app/db/seed/builders';
 import { getAuthorPage } from '../../app/domain/content/authors.server';
 import { loadFeedArticles } from '../../app/domain/content/feed-articles.server';
 import { getTagPage } from '../../app/domain/content/tags.server';
 import { testServers, useTestDatabase } from '../support/test-database';
+import { recordingDatabase } from './query-plans';
 
 const hour = 3_600_000;
 const base = Date.UTC(2026, 5, 1);
@@ -65,8 +67,17 @@ describe.each(testServers())('tags, authors and feed scopes on $name', (server) 
     expect(new Set(ids).size).toBe(25);
     expect(ids.slice(2)).toEqual(newestFirst.slice(2));
     expect(pages[0]?.tag).toEqual({ name: 'Techno', slug: 'techno', kind: 'genre' });
-    expect((await getTagPage(database.db, 'techno', 12, 4))?.items).toEqual([]);
     expect(await getTagPage(database.db, 'polka', 12)).toBeUndefined();
+  });
+
+  it('has no page past the end of a tag or an author, and finds that out by counting alone', async () => {
+    const recording = recordingDatabase(database.pool);
+    expect(await getTagPage(recording.db, 'techno', 12, 4)).toBeUndefined();
+    expect(await getAuthorPage(recording.db, 'lena', 12, 4)).toBeUndefined();
+    expect(await getAuthorPage(recording.db, 'quiet', 12, 2)).toBeUndefined();
+    // No listing ran (an OFFSET), whatever page was asked for: the tag, the author and their counts only.
+    const listings = recording.statements.filter((statement) => /\boffset\b/i.test(statement.sql));
+    expect(listings).toEqual([]);
   });
 
   it("relates the tags found most often on a tag's published articles, drafts aside", async () => {
@@ -76,6 +87,33 @@ describe.each(testServers())('tags, authors and feed scopes on $name', (server) 
       { name: 'Acid', slug: 'acid', kind: 'genre', shared: 5 },
     ]);
     expect((await getTagPage(database.db, 'vinyl', 12))?.related).toEqual([]);
+  });
+
+  it('reads related tags once for every page of a tag, until published content changes', async () => {
+    const before = [
+      { name: 'Berlin', slug: 'berlin', kind: 'topic', shared: 25 },
+      { name: 'Acid', slug: 'acid', kind: 'genre', shared: 5 },
+    ];
+    expect((await getTagPage(database.db, 'techno', 12, 1))?.related).toEqual(before);
+    const recording = recordingDatabase(database.pool);
+    const tagged = technoArticles.slice(0, 3).map((article) => ({ articleId: article.id, tagId: vinyl.id }));
+    await database.db.insert(articleTags).values(tagged);
+    try {
+      // Another page, the same tag: its related tags are not read again, so the new links do not show yet.
+      expect((await getTagPage(database.db, 'techno', 12, 2))?.related).toEqual(before);
+      contentChanged();
+      expect((await getTagPage(recording.db, 'techno', 12, 2))?.related).toEqual([
+        ...before,
+        { name: 'Vinyl', slug: 'vinyl', kind: 'topic', shared: 3 },
+      ]);
+      expect(recording.statements.filter((statement) => /\bgroup by\b/i.test(statement.sql))).toHaveLength(1);
+    } finally {
+      await database.pool.query(
+        'DELETE FROM article_tags WHERE tag_id = $1 AND article_id = ANY($2::uuid[])',
+        [vinyl.id, tagged.map((link) => link.articleId)],
+      );
+      contentChanged();
+    }
   });
 
   it('pages an author the same way, and shows an author with nothing published', async () => {

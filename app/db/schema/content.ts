@@ -79,6 +79,11 @@ export const articles = pgTable(
       .using('gin', sql`${table.title} gin_trgm_ops`)
       .where(sql`status = 'published'`),
     index('articles_author_idx').on(table.authorId),
+    // An author's page and feed list their published articles newest first, and the Content API counts
+    // them: read from here in order, however many articles other authors have.
+    index('articles_author_published_idx')
+      .on(table.authorId, table.publishedAt.desc().nullsLast(), table.id.desc())
+      .where(sql`status = 'published'`),
     // One article per story: two crawls that create it at once cannot both succeed.
     uniqueIndex('articles_story_idx')
       .on(table.storyId)

@@ -111,6 +111,9 @@ export const feedItems = pgTable(
     uniqueIndex('feed_items_content_hash_idx').on(table.contentHash),
     uniqueIndex('feed_items_seq_idx').on(table.seq),
     index('feed_items_published_idx').on(table.publishedAt.desc()),
+    // The newest items of each video or social source (the home page), read in order per source. NULLS
+    // FIRST, as a bare DESC in a query means: published_at is never null, but the planner matches the words.
+    index('feed_items_source_published_idx').on(table.sourceId, table.publishedAt.desc().nullsFirst()),
     index('feed_items_story_idx').on(table.storyId),
   ],
 );

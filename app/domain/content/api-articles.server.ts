@@ -1,23 +1,23 @@
-import { and, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
+import { articles, articleTags, profiles, tags, type ArticleCategory } from '~/db/schema/content';
+import { keysetPage, type KeysetPage } from './api-cursor';
 import {
-  articles,
-  articleSources,
-  articleTags,
-  profiles,
-  tags,
-  type ArticleCategory,
-  type tagKinds,
-} from '~/db/schema/content';
-import { published } from './article-cards.server';
-import { readerTsQuery } from './search-text.server';
+  articleSourcesJson,
+  articleTagsJson,
+  newestFirstById,
+  published,
+  type ArticleSource,
+  type ArticleTag,
+} from './article-cards.server';
+import { searchCondition } from './articles.server';
 
 /** Where a page of articles starts: after the article with this publication time (to the µs) and id. */
 export type ArticleKey = { publishedAt: string; id: string };
 
 export type ArticleFilter = {
   category?: ArticleCategory;
-  /** A tag's slug. */
+  /** A tag's slug (lower case, as every slug is). */
   tag?: string;
   /** Words, in web search syntax (quotes, `-word`, `or`), matched against title, summary and body. */
   q?: string;
@@ -26,8 +26,6 @@ export type ArticleFilter = {
   after?: ArticleKey;
   limit: number;
 };
-
-export type ApiTag = { name: string; slug: string; kind: (typeof tagKinds)[number] };
 
 export type ApiArticle = {
   id: string;
@@ -43,13 +41,13 @@ export type ApiArticle = {
   isSponsored: boolean;
   isAiAssisted: boolean;
   author: { name: string; handle: string; avatarUrl: string | null; bio: string | null } | null;
-  tags: ApiTag[];
+  tags: ArticleTag[];
 };
 
 export type ApiArticleDetail = ApiArticle & {
   content: string;
   hasAffiliateLinks: boolean;
-  sources: { name: string; url: string }[];
+  sources: ArticleSource[];
 };
 
 // Full precision, in UTC: the cursor must name the row's own time, not one rounded to milliseconds.
@@ -74,10 +72,7 @@ const columns = {
   authorAvatarUrl: profiles.avatarUrl,
   authorBio: profiles.bio,
   // In the same round trip: a page of 100 articles is still one query.
-  tags: sql<ApiTag[]>`coalesce((
-    SELECT json_agg(json_build_object('name', t.name, 'slug', t.slug, 'kind', t.kind) ORDER BY t.name)
-    FROM ${articleTags} x JOIN ${tags} t ON t.id = x.tag_id
-    WHERE x.article_id = ${articles.id}), '[]'::json)`,
+  tags: articleTagsJson,
 };
 
 /** A row as the listing query returns it (the author's columns null when the article has none). */
@@ -122,13 +117,7 @@ function articleConditions(filter: ArticleFilter): SQL | undefined {
           sql`(SELECT x.article_id FROM ${articleTags} x JOIN ${tags} t ON t.id = x.tag_id WHERE t.slug = ${tag})`,
         )
       : undefined,
-    q
-      ? or(
-          // The site search's own words (English stemming, unaccent), and a title that contains the text.
-          sql`${articles.searchVector} @@ ${readerTsQuery(q)}`,
-          sql`${articles.title} ILIKE ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
-        )
-      : undefined,
+    q ? searchCondition(q) : undefined,
     since ? gte(articles.publishedAt, since) : undefined,
     // A row comparison in the index's own order: the listing index is read from the key onwards.
     after
@@ -144,7 +133,7 @@ export function apiArticlesQuery(db: Database, filter: ArticleFilter) {
     .from(articles)
     .leftJoin(profiles, eq(profiles.id, articles.authorId))
     .where(articleConditions(filter))
-    .orderBy(sql`${articles.publishedAt} DESC NULLS LAST`, sql`${articles.id} DESC NULLS LAST`)
+    .orderBy(...newestFirstById)
     .limit(filter.limit + 1);
 }
 
@@ -155,14 +144,10 @@ export function apiArticlesQuery(db: Database, filter: ArticleFilter) {
 export async function listApiArticles(
   db: Database,
   filter: ArticleFilter,
-): Promise<{ items: ApiArticle[]; next: ArticleKey | null }> {
+): Promise<KeysetPage<ApiArticle, ArticleKey>> {
   const rows = await apiArticlesQuery(db, filter);
-  const page = rows.slice(0, filter.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toApiArticle),
-    next: rows.length > filter.limit && last ? { publishedAt: last.publishedKey, id: last.id } : null,
-  };
+  const page = keysetPage(rows, filter.limit, (row) => ({ publishedAt: row.publishedKey, id: row.id }));
+  return { items: page.items.map(toApiArticle), next: page.next };
 }
 
 /** One published article with its body and sources, or undefined when there is none by that slug. */
@@ -173,10 +158,7 @@ export async function getApiArticle(db: Database, slug: string): Promise<ApiArti
       content: articles.content,
       hasAffiliateLinks: articles.hasAffiliateLinks,
       // First to report first, as the article page lists them.
-      sources: sql<{ name: string; url: string }[]>`coalesce((
-        SELECT json_agg(json_build_object('name', s.name, 'url', s.url)
-          ORDER BY s.published_at ASC NULLS LAST, s.position, s.created_at)
-        FROM ${articleSources} s WHERE s.article_id = ${articles.id}), '[]'::json)`,
+      sources: articleSourcesJson,
     })
     .from(articles)
     .leftJoin(profiles, eq(profiles.id, articles.authorId))

@@ -7,6 +7,7 @@ import {
   type lineupTiers,
 } from '~/db/schema/festivals';
 import { releases, releaseTracks, type ReleasePlatforms } from '~/db/schema/releases';
+import { keysetPage, type KeysetPage } from './api-cursor';
 import { loadChildren } from './load-children';
 
 // The Content API's releases and festivals: published rows only, read in a fixed order whose sort key is
@@ -15,13 +16,7 @@ import { loadChildren } from './load-children';
 /** Where a page starts: after the row with this date (`YYYY-MM-DD`) and id. */
 export type DateKey = { date: string; id: string };
 
-type Page<T> = { items: T[]; next: DateKey | null };
-
-function page<T extends { id: string }>(rows: T[], limit: number, dateOf: (row: T) => string): Page<T> {
-  const items = rows.slice(0, limit);
-  const last = items.at(-1);
-  return { items, next: rows.length > limit && last ? { date: dateOf(last), id: last.id } : null };
-}
+type Page<T> = KeysetPage<T, DateKey>;
 
 export type ApiRelease = {
   id: string;
@@ -76,9 +71,9 @@ export async function listApiReleases(
     )
     .orderBy(sql`${releases.releaseDate} DESC`, sql`${releases.id} DESC`)
     .limit(limit + 1);
-  const shown = rows.slice(0, limit);
+  const page = keysetPage(rows, limit, (row) => ({ date: row.releaseDate, id: row.id }));
   const tracksOf = await loadChildren(
-    shown.map((row) => row.id),
+    page.items.map((row) => row.id),
     (ids) =>
       db
         .select({
@@ -93,11 +88,11 @@ export async function listApiReleases(
         .orderBy(asc(releaseTracks.position)),
     (track) => track.releaseId,
   );
-  const items = rows.map((row) => ({
+  const items = page.items.map((row) => ({
     ...row,
     tracks: tracksOf(row.id).map(({ releaseId: _releaseId, ...track }) => track),
   }));
-  return page(items, limit, (release) => release.releaseDate);
+  return { items, next: page.next };
 }
 
 export type ApiFestival = {
@@ -167,9 +162,9 @@ export async function listApiFestivals(
     )
     .orderBy(asc(festivals.dateStart), asc(festivals.id))
     .limit(limit + 1);
-  const shown = rows.slice(0, limit);
+  const page = keysetPage(rows, limit, (row) => ({ date: row.dateStart, id: row.id }));
   const lineupOf = await loadChildren(
-    shown.map((row) => row.id),
+    page.items.map((row) => row.id),
     (ids) =>
       db
         .select({
@@ -182,9 +177,9 @@ export async function listApiFestivals(
         .orderBy(asc(festivalLineup.position)),
     (entry) => entry.festivalId,
   );
-  const items = rows.map((row) => ({
+  const items = page.items.map((row) => ({
     ...row,
     lineup: lineupOf(row.id).map(({ artist, tier }) => ({ artist, tier })),
   }));
-  return page(items, limit, (festival) => festival.dateStart);
+  return { items, next: page.next };
 }

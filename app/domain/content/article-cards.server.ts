@@ -1,6 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
-import { articles, profiles, type ArticleCategory } from '~/db/schema/content';
+import {
+  articles,
+  articleSources,
+  articleTags,
+  profiles,
+  tags,
+  type ArticleCategory,
+  type tagKinds,
+} from '~/db/schema/content';
 import { signImage } from '~/lib/image-signing.server';
 import type { SignedImage } from '~/lib/image-url';
 
@@ -73,3 +81,55 @@ export function toCard(row: CardRow): ArticleCard {
 export const published = eq(articles.status, 'published');
 // Matches the partial indexes' DESC NULLS LAST (Drizzle's desc() would say NULLS FIRST and skip them).
 export const newestFirst = sql`${articles.publishedAt} DESC NULLS LAST`;
+/**
+ * Newest first, and the id breaking ties between articles published at the same instant, so pages never
+ * overlap: the order of the listing indexes, each of which ends in (published_at, id).
+ */
+export const newestFirstById: SQL[] = [newestFirst, sql`${articles.id} DESC NULLS LAST`];
+
+/** A tag as an article carries it. */
+export type ArticleTag = { name: string; slug: string; kind: (typeof tagKinds)[number] };
+
+/** A report an article credits. */
+export type ArticleSource = { name: string; url: string };
+
+/**
+ * A selected column: the article's tags, by name, as JSON. A subquery per row, so a list of articles still
+ * reads its tags in the one round trip (the article page, the feeds, the Content API).
+ */
+export const articleTagsJson = sql<ArticleTag[]>`coalesce((
+  SELECT json_agg(json_build_object('name', t.name, 'slug', t.slug, 'kind', t.kind) ORDER BY t.name)
+  FROM ${articleTags} x JOIN ${tags} t ON t.id = x.tag_id
+  WHERE x.article_id = ${articles.id}), '[]'::json)`;
+
+/** A selected column: the reports the article credits as JSON, first to report first, whenever each joined. */
+export const articleSourcesJson = sql<ArticleSource[]>`coalesce((
+  SELECT json_agg(json_build_object('name', s.name, 'url', s.url)
+    ORDER BY s.published_at ASC NULLS LAST, s.position, s.created_at)
+  FROM ${articleSources} s WHERE s.article_id = ${articles.id}), '[]'::json)`;
+
+/** One page of a paged list of cards, and how many cards the whole list holds. */
+export type CardPage = { items: ArticleCard[]; total: number };
+
+/**
+ * Page `page` (from 1, `pageSize` a page) of the published articles `where` selects (a tag's, an author's),
+ * newest first, with their number; undefined when the page lies past the end (page 1 always exists). It
+ * counts first, so a page that does not exist costs one count and never reads the rows an OFFSET skips.
+ */
+export async function pageOfCards(
+  db: Database,
+  where: SQL,
+  pageSize: number,
+  page: number,
+): Promise<CardPage | undefined> {
+  const condition = and(published, where);
+  const [counted] = await db.select({ n: count() }).from(articles).where(condition);
+  const total = counted?.n ?? 0;
+  if (page > 1 && (page - 1) * pageSize >= total) return undefined;
+  const rows = await selectCards(db)
+    .where(condition)
+    .orderBy(...newestFirstById)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { items: rows.map(toCard), total };
+}

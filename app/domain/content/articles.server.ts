@@ -1,13 +1,18 @@
 import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
-import { articles, articleSources, articleTags, profiles, tags } from '~/db/schema/content';
+import { articles, articleTags, profiles } from '~/db/schema/content';
 import {
+  articleSourcesJson,
+  articleTagsJson,
   cardColumns,
   newestFirst,
+  newestFirstById,
   published,
   selectCards,
   toCard,
   type ArticleCard,
+  type ArticleSource,
+  type ArticleTag,
   type AuthorSummary,
 } from './article-cards.server';
 import { NEWS_PAGE_SIZE, type NewsQuery } from './news-query';
@@ -22,14 +27,18 @@ export type ArticleDetail = ArticleCard & {
   hasAffiliateLinks: boolean;
   isAiAssisted: boolean;
   author: (AuthorSummary & { bio: string | null }) | null;
-  tags: { name: string; slug: string }[];
-  sources: { name: string; url: string }[];
+  tags: ArticleTag[];
+  sources: ArticleSource[];
 };
 
 /** Escapes LIKE wildcards so a reader's "%" or "_" is matched literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function searchCondition(search: string): SQL | undefined {
+/**
+ * Articles that match a reader's words: the site search's own words (web search syntax, English stemming,
+ * unaccent), or a title that contains the text as typed. The News search and the Content API's `q`.
+ */
+export function searchCondition(search: string): SQL | undefined {
   if (!search) return undefined;
   return or(
     sql`${articles.searchVector} @@ ${readerTsQuery(search)}`,
@@ -40,10 +49,10 @@ function searchCondition(search: string): SQL | undefined {
 // Every direction is spelled out with its NULLS order to match the indexes exactly (drizzle-kit writes
 // .desc() index columns as DESC NULLS LAST, while a bare DESC in a query means NULLS FIRST).
 const orderBy: Record<NewsQuery['sort'], SQL[]> = {
-  newest: [newestFirst, sql`${articles.id} DESC NULLS LAST`],
+  newest: newestFirstById,
   // Exactly the reverse of newest, so the same index serves it read backwards.
   oldest: [sql`${articles.publishedAt} ASC NULLS FIRST`, sql`${articles.id} ASC NULLS FIRST`],
-  popular: [sql`${articles.views} DESC NULLS LAST`, newestFirst, sql`${articles.id} DESC NULLS LAST`],
+  popular: [sql`${articles.views} DESC NULLS LAST`, ...newestFirstById],
 };
 
 export type ArticleList = { items: ArticleCard[]; total: number; hasMore: boolean };
@@ -97,15 +106,8 @@ export async function getPublishedArticle(db: Database, slug: string): Promise<A
       isAiAssisted: articles.isAiAssisted,
       authorBio: profiles.bio,
       // Tags and sources come in the same round trip: this runs for every article view.
-      tags: sql<{ name: string; slug: string }[]>`coalesce((
-        SELECT json_agg(json_build_object('name', t.name, 'slug', t.slug) ORDER BY t.name)
-        FROM ${articleTags} x JOIN ${tags} t ON t.id = x.tag_id
-        WHERE x.article_id = ${articles.id}), '[]'::json)`,
-      // First to report first, whenever each source joined the story.
-      sources: sql<{ name: string; url: string }[]>`coalesce((
-        SELECT json_agg(json_build_object('name', s.name, 'url', s.url)
-          ORDER BY s.published_at ASC NULLS LAST, s.position, s.created_at)
-        FROM ${articleSources} s WHERE s.article_id = ${articles.id}), '[]'::json)`,
+      tags: articleTagsJson,
+      sources: articleSourcesJson,
     })
     .from(articles)
     .leftJoin(profiles, eq(profiles.id, articles.authorId))

@@ -1,7 +1,7 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { articles, profiles } from '~/db/schema/content';
-import { newestFirst, published, selectCards, toCard, type ArticleCard } from './article-cards.server';
+import { pageOfCards, type CardPage } from './article-cards.server';
 
 export type Author = {
   id: string;
@@ -11,13 +11,7 @@ export type Author = {
   bio: string | null;
 };
 
-export type AuthorPage = {
-  author: Omit<Author, 'id'>;
-  /** One page of their published articles, newest first. */
-  items: ArticleCard[];
-  /** All of their published articles. */
-  total: number;
-};
+export type AuthorPage = CardPage & { author: Omit<Author, 'id'> };
 
 /** A profile by its handle, or undefined. */
 export async function findAuthor(db: Database, handle: string): Promise<Author | undefined> {
@@ -35,8 +29,8 @@ export async function findAuthor(db: Database, handle: string): Promise<Author |
 }
 
 /**
- * An author's profile with one page of their newest published articles (`pageSize` a page, pages from 1),
- * or undefined for an unknown handle.
+ * An author's profile with one page of their newest published articles (`pageSize` a page, pages from 1);
+ * undefined for an unknown handle or a page past the end.
  */
 export async function getAuthorPage(
   db: Database,
@@ -46,16 +40,7 @@ export async function getAuthorPage(
 ): Promise<AuthorPage | undefined> {
   const author = await findAuthor(db, handle);
   if (!author) return undefined;
-  const where = and(published, eq(articles.authorId, author.id));
-  const [rows, [totalRow]] = await Promise.all([
-    selectCards(db)
-      .where(where)
-      // The id breaks ties between articles published at the same instant, so pages never overlap.
-      .orderBy(newestFirst, sql`${articles.id} DESC NULLS LAST`)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(articles).where(where),
-  ]);
-  const { id: _id, ...profile } = author;
-  return { author: profile, items: rows.map(toCard), total: totalRow?.n ?? 0 };
+  const { id, ...profile } = author;
+  const cards = await pageOfCards(db, eq(articles.authorId, id), pageSize, page);
+  return cards && { ...cards, author: profile };
 }

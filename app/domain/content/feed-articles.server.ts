@@ -1,11 +1,11 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
-import { articles, articleTags, profiles, tags } from '~/db/schema/content';
-import { newestFirst, published } from './article-cards.server';
+import { articles, profiles } from '~/db/schema/content';
+import { articleTagsJson, newestFirstById, published } from './article-cards.server';
 import { findAuthor } from './authors.server';
 import type { FeedArticle } from './feed-entry';
 import type { FeedScope } from './feed-formats';
-import { findTag } from './tags.server';
+import { findTag, taggedWith } from './tags.server';
 
 /** Entries in every feed: enough for a reader that checks daily, small enough to render in milliseconds. */
 const FEED_SIZE = 30;
@@ -16,24 +16,22 @@ export type FeedSource = {
   articles: FeedArticle[];
 };
 
-type ResolvedScope = { subject?: string; where: SQL | undefined; tagId?: string };
+type ResolvedScope = { subject?: string; where: SQL | undefined };
 
-/** The filter of a scope, and the name of its tag or author; undefined when that tag or author is unknown. */
+/** The filter of a scope (published articles aside), and the name of its tag or author; undefined when that tag or author is unknown. */
 async function resolveScope(db: Database, scope: FeedScope): Promise<ResolvedScope | undefined> {
   switch (scope.kind) {
     case 'site':
-      return { where: published };
+      return { where: undefined };
     case 'category':
-      return { where: and(published, eq(articles.category, scope.category)) };
+      return { where: eq(articles.category, scope.category) };
     case 'author': {
       const author = await findAuthor(db, scope.handle);
-      return author && { subject: author.name, where: and(published, eq(articles.authorId, author.id)) };
+      return author && { subject: author.name, where: eq(articles.authorId, author.id) };
     }
     case 'tag': {
       const tag = await findTag(db, scope.slug);
-      return (
-        tag && { subject: tag.name, where: and(published, eq(articleTags.tagId, tag.id)), tagId: tag.id }
-      );
+      return tag && { subject: tag.name, where: taggedWith(tag.id) };
     }
   }
 }
@@ -46,7 +44,7 @@ export async function loadFeedArticles(
 ): Promise<FeedSource | undefined> {
   const resolved = await resolveScope(db, scope);
   if (!resolved) return undefined;
-  const base = db
+  const rows = await db
     .select({
       slug: articles.slug,
       title: articles.title,
@@ -59,18 +57,13 @@ export async function loadFeedArticles(
       authorName: profiles.name,
       authorHandle: profiles.handle,
       // Each entry's tags in the same round trip.
-      tags: sql<{ name: string; slug: string }[]>`coalesce((
-        SELECT json_agg(json_build_object('name', t.name, 'slug', t.slug) ORDER BY t.name)
-        FROM ${articleTags} x JOIN ${tags} t ON t.id = x.tag_id
-        WHERE x.article_id = ${articles.id}), '[]'::json)`,
+      tags: articleTagsJson,
     })
     .from(articles)
     .leftJoin(profiles, eq(profiles.id, articles.authorId))
-    .$dynamic();
-  const scoped = resolved.tagId
-    ? base.innerJoin(articleTags, eq(articleTags.articleId, articles.id)).where(resolved.where)
-    : base.where(resolved.where);
-  const rows = await scoped.orderBy(newestFirst, sql`${articles.id} DESC NULLS LAST`).limit(limit);
+    .where(and(published, resolved.where))
+    .orderBy(...newestFirstById)
+    .limit(limit);
   return {
     subject: resolved.subject,
     articles: rows.map((row) => ({

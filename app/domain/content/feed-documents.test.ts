@@ -19,8 +19,9 @@ const channel: FeedChannel = {
 
 const hostile: FeedEntry = {
   url: 'https://x.test/news/a?b=1&c=2',
-  // A control character XML forbids, markup, an ampersand and the end of a CDATA section.
-  title: 'Drum & Bass <live>\u0001 ]]> tonight',
+  // Characters XML forbids (a control character, half of a surrogate pair), markup, an ampersand and the
+  // end of a CDATA section.
+  title: 'Drum & Bass <live>\u0001\uD83C ]]> tonight',
   summary: '"Quoted" & <b>not bold</b>',
   contentHtml: '<p>Full <a href="https://x.test/tags/dnb">story</a> &amp; more ]]></p>',
   publishedAt: '2026-01-02T03:04:05.000Z',
@@ -67,6 +68,7 @@ describe.each([
   it('reads back the text as written, minus characters XML forbids', () => {
     expect(text(entries[0]!.title)).toBe(cleanTitle);
     expect(document).not.toContain('\u0001');
+    expect(document).not.toMatch(/\uD83C|\\ud83c/i);
     const summary = text(entries[0]!.summary ?? entries[0]!.description);
     expect(summary).toBe('"Quoted" & <b>not bold</b>');
     const content =

@@ -1,9 +1,7 @@
+import { withoutForbiddenChars as clean } from '~/lib/escape-markup';
 import type { FeedChannel, FeedEntry } from './feed-entry';
 
-// Characters XML forbids are dropped there; JSON allows them escaped, but no reader wants a NUL in a title.
-// eslint-disable-next-line no-control-regex -- the allowed control characters are the point here
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
-const clean = (text: string) => text.replace(CONTROL, '');
+// The same characters are dropped as from the XML feeds, so every format carries the same text.
 
 /** A JSON Feed 1.1 document (jsonfeed.org/version/1.1); JSON.stringify does the escaping. */
 export function renderJsonFeed(channel: FeedChannel, entries: FeedEntry[]): string {

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '~/db/client.server';
 import { articles, articleTags, tags, type tagKinds } from '~/db/schema/content';
-import { newestFirst, published, selectCards, toCard, type ArticleCard } from './article-cards.server';
+import { newestFirst, pageOfCards, published, type CardPage } from './article-cards.server';
+import { memoUntilContentChanges } from './content-memo.server';
 
 type TagKind = (typeof tagKinds)[number];
 
@@ -10,18 +11,17 @@ export type Tag = { id: string; name: string; slug: string; kind: TagKind };
 
 export type RelatedTag = { name: string; slug: string; kind: TagKind; shared: number };
 
-export type TagPage = {
+export type TagPage = CardPage & {
   tag: { name: string; slug: string; kind: TagKind };
-  /** One page of its published articles, newest first. */
-  items: ArticleCard[];
-  /** All of its published articles. */
-  total: number;
   related: RelatedTag[];
 };
 
 /** Related tags are counted over the tag's newest articles, so a tag on 100,000 articles costs no more. */
 const RELATED_SAMPLE = 500;
 const RELATED_LIMIT = 12;
+/** Every page of a tag shows the same related tags: they are read once until content changes. */
+const RELATED_TTL_MS = 10 * 60_000;
+const RELATED_TAGS_KEPT = 2_000;
 
 /** A tag by its slug, or undefined. */
 export async function findTag(db: Database, slug: string): Promise<Tag | undefined> {
@@ -32,8 +32,12 @@ export async function findTag(db: Database, slug: string): Promise<Tag | undefin
   return tag;
 }
 
+/** The articles that carry a tag (the condition a tag's page and feeds select by). */
+export const taggedWith = (tagId: string): SQL =>
+  sql`${articles.id} IN (SELECT ${articleTags.articleId} FROM ${articleTags} WHERE ${articleTags.tagId} = ${tagId})`;
+
 /** The tags that share the most of this tag's (newest) published articles, most shared first. */
-async function relatedTags(db: Database, tagId: string): Promise<RelatedTag[]> {
+async function readRelatedTags(db: Database, tagId: string): Promise<RelatedTag[]> {
   const recent = db
     .select({ articleId: articleTags.articleId })
     .from(articleTags)
@@ -54,9 +58,11 @@ async function relatedTags(db: Database, tagId: string): Promise<RelatedTag[]> {
     .limit(RELATED_LIMIT);
 }
 
+const relatedTags = memoUntilContentChanges(RELATED_TTL_MS, RELATED_TAGS_KEPT, readRelatedTags);
+
 /**
  * A tag with one page of its newest published articles (`pageSize` a page, pages from 1) and the tags
- * most often found beside it, or undefined when no such tag exists.
+ * most often found beside it; undefined when no such tag exists or the page lies past the end.
  */
 export async function getTagPage(
   db: Database,
@@ -66,26 +72,9 @@ export async function getTagPage(
 ): Promise<TagPage | undefined> {
   const tag = await findTag(db, slug);
   if (!tag) return undefined;
-  const where = and(published, eq(articleTags.tagId, tag.id));
-  const [rows, [totalRow], related] = await Promise.all([
-    selectCards(db)
-      .innerJoin(articleTags, eq(articleTags.articleId, articles.id))
-      .where(where)
-      // The id breaks ties between articles published at the same instant, so pages never overlap.
-      .orderBy(newestFirst, sql`${articles.id} DESC NULLS LAST`)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db
-      .select({ n: count() })
-      .from(articleTags)
-      .innerJoin(articles, eq(articles.id, articleTags.articleId))
-      .where(where),
+  const [cards, related] = await Promise.all([
+    pageOfCards(db, taggedWith(tag.id), pageSize, page),
     relatedTags(db, tag.id),
   ]);
-  return {
-    tag: { name: tag.name, slug: tag.slug, kind: tag.kind },
-    items: rows.map(toCard),
-    total: totalRow?.n ?? 0,
-    related,
-  };
+  return cards && { ...cards, tag: { name: tag.name, slug: tag.slug, kind: tag.kind }, related };
 }

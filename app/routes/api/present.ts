@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ApiArticle, ApiArticleDetail } from '~/domain/content/api-articles.server';
 import type { ApiFestival, ApiRelease } from '~/domain/content/api-catalog.server';
 import type { ApiAuthorListing, ApiTagListing } from '~/domain/content/api-directory.server';
+import { httpUrl } from '~/lib/untrusted-input';
 import { absoluteUrl } from '../shared/seo';
 import type { articleDocument, articleList, authorList, festivalList, releaseList, tagList } from './schemas';
 
@@ -10,15 +11,14 @@ import type { articleDocument, articleList, authorList, festivalList, releaseLis
 
 type Item<List extends z.ZodType> = z.infer<List> extends { data: (infer T)[] } ? T : never;
 
-/** An absolute URL for a stored link or site path, or null when there is none or it cannot be one. */
+/**
+ * An absolute http(s) URL for a stored link or site path, or null when there is none or it cannot be one.
+ * A site path goes under the site's URL, which may have a path of its own (as `absoluteUrl` places it).
+ */
 function link(siteUrl: string, stored: string | null): string | null {
   if (!stored) return null;
-  try {
-    const url = absoluteUrl(siteUrl, stored);
-    return /^https?:/.test(url) ? url : null;
-  } catch {
-    return null;
-  }
+  const onSite = stored.startsWith('/') && !stored.startsWith('//');
+  return httpUrl(onSite ? `${siteUrl}${stored}` : stored, `${siteUrl}/`) ?? null;
 }
 
 const tagUrl = (siteUrl: string, slug: string) => absoluteUrl(siteUrl, `/tags/${encodeURIComponent(slug)}`);

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { calendarDate, decodeCursor, microsecondTimestamp, uuidText } from '~/domain/content/api-cursor';
+import {
+  calendarDate,
+  decodeCursor,
+  inYearRange,
+  microsecondTimestamp,
+  uuidText,
+  YEAR_RANGE_MESSAGE,
+} from '~/domain/content/api-cursor';
 import { tagKinds } from '~/db/schema/content';
 import { articleCategories } from '~/db/schema/enums';
 import type { ApiErrorBody } from './schemas';
@@ -35,12 +42,13 @@ function cursorOf<Key extends readonly string[]>(list: string, key: z.ZodType<Ke
     .describe('The `next_cursor` of the previous page; absent for the first page.');
 }
 
-const slugText = (what: string) =>
+const nameText = (what: string) =>
   z.string().max(200, 'expected at most 200 characters').optional().describe(what);
 
 const dateParam = (what: string) =>
   z.iso
     .date({ error: 'expected a date such as 2026-06-01' })
+    .refine(inYearRange, YEAR_RANGE_MESSAGE)
     .optional()
     .describe(`${what} A date, YYYY-MM-DD.`)
     .meta({ example: '2026-06-01' });
@@ -50,7 +58,13 @@ export const articlesQuery = z.object({
     .enum(articleCategories, { error: `expected one of ${articleCategories.join(', ')}` })
     .optional()
     .describe('Only articles of this category.'),
-  tag: slugText("Only articles carrying the tag with this slug (a tag's `slug`)."),
+  // Slugs are lower case, and the site finds /tags/Techno too: so does the API.
+  tag: z
+    .string()
+    .max(200, 'expected at most 200 characters')
+    .toLowerCase()
+    .optional()
+    .describe("Only articles carrying the tag with this slug (a tag's `slug`; case-insensitive)."),
   q: z
     .string()
     .trim()
@@ -61,6 +75,7 @@ export const articlesQuery = z.object({
     ),
   since: z.iso
     .datetime({ offset: true, error: 'expected an ISO 8601 date-time such as 2026-06-01T00:00:00Z' })
+    .refine(inYearRange, YEAR_RANGE_MESSAGE)
     .transform((text) => new Date(text))
     .optional()
     .describe('Only articles published at or after this moment (ISO 8601 date-time with Z or an offset).'),
@@ -83,7 +98,7 @@ export const authorsQuery = z.object({
 });
 
 export const releasesQuery = z.object({
-  genre: slugText('Only releases of this genre (case-insensitive, such as `Techno`).'),
+  genre: nameText('Only releases of this genre (case-insensitive, such as `Techno`).'),
   from: dateParam('Only releases on or after this day.'),
   to: dateParam('Only releases on or before this day.'),
   cursor: cursorOf('releases', z.tuple([calendarDate, uuidText])),
@@ -93,8 +108,8 @@ export const releasesQuery = z.object({
 export const festivalsQuery = z.object({
   from: dateParam('Only festivals still running on or after this day (their last day is this day or later).'),
   to: dateParam('Only festivals starting on or before this day.'),
-  country: slugText('Only festivals in this country (case-insensitive, as the festival names it).'),
-  genre: slugText('Only festivals with this genre (case-insensitive).'),
+  country: nameText('Only festivals in this country (case-insensitive, as the festival names it).'),
+  genre: nameText('Only festivals with this genre (case-insensitive).'),
   cursor: cursorOf('festivals', z.tuple([calendarDate, uuidText])),
   limit,
 });

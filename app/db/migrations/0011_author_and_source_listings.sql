@@ -1,0 +1,2 @@
+CREATE INDEX "articles_author_published_idx" ON "articles" USING btree ("author_id","published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'published';--> statement-breakpoint
+CREATE INDEX "feed_items_source_published_idx" ON "feed_items" USING btree ("source_id","published_at" DESC NULLS FIRST);
