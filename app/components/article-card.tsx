@@ -69,7 +69,8 @@ export function ArticleCard({
           <span className="inline-flex items-center gap-2">
             <AuthorAvatar
               name={article.author?.name ?? 'Anonymous'}
-              avatarUrl={article.author?.avatarUrl ?? null}
+              avatar={article.author?.avatar ?? null}
+              sizes="24px"
               size="h-6 w-6"
             />
             {article.author?.name ?? 'Anonymous'}

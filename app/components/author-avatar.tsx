@@ -7,21 +7,17 @@ const AVATAR_WIDTHS = [160] as const;
 /**
  * A portrait when there is one, otherwise the author's initials; decorative beside the visible name. The
  * portrait comes through the site's image endpoint (`avatar`, signed by the loader), square and cropped to
- * a circle. An unsigned `avatarUrl` is drawn only when it is one of the site's own files: a portrait on
- * another host is never loaded by the reader's browser, so it shows the initials until its loader signs it.
+ * a circle, so a portrait on another host is never loaded by the reader's browser.
  */
 export function AuthorAvatar({
   name,
   avatar,
-  avatarUrl,
   size = 'h-8 w-8',
   sizes = '32px',
 }: {
   name: string;
   /** The portrait as the loader signed it (`signImage`). */
   avatar?: SignedImage | null;
-  /** The stored portrait URL, for loaders that do not sign it yet. */
-  avatarUrl?: string | null;
   /** Tailwind classes of the circle's width and height. */
   size?: string;
   /** How wide the circle is drawn, for the browser to pick from the srcset. */
@@ -39,8 +35,6 @@ export function AuthorAvatar({
         className={className}
       />
     );
-  if (avatarUrl && isSiteFile(avatarUrl))
-    return <img src={avatarUrl} alt="" width={160} height={160} loading="lazy" className={className} />;
   const initials = name
     .split(/\s+/)
     .map((part) => part[0])
@@ -57,6 +51,3 @@ export function AuthorAvatar({
     </span>
   );
 }
-
-/** A path of this site (`/images/…`), not `//host/…` or a URL of another host. */
-const isSiteFile = (url: string) => url.startsWith('/') && !url.startsWith('//') && !url.includes('\\');

@@ -52,7 +52,7 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumb items={crumbs} />
       <header className="mt-6 flex flex-col gap-5 sm:flex-row sm:items-center">
-        <AuthorAvatar name={author.name} avatarUrl={author.avatarUrl} size="h-20 w-20" />
+        <AuthorAvatar name={author.name} avatar={author.avatar} size="h-20 w-20" sizes="80px" />
         <div>
           <h1 className="text-3xl font-extrabold">{author.name}</h1>
           <p className="text-muted">@{author.handle}</p>

@@ -92,11 +92,7 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
                   to={`/author/${article.author.handle}`}
                   className="inline-flex items-center gap-3 hover:text-text"
                 >
-                  <AuthorAvatar
-                    name={article.author.name}
-                    avatarUrl={article.author.avatarUrl}
-                    size="h-10 w-10"
-                  />
+                  <AuthorAvatar name={article.author.name} avatar={article.author.avatar} size="h-10 w-10" />
                   <span>
                     <span className="block font-semibold text-text">{article.author.name}</span>
                     <span>@{article.author.handle}</span>
@@ -199,11 +195,7 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
               aria-label="About the author"
               className="mt-10 flex gap-4 rounded-2xl border border-border bg-surface p-6"
             >
-              <AuthorAvatar
-                name={article.author.name}
-                avatarUrl={article.author.avatarUrl}
-                size="h-14 w-14"
-              />
+              <AuthorAvatar name={article.author.name} avatar={article.author.avatar} size="h-14 w-14" />
               <div>
                 <p className="font-bold">{article.author.name}</p>
                 <p className="mt-1 text-sm text-muted">{article.author.bio}</p>

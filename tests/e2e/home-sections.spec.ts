@@ -58,6 +58,7 @@ test('on a phone, slots take their mobile size and the sticky ad can be closed',
   await expect(header).toHaveCSS('height', '100px');
   const sticky = page.locator('[data-ad-slot="sticky-bottom"]');
   await expect(sticky).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Close advertisement' }).click();
   await expect(sticky).toHaveCount(0);
   await context.close();

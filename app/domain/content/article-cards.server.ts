@@ -12,7 +12,13 @@ import {
 import { signImage } from '~/lib/image-signing.server';
 import type { SignedImage } from '~/lib/image-url';
 
-export type AuthorSummary = { name: string; handle: string; avatarUrl: string | null };
+/** `avatarUrl` is the stored portrait (for feeds and the API); `avatar` the same, signed for the image endpoint. */
+export type AuthorSummary = {
+  name: string;
+  handle: string;
+  avatarUrl: string | null;
+  avatar: SignedImage | null;
+};
 
 export type ArticleCard = {
   id: string;
@@ -73,7 +79,12 @@ export function toCard(row: CardRow): ArticleCard {
     readTime: row.readTime ?? 5,
     views: row.views ?? 0,
     author: row.authorName
-      ? { name: row.authorName, handle: row.authorHandle ?? '', avatarUrl: row.authorAvatarUrl }
+      ? {
+          name: row.authorName,
+          handle: row.authorHandle ?? '',
+          avatarUrl: row.authorAvatarUrl,
+          avatar: signImage(row.authorAvatarUrl),
+        }
       : null,
   };
 }

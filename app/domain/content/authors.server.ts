@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { articles, profiles } from '~/db/schema/content';
+import { signImage } from '~/lib/image-signing.server';
+import type { SignedImage } from '~/lib/image-url';
 import { pageOfCards, type CardPage } from './article-cards.server';
 
 export type Author = {
@@ -11,7 +13,7 @@ export type Author = {
   bio: string | null;
 };
 
-export type AuthorPage = CardPage & { author: Omit<Author, 'id'> };
+export type AuthorPage = CardPage & { author: Omit<Author, 'id'> & { avatar: SignedImage | null } };
 
 /** A profile by its handle, or undefined. */
 export async function findAuthor(db: Database, handle: string): Promise<Author | undefined> {
@@ -42,5 +44,5 @@ export async function getAuthorPage(
   if (!author) return undefined;
   const { id, ...profile } = author;
   const cards = await pageOfCards(db, eq(articles.authorId, id), pageSize, page);
-  return cards && { ...cards, author: profile };
+  return cards && { ...cards, author: { ...profile, avatar: signImage(profile.avatarUrl) } };
 }
