@@ -2,8 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromiumFlags, chromiumPath } from './tests/support/chromium';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const strict = process.env.DROPWIRE_STRICT_TESTS === '1';
 if (!existsSync(chromiumPath)) {
   const message = `Debian's Chromium is missing at ${chromiumPath} (apt-get install -y chromium).`;
@@ -52,15 +52,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: chromiumFlags,
     },
   },
   projects: [

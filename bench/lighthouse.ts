@@ -5,19 +5,11 @@ import lighthouse from 'lighthouse';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromiumFlags, chromiumPath } from '../tests/support/chromium';
 import { freePort } from '../tests/support/free-port';
 import { startServe } from '../tests/support/spawn-server';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 type Run = {
   score: number;
@@ -70,8 +62,8 @@ async function main() {
   chmodSync(dataDir, 0o755);
   const server = await startServe({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()) });
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: process.env.CHROME_PATH ?? chromiumPath,
+    chromeFlags: chromiumFlags,
   });
   try {
     const newsHtml = await (await fetch(`${server.url}/news`)).text();
