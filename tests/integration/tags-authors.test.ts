@@ -122,6 +122,7 @@ describe.each(testServers())('tags, authors and feed scopes on $name', (server) 
       name: 'Lena Duarte',
       handle: 'lena',
       avatarUrl: null,
+      avatar: null,
       bio: 'Writes about electronic music.',
     });
     expect(second?.total).toBe(25);
