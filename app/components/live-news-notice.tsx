@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { PublishedMark } from '~/domain/content/live-articles.server';
 
@@ -22,6 +22,13 @@ export function LiveNewsNotice({
 }) {
   const [marks, setMarks] = useState<PublishedMark[]>([]);
   const revalidator = useRevalidator();
+  // Set by a click; the list's new first story takes the focus once it is on screen (the button goes away).
+  const focusNewest = useRef(false);
+  useEffect(() => {
+    if (!focusNewest.current) return;
+    focusNewest.current = false;
+    document.querySelector<HTMLElement>(`#${listId} a`)?.focus();
+  }, [newest, listId]);
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
@@ -46,11 +53,10 @@ export function LiveNewsNotice({
       {fresh > 0 ? (
         <button
           type="button"
-          onClick={() =>
-            void revalidator
-              .revalidate()
-              .then(() => document.querySelector<HTMLElement>(`#${listId} a`)?.focus())
-          }
+          onClick={() => {
+            focusNewest.current = true;
+            void revalidator.revalidate();
+          }}
           disabled={revalidator.state !== 'idle'}
           className="mt-4 rounded-full bg-accent px-5 py-2 text-sm font-semibold text-on-accent shadow-lg hover:bg-accent-strong"
         >
