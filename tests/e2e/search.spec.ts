@@ -42,6 +42,8 @@ test.describe('with JavaScript', () => {
     await page.getByLabel('Type').selectOption('article');
     await submit(page);
     await expect(page).toHaveURL(/type=article/);
+    // The address changes as the navigation commits; the new results are on screen a moment later.
+    await expect(results(page).first().getByText('Article', { exact: true })).toBeVisible();
     const first = results(page).first().getByRole('heading', { level: 2 }).getByRole('link');
     const title = await first.innerText();
     await first.click();
