@@ -9,7 +9,11 @@ const types: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
 };
 
-/** Which of the client's accepted encodings we have copies in, best first (a `q=0` refuses one). */
+/**
+ * Which of the client's accepted encodings we have copies in, ours in our order of preference (Brotli first),
+ * a `q=0` refusing one. Express's `acceptsEncodings` would follow the client's order instead, and browsers list
+ * gzip before br, so they would never get the smaller copy.
+ */
 function preferredEncodings(header: string | undefined): ('br' | 'gzip')[] {
   const accepted = new Map(
     (header ?? '').split(',').map((part) => {

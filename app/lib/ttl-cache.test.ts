@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { contentChanged } from './content-version';
 import { cached, cachedByKey, cachedPerSource } from './ttl-cache';
 
 describe('cached', () => {
@@ -56,26 +55,12 @@ describe('cachedByKey', () => {
 });
 
 describe('cachedPerSource', () => {
-  it('keeps one value per source, and with content: true drops it when published content changes', async () => {
+  it('keeps one value per source', async () => {
     let loads = 0;
-    const get = cachedPerSource(60_000, async (source: { name: string }) => `${source.name} ${++loads}`, {
-      content: true,
-    });
+    const get = cachedPerSource(60_000, async (source: { name: string }) => `${source.name} ${++loads}`);
     const [a, b] = [{ name: 'a' }, { name: 'b' }];
     expect(await get(a)).toBe('a 1');
     expect(await get(a)).toBe('a 1');
     expect(await get(b)).toBe('b 2');
-    contentChanged();
-    expect(await get(a)).toBe('a 3');
-    expect(await get(a)).toBe('a 3');
-  });
-
-  it('ignores content changes unless asked', async () => {
-    let loads = 0;
-    const get = cachedPerSource(60_000, async () => ++loads);
-    const source = {};
-    expect(await get(source)).toBe(1);
-    contentChanged();
-    expect(await get(source)).toBe(1);
   });
 });

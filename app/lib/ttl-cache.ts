@@ -1,21 +1,17 @@
-import { contentVersion } from './content-version';
-
 /**
  * Remembers one async value for `ttlMs`; concurrent callers share the same pending load, so a burst of
- * requests costs one query. Used for figures that may be a few seconds old (footer stats, home hero). With a
- * `version` (such as `contentVersion`), a value is also dropped as soon as the version changes.
+ * requests costs one query. Used for figures that may be a few seconds old (footer stats, home hero).
  */
 export function cached<T>(
   ttlMs: number,
   load: () => Promise<T>,
   now: () => number = Date.now,
-  version: () => number = () => 0,
 ): () => Promise<T> {
-  let value: { at: number; version: number; promise: Promise<T> } | undefined;
+  let value: { at: number; promise: Promise<T> } | undefined;
   return () => {
-    if (value && now() - value.at < ttlMs && value.version === version()) return value.promise;
+    if (value && now() - value.at < ttlMs) return value.promise;
     const promise = load();
-    value = { at: now(), version: version(), promise };
+    value = { at: now(), promise };
     // A failed load is not remembered: the next caller tries again.
     promise.catch(() => {
       if (value?.promise === promise) value = undefined;
@@ -50,20 +46,18 @@ export function cachedByKey<K, T>(
 }
 
 /**
- * `cached` once per source (a database: tests and benchmarks run several in one process). With
- * `{ content: true }` a value is also dropped when published content changes, for what public pages show,
- * which must not outlive a publication.
+ * `cached` once per source (a database: tests and benchmarks run several in one process). For content that
+ * must not outlive a publication, `memoUntilContentChanges` (app/domain/content/content-memo.server.ts).
  */
 export function cachedPerSource<S extends object, T>(
   ttlMs: number,
   load: (source: S) => Promise<T>,
-  { content = false }: { content?: boolean } = {},
 ): (source: S) => Promise<T> {
   const bySource = new WeakMap<S, () => Promise<T>>();
   return (source) => {
     let get = bySource.get(source);
     if (!get) {
-      get = cached(ttlMs, () => load(source), Date.now, content ? contentVersion : undefined);
+      get = cached(ttlMs, () => load(source));
       bySource.set(source, get);
     }
     return get();

@@ -12,9 +12,9 @@ import { TrendingArtists } from '~/components/home/trending-artists';
 import { TrendingTags } from '~/components/home/trending-tags';
 import { calendarDay } from '~/domain/content/festival-status';
 import { homeSections } from '~/domain/content/home-page.server';
-import { adsForPage } from '~/domain/monetization/ad-slots.server';
 import type { Route } from './+types/home';
 import { siteStats } from './shared/footer-stats.server';
+import { pageAds } from './shared/page-ads.server';
 import { absoluteUrl, pageMeta, siteJsonLd } from './shared/seo';
 import { publicPage } from './shared/cache-headers';
 
@@ -26,12 +26,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [sections, stats, ads] = await Promise.all([
     homeSections(db),
     siteStats(db),
-    adsForPage(db, HOME_ADS, { networkClient: config.AD_NETWORK_CLIENT }),
+    pageAds({ db, config }, HOME_ADS),
   ]);
   return {
     ...sections,
     stats,
-    ads: Object.fromEntries(ads.map((ad) => [ad.key, ad])),
+    ads,
     now: now.getTime(),
     seo: {
       title: config.SITE_NAME,

@@ -10,10 +10,10 @@ import { Badge } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button-link';
 import { Icon } from '~/components/ui/icon';
 import { getPublishedArticle } from '~/domain/content/articles.server';
-import { adsForPage } from '~/domain/monetization/ad-slots.server';
 import { formatLongDate, formatNumber } from '~/lib/format';
 import type { Route } from './+types/news-article';
 import { relatedArticles } from './shared/related-articles.server';
+import { pageAds } from './shared/page-ads.server';
 import { absoluteUrl, breadcrumbTrail, newsArticleJsonLd, pageMeta } from './shared/seo';
 import { publicPage } from './shared/cache-headers';
 
@@ -29,7 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The reader's view was counted before the page was asked for (server/count-article-views.ts).
   const [related, ads] = await Promise.all([
     relatedArticles(db, article),
-    adsForPage(db, ARTICLE_ADS, { networkClient: config.AD_NETWORK_CLIENT }),
+    pageAds({ db, config }, ARTICLE_ADS),
   ]);
   const canonical = absoluteUrl(config.SITE_URL, `/news/${article.slug}`);
   const image = article.coverImageUrl ? absoluteUrl(config.SITE_URL, article.coverImageUrl) : null;
@@ -37,7 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     article,
     related,
-    ads: Object.fromEntries(ads.map((ad) => [ad.key, ad])),
+    ads,
     seo: {
       title: article.title,
       description: article.excerpt.slice(0, 160) || article.title,

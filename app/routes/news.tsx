@@ -11,10 +11,10 @@ import { LiveNewsNotice } from '~/components/live-news-notice';
 import { listPublishedArticles } from '~/domain/content/articles.server';
 import { newsQueryString, newsSortOptions, type NewsQuery } from '~/domain/content/news-query';
 import { parseNewsQuery } from '~/domain/content/news-query-schema';
-import { adsForPage } from '~/domain/monetization/ad-slots.server';
 import { formatNumber } from '~/lib/format';
 import type { Route } from './+types/news';
 import { scopeFeeds } from './shared/feed-scope';
+import { pageAds } from './shared/page-ads.server';
 import { absoluteUrl, breadcrumbTrail, pageMeta } from './shared/seo';
 import { publicPage } from './shared/cache-headers';
 
@@ -25,14 +25,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseNewsQuery(new URL(request.url).searchParams);
   const [list, ads] = await Promise.all([
     listPublishedArticles(db, query),
-    adsForPage(db, NEWS_ADS, { networkClient: config.AD_NETWORK_CLIENT }),
+    pageAds({ db, config }, NEWS_ADS),
   ]);
   const categoryName = query.category === 'all' ? '' : `${categoryLabel(query.category)} `;
   const canonical = absoluteUrl(config.SITE_URL, `/news${newsQueryString({ category: query.category })}`);
   return {
     query,
     list,
-    ads: Object.fromEntries(ads.map((ad) => [ad.key, ad])),
+    ads,
     seo: {
       title: `${categoryName}News`.trim(),
       description: `The latest ${categoryName.toLowerCase()}electronic music news, gathered from many sources and credited to each of them.`,

@@ -115,7 +115,7 @@ describe.each(testServers())('the home page sections on $name', (server) => {
     await item(channel, 'A set elsewhere', 'https://vimeo.com/1234', 2);
     await item(paused, 'Hidden set', 'https://www.youtube.com/watch?v=ccccccccccc', 0);
     await item(news, 'A news story', 'https://pulsewire.example/story', 0);
-    await item(social, 'Post', 'https://mastodon.example/@mira/112233', 3, 'New  record out\non Friday!');
+    await item(social, 'Post', 'http://127.0.0.1:9/@mira/112233', 3, 'New  record out\non Friday!');
 
     const { videos, socialPosts } = await readHomeSections(db, now);
     expect(videos.map((video) => [video.title, video.youtubeId, video.channel])).toEqual([

@@ -1,7 +1,7 @@
 import type { Database } from '~/db/client.server';
 import { listGearDeals } from '~/domain/monetization/gear-deals.server';
-import { cachedPerSource } from '~/lib/ttl-cache';
 import { listLatestArticles } from './articles.server';
+import { memoUntilContentChanges } from './content-memo.server';
 import { listTrackedFestivals } from './festival-tracker.server';
 import { listLatestVideos, listSocialPosts } from './source-posts.server';
 import { listTrendingArtists, listTrendingTags } from './trending.server';
@@ -24,6 +24,6 @@ export async function readHomeSections(db: Database, now: Date) {
  * The home page's sections, read at most once a minute per process and again as soon as anything is
  * published: trends over a week do not change by the second, and a publication is seen at once.
  */
-export const homeSections = cachedPerSource(60_000, (db: Database) => readHomeSections(db, new Date()), {
-  content: true,
-});
+export const homeSections = memoUntilContentChanges(60_000, 1, (db: Database, _whole: void) =>
+  readHomeSections(db, new Date()),
+);

@@ -33,7 +33,8 @@ describe('socialPlatform', () => {
     ['https://twitter.com/someone/status/1', 'x'],
     ['https://www.instagram.com/p/abc/', 'instagram'],
     ['https://bsky.app/profile/someone/post/abc', 'bluesky'],
-    ['https://mastodon.example/@someone/1129384', 'mastodon'],
+    // A Mastodon server has no common domain: any host, the post link's shape decides (loopback: never fetched).
+    ['https://127.0.0.1/@someone/1129384', 'mastodon'],
     ['https://www.tiktok.com/@dj/video/1', 'tiktok'],
     ['https://blog.example/post', 'web'],
     ['x.com/not-a-url', 'web'],
@@ -42,7 +43,7 @@ describe('socialPlatform', () => {
   });
 
   it('falls back to the feed address when the post has no link', () => {
-    expect(socialPlatform(null, 'https://mastodon.example/@someone.rss')).toBe('mastodon');
+    expect(socialPlatform(null, 'https://127.0.0.1/@someone.rss')).toBe('mastodon');
   });
 });
 

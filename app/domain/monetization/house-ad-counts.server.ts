@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
-import { houseAdCounts, houseAds } from '~/db/schema/monetization';
+import { unnestRows } from '~/db/array-param.server';
+import { houseAds } from '~/db/schema/monetization';
 import { houseAdPages } from './house-ad-pages';
 
 export type HouseAdEvent = { adId: string; slotKey: string; kind: 'impression' | 'click' };
@@ -8,8 +9,9 @@ export type HouseAdEvent = { adId: string; slotKey: string; kind: 'impression' |
 const calendarDay = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
- * Adds events to the day's counts, one upsert for the lot. Events for ads that do not exist are dropped (the
- * foreign key would refuse them), so a forged beacon cannot fail the batch it rides in.
+ * Adds events to the day's counts in one statement. Events for ads that do not exist are dropped by the join
+ * (the foreign key would refuse them), so a forged beacon cannot fail the batch it rides in. Returns the
+ * number of (ad, slot) rows counted.
  */
 export async function countHouseAdEvents(
   db: Database,
@@ -25,35 +27,23 @@ export async function countHouseAdEvents(
     totals.set(key, total);
   }
   if (totals.size === 0) return 0;
-  const known = new Set(
-    (
-      await db
-        .select({ id: houseAds.id })
-        .from(houseAds)
-        .where(inArray(houseAds.id, [...new Set([...totals.values()].map((total) => total.adId))]))
-    ).map((row) => row.id),
-  );
-  const rows = [...totals.values()]
-    .filter((total) => known.has(total.adId))
-    .map((total) => ({
-      houseAdId: total.adId,
-      slotKey: total.slotKey,
-      day: calendarDay(now),
-      impressions: total.impressions,
-      clicks: total.clicks,
-    }));
-  if (rows.length === 0) return 0;
-  await db
-    .insert(houseAdCounts)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [houseAdCounts.houseAdId, houseAdCounts.slotKey, houseAdCounts.day],
-      set: {
-        impressions: sql`${houseAdCounts.impressions} + excluded.impressions`,
-        clicks: sql`${houseAdCounts.clicks} + excluded.clicks`,
-      },
-    });
-  return rows.length;
+  const result = await db.execute(sql`
+    INSERT INTO house_ad_counts (house_ad_id, slot_key, day, impressions, clicks)
+    SELECT e.ad, e.slot, ${calendarDay(now)}::date, e.impressions, e.clicks
+    FROM ${unnestRows(
+      [...totals.values()],
+      [
+        [(total) => total.adId, 'uuid'],
+        [(total) => total.slotKey, 'text'],
+        [(total) => total.impressions, 'int'],
+        [(total) => total.clicks, 'int'],
+      ],
+    )} AS e(ad, slot, impressions, clicks)
+    JOIN house_ads ON house_ads.id = e.ad
+    ON CONFLICT (house_ad_id, slot_key, day) DO UPDATE SET
+      impressions = house_ad_counts.impressions + excluded.impressions,
+      clicks = house_ad_counts.clicks + excluded.clicks`);
+  return result.rowCount ?? 0;
 }
 
 /** Where an active house ad leads, for its click redirect; undefined for an unknown or retired ad. */
