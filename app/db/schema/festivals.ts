@@ -26,6 +26,8 @@ export const festivals = pgTable(
     ticketUrl: text('ticket_url'),
     description: text('description').notNull().default(''),
     ageLimit: integer('age_limit').notNull().default(18),
+    /** How to get there: transport, parking, nearest airport (plain text, paragraphs separated by blank lines). */
+    gettingThere: text('getting_there').notNull().default(''),
     latitude: text('latitude'),
     longitude: text('longitude'),
     status: text('status', { enum: publishStatuses }).notNull().default('draft'),

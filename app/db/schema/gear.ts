@@ -3,7 +3,15 @@ import { index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from '
 import { createdAt, id, publishStatuses, tsvector, updatedAt } from './columns';
 import { profiles } from './content';
 
-export const gearCategories = ['Software', 'Hardware', 'AI', 'Production', 'DJ Gear', 'Studio'] as const;
+export const gearCategories = [
+  'Software',
+  'Hardware',
+  'Plugins',
+  'AI',
+  'Production',
+  'DJ Gear',
+  'Studio',
+] as const;
 
 export const gearItems = pgTable(
   'gear_items',
@@ -14,6 +22,8 @@ export const gearItems = pgTable(
     model: text('model').notNull(),
     category: text('category', { enum: gearCategories }).notNull(),
     msrpCents: integer('msrp_cents'),
+    /** ISO 4217 code of the MSRP, shown as stored. */
+    currency: text('currency').notNull().default('USD'),
     specs: jsonb('specs').$type<Record<string, string>>().notNull().default({}),
     imageUrl: text('image_url'),
     status: text('status', { enum: publishStatuses }).notNull().default('draft'),
@@ -47,6 +57,8 @@ export const reviews = pgTable(
     /** Sanitised HTML. */
     body: text('body').notNull().default(''),
     priceCents: integer('price_cents'),
+    /** ISO 4217 code of the price, shown as stored. */
+    currency: text('currency').notNull().default('USD'),
     coverImageUrl: text('cover_image_url'),
     status: text('status', { enum: publishStatuses }).notNull().default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true }),

@@ -105,3 +105,46 @@ export const houseAdCounts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.houseAdId, table.slotKey, table.day] })],
 );
+
+/** Kinds of stored outbound links that `/go/{id}` follows: a review's retailer, a gear deal, an affiliate mapping. */
+export const outboundLinkKinds = ['retailer', 'deal', 'mapping'] as const;
+
+/**
+ * One row per followed affiliate or retailer link (`/go/{id}`): which link, from which page of ours, when.
+ * Nothing about the reader is kept, not even a hash of the address; crawlers are not counted.
+ */
+export const affiliateClicks = pgTable(
+  'affiliate_clicks',
+  {
+    id: id(),
+    linkKind: text('link_kind', { enum: outboundLinkKinds }).notNull(),
+    linkId: uuid('link_id').notNull(),
+    /** The path of our page the link was on (from the same-origin Referer), or null when unknown. */
+    page: text('page'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('affiliate_clicks_link_idx').on(table.linkId, table.createdAt),
+    index('affiliate_clicks_created_idx').on(table.createdAt),
+  ],
+);
+
+/** Advertising packages offered on /advertise, in `position` order; `popular` gets the Most Popular badge. */
+export const adPackages = pgTable('ad_packages', {
+  id: id(),
+  name: text('name').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  currency: text('currency').notNull().default('USD'),
+  /** What the price buys, as shown after it: 'month', 'campaign', 'article'. */
+  period: text('period').notNull(),
+  description: text('description').notNull(),
+  features: text('features')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  popular: boolean('popular').notNull().default(false),
+  position: integer('position').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -20,6 +20,12 @@ export const releases = pgTable(
     version: text('version'),
     platforms: jsonb('platforms').$type<ReleasePlatforms>().notNull().default({}),
     description: text('description').notNull().default(''),
+    /** A few words about the artist, shown beside the release. */
+    aboutArtist: text('about_artist').notNull().default(''),
+    /** An audio preview (http(s) URL of an MP3/AAC clip) the card's play button and the detail page play. */
+    previewUrl: text('preview_url'),
+    /** A YouTube video id, played through the click-to-load facade when there is no audio preview. */
+    embedId: text('embed_id'),
     /** Total running time in seconds. */
     durationSeconds: integer('duration_seconds'),
     status: text('status', { enum: publishStatuses }).notNull().default('draft'),
