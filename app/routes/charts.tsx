@@ -1,6 +1,6 @@
 import { appServices } from '~/app-context.server';
 import { cardClass, EmptyState, SectionPage } from '~/components/section-page';
-import { listCharts } from '~/domain/content/catalog.server';
+import { listCharts } from '~/domain/content/charts.server';
 import type { Route } from './+types/charts';
 import { sectionSeo } from './shared/section-seo.server';
 import { pageMeta } from './shared/seo';

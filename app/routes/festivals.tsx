@@ -1,7 +1,7 @@
 import { appServices } from '~/app-context.server';
 import { CoverCard, EmptyState, gridClass, SectionPage } from '~/components/section-page';
 import { buttonClass } from '~/components/ui/button-link';
-import { listFestivals } from '~/domain/content/catalog.server';
+import { listFestivals } from '~/domain/content/festivals.server';
 import { formatNumber, formatShortDate } from '~/lib/format';
 import type { Route } from './+types/festivals';
 import { sectionSeo } from './shared/section-seo.server';

@@ -1,6 +1,6 @@
 import { appServices } from '~/app-context.server';
 import { CoverCard, EmptyState, gridClass, SectionPage } from '~/components/section-page';
-import { listInterviews } from '~/domain/content/catalog.server';
+import { listInterviews } from '~/domain/content/interviews.server';
 import { formatLongDate } from '~/lib/format';
 import type { Route } from './+types/interviews';
 import { sectionSeo } from './shared/section-seo.server';

@@ -8,6 +8,7 @@ const canonicalPaths: Record<string, string> = {
   '/about-us': '/about',
   '/privacy-policy': '/privacy',
   '/terms-of-service': '/terms',
+  '/advertise-with-us': '/advertise',
 };
 
 /**

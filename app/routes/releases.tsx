@@ -1,7 +1,7 @@
 import { appServices } from '~/app-context.server';
 import { CoverCard, EmptyState, gridClass, SectionPage } from '~/components/section-page';
 import { Badge } from '~/components/ui/badge';
-import { listReleases } from '~/domain/content/catalog.server';
+import { listReleases } from '~/domain/content/releases.server';
 import { formatLongDate } from '~/lib/format';
 import type { Route } from './+types/releases';
 import { sectionSeo } from './shared/section-seo.server';

@@ -2,7 +2,7 @@ import { appServices } from '~/app-context.server';
 import { CoverCard, EmptyState, gridClass, SectionPage } from '~/components/section-page';
 import { StarRating } from '~/components/star-rating';
 import { Icon } from '~/components/ui/icon';
-import { listReviews } from '~/domain/content/catalog.server';
+import { listReviews } from '~/domain/content/reviews.server';
 import type { Route } from './+types/reviews';
 import { sectionSeo } from './shared/section-seo.server';
 import { pageMeta } from './shared/seo';

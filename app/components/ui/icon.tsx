@@ -14,6 +14,17 @@ const paths = {
   rss: 'M5 19a1 1 0 1 0 0-2 1 1 0 0 0 0 2zM4 11a9 9 0 0 1 9 9M4 4a16 16 0 0 1 16 16',
   home: 'M3 11l9-8 9 8M5 10v10h14V10',
   play: 'M7 4v16l13-8z',
+  pause: 'M7 4h3v16H7zM14 4h3v16h-3z',
+  mapPin: 'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
+  ticket: 'M4 7h16v3a2 2 0 0 0 0 4v3H4v-3a2 2 0 0 0 0-4zM14 7v10',
+  arrowUp: 'M12 19V5M6 11l6-6 6 6',
+  arrowDown: 'M12 5v14M6 13l6 6 6-6',
+  minus: 'M5 12h14',
+  tag: 'M3 12V4h8l10 10-8 8zM7.5 8.5h.01',
+  chevronDown: 'M6 9l6 6 6-6',
+  music: 'M9 18V5l11-2v13M9 18a3 3 0 1 1-6 0 3 3 0 0 1 6 0zM20 16a3 3 0 1 1-6 0 3 3 0 0 1 6 0z',
+  cart: 'M3 4h2l2.4 11h11l2-8H6.2M9 20h.01M18 20h.01',
+  check: 'M5 12l5 5 9-10',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { slugify } from '~/lib/slug';
+import { cover } from './demo-context';
+import { gear } from './vocabulary';
+import type { DemoCatalog } from './demo-catalog';
+import type { DemoContext } from './demo-context';
+
+/** Gear items, reviews of the first eight with their retailers, and the gear deals. */
+export function buildDemoGear(ctx: DemoContext, catalog: DemoCatalog): void {
+  const { random, publishedAt, uniqueSlug, authors } = ctx;
+  gear.forEach((item, i) => {
+    const gearId = randomUUID();
+    catalog.gearItems.push({
+      id: gearId,
+      slug: uniqueSlug(`${item.brand} ${item.model}`),
+      brand: item.brand,
+      model: item.model,
+      category: item.category,
+      msrpCents: item.msrp * 100,
+      specs: { Connectivity: 'USB-C, MIDI', Weight: `${random.int(1, 9)}.${random.int(0, 9)} kg` },
+      imageUrl: cover(i + 7),
+      status: 'published',
+      createdAt: publishedAt(i * 6),
+    });
+    if (i >= 8) return;
+    const reviewId = randomUUID();
+    catalog.reviews.push({
+      id: reviewId,
+      slug: uniqueSlug(`${item.brand} ${item.model} review`),
+      title: `${item.brand} ${item.model} review`,
+      rating: Number((3.6 + random.next() * 1.4).toFixed(1)),
+      verdict: `A confident ${item.category.toLowerCase()} choice with a few rough edges.`,
+      pros: ['Solid build', 'Fast workflow', 'Sounds great'],
+      cons: ['Pricey', 'Menu diving'],
+      body: `<p>We used the ${item.brand} ${item.model} for four weeks in the studio and at two club nights.</p><p>It is quick to learn and hard to put down.</p>`,
+      priceCents: Math.round(item.msrp * 0.92) * 100,
+      coverImageUrl: cover(i + 7),
+      status: 'published',
+      publishedAt: publishedAt(i * 6 + 1),
+      authorId: authors[2]?.id,
+      gearId,
+    });
+    catalog.reviewRetailers.push(
+      {
+        reviewId,
+        label: 'Thomann (demo)',
+        url: `https://thomann.example/${slugify(item.model)}`,
+        position: 0,
+      },
+      {
+        reviewId,
+        label: 'Sweetwater (demo)',
+        url: `https://sweetwater.example/${slugify(item.model)}`,
+        position: 1,
+      },
+    );
+  });
+
+  const deals: [string, string, string, number, number, number][] = [
+    ['DJ controller', 'Pioneer DJ', 'DDJ-FLX4', 249, 299, 4.7],
+    ['Drum machine', 'Roland', 'TR-8S', 549, 649, 4.8],
+    ['Headphones', 'Sennheiser', 'HD 25', 119, 149, 4.9],
+    ['Groove box', 'Novation', 'Circuit Rhythm', 499, 599, 4.5],
+    ['Mini keyboard', 'Arturia', 'MiniLab 3', 89, 109, 4.4],
+    ['Controller', 'Native Instruments', 'Traktor S4 MK3', 1099, 1199, 4.6],
+  ];
+  deals.forEach(([kind, brand, model, deal, original, rating]) => {
+    catalog.gearDeals.push({
+      title: `${brand} ${model} ${kind.toLowerCase()}`,
+      brand,
+      model,
+      shop: random.pick(['Thomann (demo)', 'Sweetwater (demo)']),
+      rating,
+      originalPriceCents: original * 100,
+      dealPriceCents: deal * 100,
+      imageUrl: cover(deal),
+      affiliateUrl: `https://shop.example/${slugify(model)}`,
+      benefits: ['Free shipping', '2-year warranty', '30-day returns'],
+    });
+  });
+}
