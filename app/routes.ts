@@ -9,6 +9,8 @@ export default [
   route('releases/:slug', 'routes/release.tsx'),
   route('festivals', 'routes/festivals.tsx'),
   route('festivals.ics', 'routes/festivals-calendar.ts'),
+  // The Map View's world: an SVG drawn once on the server (d3-geo, world-atlas), cached by browsers.
+  route('festivals/world-map.svg', 'routes/festivals-world-map.ts'),
   route('festivals/:slug', 'routes/festival.tsx', { id: 'festival' }),
   // Each tab of a festival is a page of its own (overview, lineup, schedule, tickets, faq), so it works without JS.
   route('festivals/:slug/:tab', 'routes/festival.tsx', { id: 'festival-tab' }),

@@ -14,6 +14,7 @@ import type { GearDealRow, ProfileRow } from './builders';
 import type { Random } from './random';
 import { buildDemoCharts } from './demo-charts';
 import { createDemoContext } from './demo-context';
+import { buildDemoDeals } from './demo-deals';
 import { buildDemoFestivals } from './demo-festivals';
 import { buildDemoGear } from './demo-gear';
 import { buildDemoInterviews } from './demo-interviews';
@@ -64,5 +65,6 @@ export function buildDemoCatalog(random: Random, now: Date, authors: ProfileRow[
   buildDemoGear(ctx, catalog);
   buildDemoInterviews(ctx, catalog);
   buildDemoCharts(ctx, catalog);
+  buildDemoDeals(ctx, catalog);
   return catalog;
 }

@@ -5,7 +5,7 @@ import { gear } from './vocabulary';
 import type { DemoCatalog } from './demo-catalog';
 import type { DemoContext } from './demo-context';
 
-/** Gear items, reviews of the first eight with their retailers, and the gear deals. */
+/** Gear items, and reviews of the first eight with their retailers. */
 export function buildDemoGear(ctx: DemoContext, catalog: DemoCatalog): void {
   const { random, publishedAt, uniqueSlug, authors } = ctx;
   gear.forEach((item, i) => {
@@ -54,28 +54,5 @@ export function buildDemoGear(ctx: DemoContext, catalog: DemoCatalog): void {
         position: 1,
       },
     );
-  });
-
-  const deals: [string, string, string, number, number, number][] = [
-    ['DJ controller', 'Pioneer DJ', 'DDJ-FLX4', 249, 299, 4.7],
-    ['Drum machine', 'Roland', 'TR-8S', 549, 649, 4.8],
-    ['Headphones', 'Sennheiser', 'HD 25', 119, 149, 4.9],
-    ['Groove box', 'Novation', 'Circuit Rhythm', 499, 599, 4.5],
-    ['Mini keyboard', 'Arturia', 'MiniLab 3', 89, 109, 4.4],
-    ['Controller', 'Native Instruments', 'Traktor S4 MK3', 1099, 1199, 4.6],
-  ];
-  deals.forEach(([kind, brand, model, deal, original, rating]) => {
-    catalog.gearDeals.push({
-      title: `${brand} ${model} ${kind.toLowerCase()}`,
-      brand,
-      model,
-      shop: random.pick(['Thomann (demo)', 'Sweetwater (demo)']),
-      rating,
-      originalPriceCents: original * 100,
-      dealPriceCents: deal * 100,
-      imageUrl: cover(deal),
-      affiliateUrl: `https://shop.example/${slugify(model)}`,
-      benefits: ['Free shipping', '2-year warranty', '30-day returns'],
-    });
   });
 }
