@@ -17,5 +17,7 @@ export const resourceLinks = [
   { to: '/contact', label: 'Contact' },
   { to: '/privacy', label: 'Privacy Policy' },
   { to: '/terms', label: 'Terms of Service' },
+  { to: '/gear-deals', label: 'Gear Deals' },
+  { to: '/advertise', label: 'Advertise' },
   { to: '/rss.xml', label: 'RSS Feed', reloadDocument: true },
 ] as const;

@@ -4,6 +4,8 @@ import { resourceLinks, sectionLinks } from '~/components/nav-links';
 import {
   articlesOfMonth,
   authorsWithArticles,
+  catalogEntries,
+  catalogSections,
   recentNews,
   tagsInUse,
   type SitemapEntry,
@@ -41,6 +43,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return sitemapResponse(renderUrlSet(absolute(sitePages.map((path) => ({ path, lastModified: null })))));
   if (name === 'tags') return sitemapResponse(renderUrlSet(absolute(await tagsInUse(db))));
   if (name === 'authors') return sitemapResponse(renderUrlSet(absolute(await authorsWithArticles(db))));
+  const section = catalogSections.find((candidate) => candidate === name);
+  if (section) return sitemapResponse(renderUrlSet(absolute(await catalogEntries(db, section))));
   const month = /^articles-(.+)$/.exec(name)?.[1];
   const monthly = month ? await articlesOfMonth(db, month) : undefined;
   if (monthly?.length) return sitemapResponse(renderUrlSet(absolute(monthly)));

@@ -178,7 +178,7 @@ describe.each(testServers())('search on $name', (server) => {
     ]);
     expect(all.total).toBe(6);
     const release = all.results.find((result) => result.type === 'release')!;
-    expect(release.href).toBe('/releases?search=Drum+Machine+EP');
+    expect(release.href).toBe('/releases/drum-machine-ep');
     expect(release.details).toBe('Kölsch · Kompakt · Techno');
     expect(all.results.find((result) => result.type === 'festival')?.details).toBe(
       'Mannheim, Germany · Aug 1, 2026 – Aug 3, 2026',

@@ -67,10 +67,12 @@ describe('publishedSince', () => {
 });
 
 describe('searchResultHref', () => {
-  it('links articles to their page and other kinds to their section, searched for the title', () => {
-    expect(searchResultHref('article', 'acid-returns', 'Acid returns')).toBe('/news/acid-returns');
-    expect(searchResultHref('release', 'x', 'Velvet EP')).toBe('/releases?search=Velvet+EP');
-    expect(searchResultHref('festival', 'x', 'Sónar 2026')).toBe('/festivals?search=S%C3%B3nar+2026');
+  it('links every result to its own page under its section', () => {
+    expect(searchResultHref('article', 'acid-returns')).toBe('/news/acid-returns');
+    expect(searchResultHref('release', 'velvet-ep')).toBe('/releases/velvet-ep');
+    expect(searchResultHref('festival', 'sonar-2026')).toBe('/festivals/sonar-2026');
+    expect(searchResultHref('review', 'push-3-review')).toBe('/reviews/push-3-review');
+    expect(searchResultHref('interview', 'a b')).toBe('/interviews/a%20b');
   });
 });
 

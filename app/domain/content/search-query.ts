@@ -67,13 +67,9 @@ const sections: Record<SearchType, string> = {
   interview: '/interviews',
 };
 
-/**
- * Where a result leads. Articles have their own page; the other sections have no detail page yet, so their
- * results lead to the section's list with the title as its search (the list's `search` parameter, as on News).
- */
-export function searchResultHref(type: SearchType, slug: string, title: string): string {
-  if (type === 'article') return `/news/${encodeURIComponent(slug)}`;
-  return `${sections[type]}?${new URLSearchParams({ search: title })}`;
+/** Where a result leads: its own page under its section (`/news/{slug}`, `/releases/{slug}`, …). */
+export function searchResultHref(type: SearchType, slug: string): string {
+  return `${sections[type]}/${encodeURIComponent(slug)}`;
 }
 
 /**

@@ -79,7 +79,7 @@ function toResult(row: Row): SearchResult | undefined {
   return {
     type: row.type,
     id: row.id,
-    href: searchResultHref(row.type, row.slug, row.title),
+    href: searchResultHref(row.type, row.slug),
     title: row.title_marked ?? row.title,
     // A match in the title only leaves no hit in the text: the text's beginning says more than a few words.
     snippet: row.snippet && hasHighlight(row.snippet) ? row.snippet : leadOf(row.lead ?? ''),

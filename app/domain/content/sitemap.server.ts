@@ -1,6 +1,11 @@
 import { and, asc, eq, gte, lt, max, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
+import { charts } from '~/db/schema/charts';
 import { articles, articleTags, profiles, tags } from '~/db/schema/content';
+import { festivals } from '~/db/schema/festivals';
+import { reviews } from '~/db/schema/gear';
+import { interviews } from '~/db/schema/interviews';
+import { releases } from '~/db/schema/releases';
 import { newestFirst, published } from './article-cards.server';
 
 export type SitemapEntry = { path: string; lastModified: Date | null };
@@ -73,4 +78,42 @@ export async function recentNews(db: Database, now = new Date()): Promise<NewsEn
     .orderBy(newestFirst)
     .limit(NEWS_SITEMAP_LIMIT);
   return rows.map((row) => ({ path: `/news/${row.slug}`, title: row.title, publishedAt: row.publishedAt! }));
+}
+
+/** The sections whose published entries have pages of their own, each listed in a sitemap part. */
+export const catalogSections = ['releases', 'festivals', 'reviews', 'interviews', 'charts'] as const;
+export type CatalogSection = (typeof catalogSections)[number];
+
+const catalogTables = {
+  releases: releases,
+  festivals: festivals,
+  reviews: reviews,
+  interviews: interviews,
+  charts: charts,
+} as const;
+
+/** Every published entry of a section (`/releases/{slug}`, …), with its last change, in slug order. */
+export async function catalogEntries(db: Database, section: CatalogSection): Promise<SitemapEntry[]> {
+  const table = catalogTables[section];
+  const rows = await db
+    .select({ slug: table.slug, lastModified: table.updatedAt })
+    .from(table)
+    .where(eq(table.status, 'published'))
+    .orderBy(asc(table.slug));
+  return rows.map((row) => ({ path: `/${section}/${row.slug}`, lastModified: row.lastModified }));
+}
+
+/** The latest change among a section's published entries, for the sitemap index. */
+export async function catalogLastModified(db: Database): Promise<Record<CatalogSection, Date | null>> {
+  const latest = await Promise.all(
+    catalogSections.map(async (section) => {
+      const table = catalogTables[section];
+      const [row] = await db
+        .select({ lastModified: max(table.updatedAt) })
+        .from(table)
+        .where(eq(table.status, 'published'));
+      return [section, row?.lastModified ?? null] as const;
+    }),
+  );
+  return Object.fromEntries(latest) as Record<CatalogSection, Date | null>;
 }
