@@ -1,5 +1,5 @@
-// HTTP benchmark: throughput and latency of `/`, `/news`, one article and the RSS feed on the seeded demo
-// content as readers get them (the page cache on, as `npm start` runs), the same pages when every request
+// HTTP benchmark: throughput and latency of `/`, `/news`, one article, the RSS feed and one detail page of
+// each section (release, festival, review, interview, chart) on the seeded demo content as readers get them (the page cache on, as `npm start` runs), the same pages when every request
 // must be rendered (a new URL each time, as for the long tail of pages nobody asked for in the last seconds),
 // the JavaScript each page ships, and the server's peak memory. Prints JSON.
 import autocannon from 'autocannon';
@@ -104,17 +104,35 @@ async function main() {
   // (no NODE_ENV, logs at their default level), so the figures are what users get.
   const server = await startServe({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()) });
   try {
-    const newsHtml = await (await fetch(`${server.url}/news`)).text();
-    const articlePath = /href="(\/news\/[a-z0-9-]+)"/.exec(newsHtml)?.[1];
-    if (!articlePath) throw new Error('no article link on /news');
-    const routes = { home: '/', news: '/news', article: articlePath, rss: '/rss.xml' };
+    const firstLink = async (listPath: string) => {
+      const html = await (await fetch(`${server.url}${listPath}`)).text();
+      const link = new RegExp(`href="(${listPath}/[a-z0-9-]+)"`).exec(html)?.[1];
+      if (!link) throw new Error(`no detail link on ${listPath}`);
+      return link;
+    };
+    const articlePath = await firstLink('/news');
+    // One page of each kind the sections have, found as a reader finds it: the first link on its list.
+    const details = {
+      release: await firstLink('/releases'),
+      festival: await firstLink('/festivals'),
+      review: await firstLink('/reviews'),
+      interview: await firstLink('/interviews'),
+      chart: await firstLink('/charts'),
+    };
+    const routes = { home: '/', news: '/news', article: articlePath, rss: '/rss.xml', ...details };
     const results: Record<string, unknown> = {};
     for (const [name, route] of Object.entries(routes)) {
       await run(`${server.url}${route}`, WARMUP_SECONDS);
       results[name] = { path: route, ...(await run(`${server.url}${route}`, DURATION_SECONDS)) };
     }
     const rendered: Record<string, unknown> = {};
-    for (const name of ['home', 'news', 'article'] as const) {
+    const renderedNames: (keyof typeof routes)[] = [
+      'home',
+      'news',
+      'article',
+      ...(Object.keys(details) as (keyof typeof details)[]),
+    ];
+    for (const name of renderedNames) {
       const url = `${server.url}${routes[name]}`;
       rendered[name] = {
         path: routes[name],
@@ -125,6 +143,11 @@ async function main() {
       home: await javascriptOf(server.url, '/'),
       news: await javascriptOf(server.url, '/news'),
       article: await javascriptOf(server.url, articlePath),
+      ...Object.fromEntries(
+        await Promise.all(
+          Object.entries(details).map(async ([name, route]) => [name, await javascriptOf(server.url, route)]),
+        ),
+      ),
     };
     const report = {
       benchmark: 'http',
@@ -155,6 +178,13 @@ async function main() {
         articleRenderedVsGhost: ratio(rendered.article, ghost.postRps),
         // Ghost has no list page of its own in these figures: /news is held to its home page's.
         newsRenderedVsGhostHome: ratio(rendered.news, ghost.homeRps),
+        // Each section's detail page is held to Ghost's post page, served and rendered afresh.
+        ...Object.fromEntries(
+          Object.keys(details).flatMap((name) => [
+            [`${name}ThroughputVsGhostPost`, ratio(results[name], ghost.postRps)],
+            [`${name}RenderedVsGhostPost`, ratio(rendered[name], ghost.postRps)],
+          ]),
+        ),
       },
     };
     console.log(JSON.stringify(report, null, 2));
