@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
+import { releaseHref } from '~/domain/content/release-query';
 import type { ReleaseCard as ReleaseCardData } from '~/domain/content/releases.server';
 import { formatLongDate } from '~/lib/format';
 import { CoverImage } from './cover-image';
 import { ReleasePlayButton } from './release-play-button';
 import { cardClass } from './section-page';
 import { Badge } from './ui/badge';
+import { Icon } from './ui/icon';
 
 // A card is at most about 400 px wide (three columns of the 80rem page, four on a release page's row).
 const COVER_WIDTHS = [320, 480, 640, 960, 1280] as const;
 const COVER_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
-
-export const releaseHref = (slug: string) => `/releases/${slug}`;
 
 /**
  * A release in a list: square cover with its Play button, genre, title (the link to its page, stretched over
@@ -60,8 +60,10 @@ export function ReleaseCard({
           {release.label}
           {release.version ? ` · ${release.version}` : ''}
         </p>
-        <p className="mt-auto pt-2 text-sm text-muted">
-          Released <time dateTime={release.releaseDate}>{formatLongDate(release.releaseDate)}</time>
+        <p className="mt-auto inline-flex items-center gap-1.5 pt-2 text-sm text-muted">
+          <Icon name="calendar" className="h-4 w-4" />
+          <span className="sr-only">Release date:</span>
+          <time dateTime={release.releaseDate}>{formatLongDate(release.releaseDate)}</time>
         </p>
       </div>
     </li>

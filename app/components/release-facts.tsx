@@ -23,7 +23,7 @@ export function ReleaseFacts({
       ),
     },
     {
-      term: 'Released',
+      term: 'Release date',
       detail: <time dateTime={release.releaseDate}>{formatLongDate(release.releaseDate)}</time>,
     },
   ];

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
+import { releaseHref } from '~/domain/content/release-query';
 import type { ReleaseCard } from '~/domain/content/releases.server';
 import { Icon } from './ui/icon';
 
@@ -24,6 +25,8 @@ function player(): HTMLAudioElement {
   if (audio) return audio;
   const made = new Audio();
   made.preload = 'none';
+  // The element's own events decide what the buttons show: a new source's `pause` comes before its `play`.
+  made.addEventListener('play', () => setState({ src: state.src, playing: true }));
   made.addEventListener('pause', () => setState({ src: state.src, playing: false }));
   made.addEventListener('ended', () => setState({ src: state.src, playing: false }));
   made.addEventListener('error', () => setState(idle));
@@ -92,7 +95,7 @@ export function ReleasePlayButton({
   if (!hydrated || !release.preview)
     return (
       <Link
-        to={`/releases/${release.slug}#listen`}
+        to={`${releaseHref(release.slug)}#listen`}
         aria-label={`Play ${name}`}
         className={`${buttonClass} ${className}`}
       >

@@ -13,7 +13,7 @@ import { Badge } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button-link';
 import { Icon } from '~/components/ui/icon';
 import { musicAlbumJsonLd } from '~/domain/content/release-json-ld';
-import { releasesHref } from '~/domain/content/release-query';
+import { releaseHref, releasesHref } from '~/domain/content/release-query';
 import { getReleasePage } from '~/domain/content/releases.server';
 import type { Route } from './+types/release';
 import { absoluteUrl, breadcrumbTrail, pageMeta } from './shared/seo';
@@ -27,7 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw data(null, { status: 404 });
   }
   const { release } = page;
-  const canonical = absoluteUrl(config.SITE_URL, `/releases/${release.slug}`);
+  const canonical = absoluteUrl(config.SITE_URL, releaseHref(release.slug));
   const image = release.coverImageUrl ? absoluteUrl(config.SITE_URL, release.coverImageUrl) : null;
   const fallback = `${release.title}, a ${release.genre} release by ${release.artist} on ${release.label}.`;
   return {

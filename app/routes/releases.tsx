@@ -98,7 +98,7 @@ export default function Releases({ loaderData }: Route.ComponentProps) {
           <ListEmpty title="No releases have been published yet." />
         )
       ) : (
-        <ul className={gridClass}>
+        <ul aria-label="Releases" className={gridClass}>
           {list.items.map((release, index) => (
             <ReleaseCard key={release.id} release={release} priority={index === 0} />
           ))}

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { cover, isoDate, trackWords } from './demo-context';
 import { artists, labels, releaseGenres } from './vocabulary';
-import type { DemoCatalog } from './demo-catalog';
+import type { releases, releaseTracks } from '../schema/releases';
 import type { DemoContext } from './demo-context';
+
+/** The part of the demo catalogue this builder fills (named by its tables, so it needs no import of the catalogue). */
+type ReleaseRows = {
+  releases: (typeof releases.$inferInsert)[];
+  releaseTracks: (typeof releaseTracks.$inferInsert)[];
+};
 
 /**
  * A few words on each artist the demo releases are by: what is publicly known of them (where they are from,
@@ -63,7 +69,7 @@ const demoVideoIds = [
  * their genre has a clip), some a video, a few both or neither. Only the index chooses them, so the
  * randomness every later builder shares runs exactly as before.
  */
-export function buildDemoReleases(ctx: DemoContext, catalog: DemoCatalog): void {
+export function buildDemoReleases(ctx: DemoContext, catalog: ReleaseRows): void {
   const { random, publishedAt, uniqueSlug } = ctx;
   for (let i = 0; i < 16; i++) {
     const artist = artists[(i * 7) % artists.length] as string;

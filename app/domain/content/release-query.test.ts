@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalOption, filterOptions, releasesHref, specGenres } from './release-query';
+import { canonicalOption, filterOptions, releaseHref, releasesHref, specGenres } from './release-query';
 
 describe('releasesHref', () => {
   it('is the bare path for the unfiltered first page', () => {
@@ -51,5 +51,11 @@ describe('canonicalOption', () => {
     expect(canonicalOption('MAU5TRAP', ['mau5trap'])).toBe('mau5trap');
     expect(canonicalOption('ALL', specGenres)).toBe('all');
     expect(canonicalOption('Polka', specGenres)).toBe('Polka');
+  });
+});
+
+describe('releaseHref', () => {
+  it('is the release’s page', () => {
+    expect(releaseHref('amelie-lens-nightshift-ep')).toBe('/releases/amelie-lens-nightshift-ep');
   });
 });

@@ -15,6 +15,9 @@ export type ReleaseQuery = { search: string; genre: string; label: string; page:
 
 export const releaseQueryDefaults: ReleaseQuery = { search: '', genre: 'all', label: 'all', page: 1 };
 
+/** A release's page. */
+export const releaseHref = (slug: string) => `/releases/${slug}`;
+
 /** `/releases` with the query's non-default values: the unfiltered first page is the bare path. */
 export const releasesHref = (query: Partial<ReleaseQuery>): string =>
   `/releases${listQueryString({ ...releaseQueryDefaults, ...query }, releaseQueryDefaults)}`;

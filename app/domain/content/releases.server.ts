@@ -105,11 +105,15 @@ export type ReleaseTrack = {
   featured: boolean;
 };
 
-/** A selected column: the release's tracks in order, as JSON, so the page reads them in the same statement. */
+/**
+ * A selected column: the release's tracks in order, as JSON, so the page reads them in the same statement.
+ * The outer id is named with its table: Drizzle writes a lone table's columns unqualified, and a bare "id"
+ * inside the subquery would be the track's.
+ */
 const tracksJson = sql<ReleaseTrack[]>`coalesce((
   SELECT json_agg(json_build_object('position', t.position, 'title', t.title,
     'durationSeconds', t.duration_seconds, 'featured', t.featured) ORDER BY t.position)
-  FROM ${releaseTracks} t WHERE t.release_id = ${releases.id}), '[]'::json)`;
+  FROM ${releaseTracks} t WHERE t.release_id = ${releases}.id), '[]'::json)`;
 
 async function findPublishedRelease(db: Database, slug: string) {
   const [row] = await db
