@@ -1,23 +1,53 @@
 import { appServices } from '~/app-context.server';
-import { CoverCard, EmptyState, gridClass, SectionPage } from '~/components/section-page';
-import { Badge } from '~/components/ui/badge';
-import { listReleases } from '~/domain/content/releases.server';
-import { formatLongDate } from '~/lib/format';
+import { ListCount, ListEmpty, ListFilters, ListSkeletons, useListLoading } from '~/components/list-controls';
+import { Pagination } from '~/components/pagination';
+import { ReleaseCard } from '~/components/release-card';
+import { gridClass, SectionPage } from '~/components/section-page';
+import { hasActiveFilters } from '~/domain/content/list-query';
+import {
+  canonicalOption,
+  filterOptions,
+  releaseQueryDefaults,
+  releasesHref,
+  specGenres,
+  specLabels,
+} from '~/domain/content/release-query';
+import { parseReleaseQuery } from '~/domain/content/release-query-schema';
+import { listReleasePage } from '~/domain/content/releases.server';
 import type { Route } from './+types/releases';
-import { sectionSeo } from './shared/section-seo.server';
-import { pageMeta } from './shared/seo';
+import { listPageNotFound } from './shared/list-page.server';
+import { absoluteUrl, breadcrumbTrail, pageMeta } from './shared/seo';
 import { publicPage } from './shared/cache-headers';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(appServices);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, config, logger } = context.get(appServices);
+  const asked = parseReleaseQuery(request);
+  const list = await listReleasePage(db, asked);
+  if (!list) listPageNotFound(logger, request, 'releases page past the end');
+  // The filters show the stored spelling of what the URL asked for (`?genre=techno` is Techno).
+  const genre = canonicalOption(asked.genre, [...specGenres, ...list.genres]);
+  const label = canonicalOption(asked.label, [...specLabels, ...list.labels]);
+  const query = { ...asked, genre, label };
+  // Searches share the list's canonical URL; a genre, a label and a page are pages of their own.
+  const url = (page: number) => absoluteUrl(config.SITE_URL, releasesHref({ genre, label, page }));
+  const canonical = url(query.page);
+  const scopeOf = (noun: string) =>
+    [genre === 'all' ? '' : genre, noun, label === 'all' ? '' : `on ${label}`].filter(Boolean).join(' ');
+  const scope = scopeOf('Releases');
+  const filteredScope = genre !== 'all' || label !== 'all';
   return {
-    releases: await listReleases(db),
-    seo: sectionSeo(
-      context,
-      'Releases',
-      'New electronic music releases: singles, EPs and albums from the labels that matter.',
-      '/releases',
-    ),
+    query,
+    list,
+    genreOptions: filterOptions('All Genres', specGenres, list.genres, genre),
+    labelOptions: filterOptions('All Labels', specLabels, list.labels, label),
+    seo: {
+      title: query.page > 1 ? `${scope} (page ${query.page})` : scope,
+      description: `New ${filteredScope ? scopeOf('releases') : 'electronic music releases'}: singles, EPs and albums, newest first, with previews and where to stream or buy them.`,
+      canonical,
+      prev: query.page > 1 ? url(query.page - 1) : null,
+      next: query.page < list.pageCount ? url(query.page + 1) : null,
+      breadcrumb: breadcrumbTrail(config.SITE_URL, [{ label: 'Releases' }], canonical),
+    },
   };
 }
 
@@ -26,32 +56,61 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 export const headers = publicPage;
 
 export default function Releases({ loaderData }: Route.ComponentProps) {
+  const { query, list, genreOptions, labelOptions } = loaderData;
+  const loading = useListLoading('/releases');
+  const filtered = hasActiveFilters(query, releaseQueryDefaults);
   return (
     <SectionPage
       title="Releases"
       intro="The newest singles, EPs and albums across techno, house, trance and beyond."
     >
-      {loaderData.releases.length === 0 ? (
-        <EmptyState>No releases have been published yet.</EmptyState>
+      <ListFilters
+        path="/releases"
+        label="Filter releases"
+        values={query}
+        defaults={releaseQueryDefaults}
+        search={{
+          name: 'search',
+          label: 'Search releases',
+          placeholder: 'Search by title, artist or label…',
+        }}
+        selects={[
+          { name: 'genre', label: 'Genre', options: genreOptions },
+          { name: 'label', label: 'Label', options: labelOptions },
+        ]}
+      />
+      <ListCount
+        shown={list.items.length}
+        total={list.total}
+        noun={list.total === 1 ? 'release' : 'releases'}
+        loading={loading}
+      />
+      {loading ? (
+        <ListSkeletons count={6} className={gridClass} shape="square" />
+      ) : list.items.length === 0 ? (
+        filtered ? (
+          <ListEmpty
+            title="No releases found matching your criteria"
+            text="Try other words, another genre or another label."
+            clear={{ label: 'Clear Filters', to: '/releases' }}
+          />
+        ) : (
+          <ListEmpty title="No releases have been published yet." />
+        )
       ) : (
-        <ul className={gridClass}>
-          {loaderData.releases.map((release) => (
-            <CoverCard key={release.id} image={release.cover} square>
-              <div>
-                <Badge>{release.genre}</Badge>
-              </div>
-              <h2 className="mt-2 text-lg font-bold">{release.title}</h2>
-              <p className="font-medium">{release.artist}</p>
-              <p className="text-sm text-muted">
-                {release.label}
-                {release.version ? ` · ${release.version}` : ''}
-              </p>
-              <p className="mt-auto pt-2 text-sm text-muted">
-                Released <time dateTime={release.releaseDate}>{formatLongDate(release.releaseDate)}</time>
-              </p>
-            </CoverCard>
+        <ul aria-label="Releases" className={gridClass}>
+          {list.items.map((release, index) => (
+            <ReleaseCard key={release.id} release={release} priority={index === 0} />
           ))}
         </ul>
+      )}
+      {loading ? null : (
+        <Pagination
+          page={query.page}
+          pageCount={list.pageCount}
+          label="Releases pages"
+          hrefOf={(page) => releasesHref({ ...query, page })}
+        />
       )}
     </SectionPage>
   );
