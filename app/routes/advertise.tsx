@@ -76,7 +76,7 @@ export default function Advertise({ loaderData }: Route.ComponentProps) {
         with a sponsored article, an in-depth review or banners across the site.
       </p>
       {figures.length > 0 ? (
-        <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <dl className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]">
           {figures.map((figure) => (
             <div key={figure.label} className="rounded-2xl border border-border bg-surface p-5">
               <dt className="text-sm text-muted">{figure.label}</dt>

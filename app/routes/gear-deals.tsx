@@ -71,8 +71,8 @@ export default function GearDeals({ loaderData }: Route.ComponentProps) {
       <AdSlot ad={ads.GEAR_DEALS_TOP} className="mt-8" />
       {deals.length === 0 ? (
         <EmptyState>
-          No live deals right now. Shops change their prices every week: sign up for deal alerts below and
-          we'll tell you when the next one starts.
+          No live deals right now. Deals come and go with the shops' prices: sign up for deal alerts below to
+          hear about the next ones.
         </EmptyState>
       ) : (
         <>
@@ -84,12 +84,12 @@ export default function GearDeals({ loaderData }: Route.ComponentProps) {
               <GearDealCard key={deal.id} deal={deal} />
             ))}
           </ul>
+          <p className="mt-8 text-sm text-muted">
+            Check Deal takes you to the shop through an affiliate link: if you buy, the shop may pay us a
+            commission, at no cost to you. Prices are the shops'; check the final price before you buy.
+          </p>
         </>
       )}
-      <p className="mt-8 text-sm text-muted">
-        Check Deal takes you to the shop through an affiliate link: if you buy, the shop may pay us a
-        commission, at no cost to you. Prices are the shops'; check the final price before you buy.
-      </p>
       <GearDealAlerts />
       <AdSlot ad={ads.GEAR_DEALS_BOTTOM} className="mt-12" />
     </SectionPage>

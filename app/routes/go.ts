@@ -40,3 +40,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export default function OutboundRedirect() {
   return null;
 }
+
+// A 404 keeps the headers it was thrown with: no cache keeps it, no search engine indexes it.
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? {};

@@ -19,7 +19,8 @@ export function buildDemoDeals(ctx: DemoContext, catalog: DemoCatalog): void {
   ];
   deals.forEach(([kind, brand, model, deal, original, rating]) => {
     catalog.gearDeals.push({
-      title: `${brand} ${model} ${kind.toLowerCase()}`,
+      // "DJ controller" keeps its capitals; "Drum machine" reads "drum machine" after a name.
+      title: `${brand} ${model} ${kind.replace(/^[A-Z][a-z]/, (start) => start.toLowerCase())}`,
       brand,
       model,
       shop: random.pick(['Thomann (demo)', 'Sweetwater (demo)']),
