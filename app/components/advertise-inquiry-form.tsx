@@ -7,6 +7,10 @@ import { useFormAnswer } from './use-form-answer';
 
 type PackageChoice = { slug: string; name: string };
 
+// Error red with AA contrast on both themes (`light-dark` follows the page's color-scheme): the shared
+// fields' red-500 falls short on the light theme's white, so the form gives its alerts this one.
+const errorText = 'text-[color:light-dark(#b91c1c,#f87171)]';
+
 /**
  * The partnership inquiry, posted to /advertise's action: the same answer with and without scripts (field
  * errors with what was typed kept, or thanks). `chosen` is the package a Get Started link picked.
@@ -34,7 +38,7 @@ export function AdvertiseInquiryForm({
       key={result?.ok ? 'sent' : 'form'}
       method="post"
       noValidate
-      className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-6"
+      className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-6 [&_[role=alert]]:text-[color:light-dark(#b91c1c,#f87171)]"
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -86,7 +90,7 @@ export function AdvertiseInquiryForm({
             ))}
           </select>
           {failed?.fieldErrors.package ? (
-            <p id="field-package-error" className="text-sm text-red-500" role="alert">
+            <p id="field-package-error" className={`text-sm ${errorText}`} role="alert">
               {failed.fieldErrors.package[0]}
             </p>
           ) : null}
@@ -121,7 +125,7 @@ export function AdvertiseInquiryForm({
             within 24 hours.
           </p>
         ) : failed ? (
-          <p className="text-red-500">{failed.message}</p>
+          <p className={errorText}>{failed.message}</p>
         ) : null}
       </div>
     </fetcher.Form>

@@ -55,7 +55,11 @@ export function GearDealAlerts() {
             </button>
           </div>
           {failed ? (
-            <p id="deal-alerts-error" role="alert" className="text-sm text-red-400">
+            <p
+              id="deal-alerts-error"
+              role="alert"
+              className="text-sm text-[color:light-dark(#b91c1c,#f87171)]"
+            >
               {failed.fieldErrors.email?.[0] ?? failed.message}
             </p>
           ) : null}

@@ -33,7 +33,7 @@ const countedClicksOf = clientLimiter({ limit: 20, windowMs: 3_600_000, maxClien
  * crawler, no empty User-Agent: every browser sends one), not a prefetch, and within the client's limit.
  * The limit is asked last, so only clicks that would count use it up.
  */
-export function isCountableClick(visit: OutboundVisit): boolean {
+function isCountableClick(visit: OutboundVisit): boolean {
   if (visit.method !== 'GET' || !visit.userAgent || isCrawler(visit.userAgent)) return false;
   if (/prefetch/i.test(visit.purpose ?? '')) return false;
   return countedClicksOf(visit.clientIp).allowed;
