@@ -26,7 +26,8 @@ export function GearDealCard({ deal }: { deal: Deal }) {
         className="aspect-video w-full bg-surface-2 object-cover"
       />
       <span className="absolute top-3 right-3 rounded-full bg-accent px-3 py-1 text-sm font-extrabold text-on-accent shadow">
-        {`−${deal.discount}%`}<span className="sr-only"> off</span>
+        {`−${deal.discount}%`}
+        <span className="sr-only"> off</span>
       </span>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-xs font-semibold tracking-widest text-muted uppercase">{deal.brand}</p>

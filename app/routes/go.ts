@@ -1,6 +1,8 @@
-import { data } from 'react-router';
+import { createElement, Fragment } from 'react';
+import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { z } from 'zod';
 import { appServices, requestInfo } from '~/app-context.server';
+import { NotFoundPage } from '~/components/not-found';
 import { recordOutboundClick } from '~/domain/monetization/affiliate-clicks.server';
 import { findOutboundLink } from '~/domain/monetization/outbound-links.server';
 import type { Route } from './+types/go';
@@ -41,5 +43,30 @@ export default function OutboundRedirect() {
   return null;
 }
 
-// A 404 keeps the headers it was thrown with: no cache keeps it, no search engine indexes it.
+/**
+ * This route's own boundary, so the 404 keeps the headers it was thrown with (no cache keeps it, no search
+ * engine indexes it); it draws what the root's does.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const gone = isRouteErrorResponse(error) && error.status === 404;
+  return createElement(
+    Fragment,
+    null,
+    createElement('title', null, gone ? 'Page not found' : 'Something went wrong'),
+    gone
+      ? createElement(NotFoundPage)
+      : createElement(
+          'section',
+          { className: 'mx-auto max-w-xl px-4 py-24 text-center' },
+          createElement('h1', { className: 'text-3xl font-bold' }, 'Something went wrong'),
+          createElement(
+            'p',
+            { className: 'mt-3 text-muted' },
+            'We could not follow this link. Please try again.',
+          ),
+        ),
+  );
+}
+
 export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? {};

@@ -174,6 +174,8 @@ describe.each(testServers().slice(0, 1))('the affiliate redirect of dropwire ser
       const response = await follow(`/go/${encodeURIComponent(id)}`, { via });
       expect(response.status, id).toBe(404);
       expect(response.headers.get('location')).toBeNull();
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('x-robots-tag')).toMatch(/noindex/);
       // The site's not-found page, in the tab the link opened.
       expect(await response.text()).toContain('Oops! Page not found');
     }
