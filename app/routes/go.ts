@@ -1,6 +1,72 @@
-import { data } from 'react-router';
+import { createElement, Fragment } from 'react';
+import { data, isRouteErrorResponse, useRouteError } from 'react-router';
+import { z } from 'zod';
+import { appServices, requestInfo } from '~/app-context.server';
+import { NotFoundPage } from '~/components/not-found';
+import { recordOutboundClick } from '~/domain/monetization/affiliate-clicks.server';
+import { findOutboundLink } from '~/domain/monetization/outbound-links.server';
+import type { Route } from './+types/go';
 
-// Being built (issue 10): answers 404 until it lands.
-export function loader(): never {
-  throw data(null, { status: 404 });
+const linkId = z.uuid();
+
+/** Never kept by a cache (every click is its own request) nor indexed by search engines. */
+const redirectHeaders = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' };
+
+/**
+ * An affiliate or retailer link (`OutboundLink`): the click is counted, then the reader goes on to the stored
+ * target. The target comes from the database, never from the request, so this cannot send readers anywhere
+ * else; an unknown, retired or expired link is a 404 with the site's not-found page.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db, config, logger } = context.get(appServices);
+  const id = linkId.safeParse(params.id);
+  const link = id.success ? await findOutboundLink(db, id.data.toLowerCase()) : undefined;
+  if (!link) throw data(null, { status: 404, headers: redirectHeaders });
+  try {
+    await recordOutboundClick(db, link, {
+      method: request.method,
+      userAgent: request.headers.get('user-agent'),
+      referer: request.headers.get('referer'),
+      purpose: request.headers.get('sec-purpose') ?? request.headers.get('purpose'),
+      clientIp: context.get(requestInfo).clientIp,
+      origins: [new URL(config.SITE_URL).origin, new URL(request.url).origin],
+    });
+  } catch (error) {
+    // A lost count must not cost the reader the shop.
+    logger.warn({ err: error, link: link.id }, 'outbound click not counted');
+  }
+  return new Response(null, { status: 302, headers: { Location: link.target, ...redirectHeaders } });
 }
+
+// A page, not a resource route: a link that is gone shows the site's not-found page in the tab it opened.
+export default function OutboundRedirect() {
+  return null;
+}
+
+/**
+ * This route's own boundary, so the 404 keeps the headers it was thrown with (no cache keeps it, no search
+ * engine indexes it); it draws what the root's does.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const gone = isRouteErrorResponse(error) && error.status === 404;
+  return createElement(
+    Fragment,
+    null,
+    createElement('title', null, gone ? 'Page not found' : 'Something went wrong'),
+    gone
+      ? createElement(NotFoundPage)
+      : createElement(
+          'section',
+          { className: 'mx-auto max-w-xl px-4 py-24 text-center' },
+          createElement('h1', { className: 'text-3xl font-bold' }, 'Something went wrong'),
+          createElement(
+            'p',
+            { className: 'mt-3 text-muted' },
+            'We could not follow this link. Please try again.',
+          ),
+        ),
+  );
+}
+
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? {};

@@ -1,8 +1,9 @@
 import type { GearDeal } from '~/domain/monetization/gear-deals.server';
 import { formatPrice } from '~/lib/format';
+import { OutboundLink } from '../outbound-link';
 import { SectionHeading, sectionClass } from './section-heading';
 
-/** The biggest current savings on gear, each through the shop's affiliate link. */
+/** The biggest current savings on gear, each through its counted affiliate redirect (`/go/{id}`). */
 export function GearDeals({ deals }: { deals: GearDeal[] }) {
   if (deals.length === 0) return null;
   return (
@@ -32,17 +33,15 @@ export function GearDeals({ deals }: { deals: GearDeal[] }) {
               at {deal.shop}
               {deal.rating !== null ? ` · rated ${deal.rating.toFixed(1)} of 5` : ''}
             </p>
-            <a
-              href={deal.affiliateUrl}
-              target="_blank"
-              rel="sponsored noopener noreferrer"
+            <OutboundLink
+              linkId={deal.id}
               className="mt-3 inline-flex min-h-11 items-center justify-center rounded-full border border-border px-4 text-sm font-semibold hover:border-accent"
             >
               Check deal
               <span className="sr-only">
-                : {deal.brand} {deal.model} at {deal.shop} (opens in a new tab)
+                : {deal.brand} {deal.model} at {deal.shop}
               </span>
-            </a>
+            </OutboundLink>
           </li>
         ))}
       </ul>

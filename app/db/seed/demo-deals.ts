@@ -1,9 +1,12 @@
 import { slugify } from '~/lib/slug';
 import type { DemoCatalog } from './demo-catalog';
 import type { DemoContext } from './demo-context';
-import { cover } from './demo-context';
+import { cover, day } from './demo-context';
 
-/** The spec's six gear deals, each at a demo shop. */
+/**
+ * The spec's six gear deals, each at a demo shop, one of them ending in ten days; and one that ended two
+ * days ago, which no page may show and whose link answers 404.
+ */
 export function buildDemoDeals(ctx: DemoContext, catalog: DemoCatalog): void {
   const { random } = ctx;
   const deals: [string, string, string, number, number, number][] = [
@@ -16,7 +19,8 @@ export function buildDemoDeals(ctx: DemoContext, catalog: DemoCatalog): void {
   ];
   deals.forEach(([kind, brand, model, deal, original, rating]) => {
     catalog.gearDeals.push({
-      title: `${brand} ${model} ${kind.toLowerCase()}`,
+      // "DJ controller" keeps its capitals; "Drum machine" reads "drum machine" after a name.
+      title: `${brand} ${model} ${kind.replace(/^[A-Z][a-z]/, (start) => start.toLowerCase())}`,
       brand,
       model,
       shop: random.pick(['Thomann (demo)', 'Sweetwater (demo)']),
@@ -26,6 +30,20 @@ export function buildDemoDeals(ctx: DemoContext, catalog: DemoCatalog): void {
       imageUrl: cover(deal),
       affiliateUrl: `https://shop.example/${slugify(model)}`,
       benefits: ['Free shipping', '2-year warranty', '30-day returns'],
+      expiresAt: model === 'HD 25' ? new Date(ctx.now.getTime() + 10 * day) : null,
     });
+  });
+  catalog.gearDeals.push({
+    title: 'Korg Volca Bass synthesizer',
+    brand: 'Korg',
+    model: 'Volca Bass',
+    shop: 'Thomann (demo)',
+    rating: 4.3,
+    originalPriceCents: 17_900,
+    dealPriceCents: 12_900,
+    imageUrl: cover(129),
+    affiliateUrl: 'https://shop.example/volca-bass',
+    benefits: ['Free shipping', '2-year warranty', '30-day returns'],
+    expiresAt: new Date(ctx.now.getTime() - 2 * day),
   });
 }

@@ -15,6 +15,8 @@ export const adSlotKeys = [
   'sidebar-300x250',
   'footer-970x90',
   'sticky-bottom',
+  'GEAR_DEALS_TOP',
+  'GEAR_DEALS_BOTTOM',
 ] as const;
 
 export type AdSlotKey = (typeof adSlotKeys)[number];
@@ -67,9 +69,15 @@ const inventory = cachedPerSource(INVENTORY_TTL_MS, async (db: Database): Promis
 export async function adsForPage(
   db: Database,
   keys: readonly AdSlotKey[],
-  options: { networkClient?: string; random?: () => number } = {},
+  options: {
+    networkClient?: string;
+    random?: () => number;
+    /** The page's own path: a house ad promoting the page it is on would send readers where they are. */
+    except?: string;
+  } = {},
 ): Promise<PageAd[]> {
-  const { slots, houseAds: ads } = await inventory(db);
+  const { slots, houseAds: inventoryAds } = await inventory(db);
+  const ads = options.except ? inventoryAds.filter((ad) => ad.href !== options.except) : inventoryAds;
   const chosen = keys
     .map((key) => slots.find((slot) => slot.key === key && slot.enabled))
     .filter((slot) => slot !== undefined);

@@ -14,8 +14,13 @@ export type GearDeal = {
   currency: string;
   imageUrl: string | null;
   affiliateUrl: string;
+  /** What the shop adds (free shipping, a longer warranty), in the shop's order. */
+  benefits: string[];
   /** Whole percent off the original price. */
   discount: number;
+  /** When the deal was listed, and when it ends (null: until withdrawn), as ISO times. */
+  listedAt: string;
+  expiresAt: string | null;
 };
 
 /** Active deals that have not expired, biggest saving first. */
@@ -34,7 +39,10 @@ export async function listGearDeals(db: Database, now: Date, limit = 4): Promise
       currency: gearDeals.currency,
       imageUrl: gearDeals.imageUrl,
       affiliateUrl: gearDeals.affiliateUrl,
+      benefits: gearDeals.benefits,
       discount,
+      listedAt: gearDeals.createdAt,
+      expiresAt: gearDeals.expiresAt,
     })
     .from(gearDeals)
     .where(
@@ -46,5 +54,10 @@ export async function listGearDeals(db: Database, now: Date, limit = 4): Promise
     )
     .orderBy(desc(discount), desc(gearDeals.createdAt))
     .limit(limit);
-  return rows.map((row) => ({ ...row, discount: row.discount ?? 0 }));
+  return rows.map((row) => ({
+    ...row,
+    discount: row.discount ?? 0,
+    listedAt: row.listedAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+  }));
 }

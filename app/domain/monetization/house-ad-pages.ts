@@ -1,7 +1,6 @@
 /**
- * The site's pages a house ad may send readers to. A promotion of a page the site does not have yet (the
- * advertising page, say) stays in the database, unshown, until its page is added here; a test checks that
- * every page listed answers.
+ * The site's pages a house ad may send readers to. A promotion of a page the site does not have yet stays in
+ * the database, unshown, until its page is added here; a test checks that every page listed answers.
  */
 export const houseAdPages = [
   '/newsletter',
@@ -15,4 +14,6 @@ export const houseAdPages = [
   '/charts',
   '/contact',
   '/about',
+  '/advertise',
+  '/gear-deals',
 ] as const;

@@ -6,4 +6,6 @@ export const newsletterTopics = [
   { id: 'tech', label: 'Tech and gear' },
   { id: 'interviews', label: 'Interviews' },
   { id: 'charts', label: 'Weekly charts' },
+  // Deal alerts: the gear-deals page signs readers up with this topic alone.
+  { id: 'deals', label: 'Gear deals' },
 ] as const;
