@@ -8,8 +8,7 @@ import { useFormAnswer } from './use-form-answer';
 type PackageChoice = { slug: string; name: string };
 
 // Error red with AA contrast on both themes (`light-dark` follows the page's color-scheme): the shared
-// fields' red-500 falls short on the light theme's white, so the form gives its alerts this one.
-const errorText = 'text-[color:light-dark(#b91c1c,#f87171)]';
+const errorText = 'text-danger';
 
 /**
  * The partnership inquiry, posted to /advertise's action: the same answer with and without scripts (field
@@ -38,7 +37,7 @@ export function AdvertiseInquiryForm({
       key={result?.ok ? 'sent' : 'form'}
       method="post"
       noValidate
-      className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-6 [&_[role=alert]]:text-[color:light-dark(#b91c1c,#f87171)]"
+      className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-6 [&_[role=alert]]:text-danger"
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -80,7 +79,7 @@ export function AdvertiseInquiryForm({
             defaultValue={failed?.values.package ?? chosen ?? ''}
             aria-invalid={failed?.fieldErrors.package ? true : undefined}
             aria-describedby={failed?.fieldErrors.package ? 'field-package-error' : undefined}
-            className="min-h-11 w-full rounded-xl border border-border bg-surface px-4 py-2 text-text aria-[invalid=true]:border-red-500"
+            className="min-h-11 w-full rounded-xl border border-border bg-surface px-4 py-2 text-text aria-[invalid=true]:border-danger"
           >
             <option value="">Not sure yet</option>
             {packages.map((offer) => (

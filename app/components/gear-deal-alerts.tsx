@@ -58,7 +58,7 @@ export function GearDealAlerts() {
             <p
               id="deal-alerts-error"
               role="alert"
-              className="text-sm text-[color:light-dark(#b91c1c,#f87171)]"
+              className="text-sm text-danger"
             >
               {failed.fieldErrors.email?.[0] ?? failed.message}
             </p>

@@ -111,7 +111,7 @@ export default function Contact() {
               <strong>Message sent!</strong> We'll get back to you within 24 hours.
             </p>
           ) : failed ? (
-            <p className="text-red-500">{failed.message}</p>
+            <p className="text-danger">{failed.message}</p>
           ) : null}
         </div>
       </fetcher.Form>

@@ -113,7 +113,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
           </div>
           {/* A field's own error says it already; the form's message is for what no field explains. */}
           {failed && Object.keys(failed.fieldErrors).length === 0 ? (
-            <p role="alert" className="text-red-500">
+            <p role="alert" className="text-danger">
               {failed.message}
             </p>
           ) : null}

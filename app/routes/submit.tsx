@@ -127,7 +127,7 @@ export default function Submit() {
                 Thank you! Your tip has been submitted and our editorial team will review it soon.
               </p>
             ) : failed ? (
-              <p className="text-red-500">{failed.message}</p>
+              <p className="text-danger">{failed.message}</p>
             ) : null}
           </div>
         </fetcher.Form>

@@ -51,7 +51,7 @@ export function NewsletterBand({ subscribers }: { subscribers: number }) {
               </button>
             </div>
             {failed ? (
-              <p id="home-newsletter-error" role="alert" className="text-sm text-red-400">
+              <p id="home-newsletter-error" role="alert" className="text-sm text-danger">
                 {failed.fieldErrors.email?.[0] ?? failed.message}
               </p>
             ) : null}

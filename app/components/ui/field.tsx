@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
 const inputClass =
-  'min-h-11 w-full rounded-xl border border-border bg-surface px-4 py-2 text-text placeholder:text-muted aria-[invalid=true]:border-red-500';
+  'min-h-11 w-full rounded-xl border border-border bg-surface px-4 py-2 text-text placeholder:text-muted aria-[invalid=true]:border-danger';
 
 type Common = { label: string; name: string; errors?: string[]; hint?: string };
 
@@ -18,7 +18,7 @@ function FieldShell({ label, name, errors, hint, children }: Common & { children
         </p>
       ) : null}
       {errors?.length ? (
-        <p id={`field-${name}-error`} className="text-sm text-red-500" role="alert">
+        <p id={`field-${name}-error`} className="text-sm text-danger" role="alert">
           {errors[0]}
         </p>
       ) : null}
