@@ -35,7 +35,7 @@ export function ChartCard({ chart }: { chart: ChartsPage['items'][number] }) {
           to={href}
           className="mt-3 inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-accent hover:underline"
         >
-          View Full Chart ({chart.entryCount} tracks)
+          {`View Full Chart (${chart.entryCount} tracks)`}
           <span className="sr-only">
             : {chart.title}, {periodLabel(chart.period)}
           </span>

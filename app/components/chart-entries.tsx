@@ -53,15 +53,15 @@ export function ChartEntries({
         const playing = open === entry.rank;
         return (
           <li key={entry.rank} className="py-2">
-            <div className="flex items-center gap-3">
-              <span className="w-7 shrink-0 text-right text-lg font-extrabold text-accent tabular-nums">
+            <div className="flex items-center gap-2 sm:gap-3">
+              <span className="w-6 shrink-0 text-right sm:w-7 text-lg font-extrabold text-accent tabular-nums">
                 <span className="sr-only">Rank </span>
                 {entry.rank}
               </span>
               {showMovement && entry.movement ? <ChartMovementBadge movement={entry.movement} /> : null}
-              <p className="min-w-0 flex-1 leading-snug">
-                <span className="block truncate font-semibold">{entry.trackTitle}</span>
-                <span className="block truncate text-sm text-muted">
+              <p className="min-w-0 flex-1 leading-snug break-words">
+                <span className="block font-semibold sm:truncate">{entry.trackTitle}</span>
+                <span className="block text-sm text-muted sm:truncate">
                   {entry.artist}
                   {entry.label ? <span> · {entry.label}</span> : null}
                 </span>

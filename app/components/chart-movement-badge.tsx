@@ -8,14 +8,14 @@ const places = (n: number) => `${n} ${n === 1 ? 'place' : 'places'}`;
  * for screen readers ("Up 3 places"), so colour is never the only sign.
  */
 export function ChartMovementBadge({ movement }: { movement: Movement }) {
-  const base = 'inline-flex min-w-12 items-center justify-center gap-0.5 text-xs font-bold';
+  const base = 'inline-flex min-w-10 shrink-0 items-center justify-center gap-0.5 text-xs font-bold';
   switch (movement.kind) {
     case 'up':
       return (
         <span className={`${base} text-positive`} data-movement="up">
           <Icon name="arrowUp" className="h-4 w-4" />
           <span aria-hidden="true">{movement.places}</span>
-          <span className="sr-only">Up {places(movement.places)}</span>
+          <span className="sr-only">{`Up ${places(movement.places)}`}</span>
         </span>
       );
     case 'down':
@@ -23,7 +23,7 @@ export function ChartMovementBadge({ movement }: { movement: Movement }) {
         <span className={`${base} text-accent`} data-movement="down">
           <Icon name="arrowDown" className="h-4 w-4" />
           <span aria-hidden="true">{movement.places}</span>
-          <span className="sr-only">Down {places(movement.places)}</span>
+          <span className="sr-only">{`Down ${places(movement.places)}`}</span>
         </span>
       );
     case 'new':

@@ -30,7 +30,7 @@ export function InterviewCard({ interview }: { interview: InterviewList['items']
       </h2>
       {interview.firstQuote ? (
         <blockquote className="border-l-4 border-accent pl-3 text-sm text-muted italic">
-          <p>“{interview.firstQuote}”</p>
+          <p>{`“${interview.firstQuote}”`}</p>
         </blockquote>
       ) : null}
       <p className="mt-auto pt-2 text-sm text-muted">

@@ -19,7 +19,7 @@ export function KeyHighlights({ quotes }: { quotes: string[] }) {
         {quotes.map((quote) => (
           <li key={quote} className="rounded-2xl border border-border bg-surface p-5">
             <blockquote className="border-l-4 border-accent pl-4 text-lg leading-relaxed italic">
-              <p>“{quote}”</p>
+              <p>{`“${quote}”`}</p>
             </blockquote>
           </li>
         ))}

@@ -71,9 +71,7 @@ export default function Chart({ loaderData }: Route.ComponentProps) {
             <Icon name="calendar" className="h-4 w-4" />
             {period}
           </span>
-          <span>
-            {entries.length} {entries.length === 1 ? 'track' : 'tracks'}
-          </span>
+          <span>{`${entries.length} ${entries.length === 1 ? 'track' : 'tracks'}`}</span>
         </p>
       </header>
 
@@ -84,7 +82,7 @@ export default function Chart({ loaderData }: Route.ComponentProps) {
       ) : (
         <section
           aria-labelledby="tracks-title"
-          className="mt-8 rounded-2xl border border-border bg-surface p-4 sm:p-6"
+          className="mt-8 rounded-2xl border border-border bg-surface p-3 sm:p-6"
         >
           <h2 id="tracks-title" className="text-lg font-bold">
             The tracks

@@ -9,7 +9,7 @@ import { loadChildren } from './load-children';
 
 /** Charts a page of /charts shows (reading spec: limit 20), and entries each card shows. */
 export const CHARTS_PAGE_SIZE = 20;
-export const CHART_CARD_ENTRIES = 5;
+const CHART_CARD_ENTRIES = 5;
 
 /** The list's filters: a period and a chart type as stored ('all': any). */
 export type ChartsQuery = { period: string; type: string; page: number };
@@ -158,8 +158,6 @@ export async function getPublishedChart(db: Database, slug: string) {
     previous: previous ? { slug: previous.slug, period: previous.period } : null,
   };
 }
-
-export type ChartDetail = NonNullable<Awaited<ReturnType<typeof getPublishedChart>>>;
 
 /**
  * The published chart of the same type and genre for `period`, with its entries' ranks, artists and titles
