@@ -1,16 +1,49 @@
 import { appServices } from '~/app-context.server';
-import { cardClass, EmptyState, SectionPage } from '~/components/section-page';
-import { listCharts } from '~/domain/content/charts.server';
+import { ChartCard } from '~/components/chart-card';
+import { ListCount, ListEmpty, ListFilters, ListSkeletons, useListLoading } from '~/components/list-controls';
+import { Pagination } from '~/components/pagination';
+import { SectionPage } from '~/components/section-page';
+import { periodLabel } from '~/domain/content/chart-period';
+import { CHARTS_PAGE_SIZE, getChartsPage } from '~/domain/content/charts.server';
+import { hasActiveFilters, listQueryString, pageCountOf } from '~/domain/content/list-query';
+import { listOption, listPage, parseListQuery } from '~/domain/content/list-query-schema';
 import type { Route } from './+types/charts';
-import { sectionSeo } from './shared/section-seo.server';
-import { pageMeta } from './shared/seo';
+import { listPageNotFound } from './shared/list-page.server';
+import { absoluteUrl, breadcrumbTrail, pageMeta } from './shared/seo';
 import { publicPage } from './shared/cache-headers';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(appServices);
+const PATH = '/charts';
+const defaults = { period: 'all', type: 'all', page: 1 };
+const listClass = 'mt-8 grid gap-6 lg:grid-cols-2';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, config, logger } = context.get(appServices);
+  const query = parseListQuery(request, { period: listOption(), type: listOption(), page: listPage() });
+  const found = await getChartsPage(db, query);
+  if (!found) listPageNotFound(logger, request, 'charts page past the end');
+  const pageCount = pageCountOf(found.total, CHARTS_PAGE_SIZE);
+  const url = (page: number) =>
+    absoluteUrl(config.SITE_URL, `${PATH}${listQueryString({ ...query, page }, defaults)}`);
+  const canonical = url(query.page);
+  const filtered = [
+    query.type === 'all' ? '' : query.type,
+    query.period === 'all' ? '' : periodLabel(query.period),
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const title = `Charts${filtered ? `: ${filtered}` : ''}${query.page > 1 ? ` (page ${query.page})` : ''}`;
   return {
-    charts: await listCharts(db),
-    seo: sectionSeo(context, 'Charts', 'Weekly electronic music charts by genre.', '/charts'),
+    query,
+    found,
+    pageCount,
+    seo: {
+      title,
+      description: `Weekly electronic music charts by genre${filtered ? ` (${filtered})` : ''}: every track and artist, with links to listen.`,
+      canonical,
+      prev: query.page > 1 ? url(query.page - 1) : null,
+      next: query.page < pageCount ? url(query.page + 1) : null,
+      breadcrumb: breadcrumbTrail(config.SITE_URL, [{ label: 'Charts' }], canonical),
+    },
   };
 }
 
@@ -18,65 +51,62 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export const headers = publicPage;
 
-type Entry = { rank: number; trackTitle: string; artist: string; sourceUrl: string | null };
-
-function Entries({ entries }: { entries: Entry[] }) {
-  return entries.map((entry) => (
-    <li key={entry.rank} className="flex items-baseline gap-3 py-1.5">
-      <span className="w-6 text-right font-bold text-accent">{entry.rank}</span>
-      <span className="flex-1">
-        <span className="font-semibold">{entry.trackTitle}</span>{' '}
-        <span className="text-muted">· {entry.artist}</span>
-      </span>
-      {entry.sourceUrl ? (
-        <a
-          href={entry.sourceUrl}
-          rel="noopener nofollow"
-          target="_blank"
-          className="text-sm text-accent hover:underline"
-        >
-          Source<span className="sr-only"> for {entry.trackTitle} (opens in a new tab)</span>
-        </a>
-      ) : null}
-    </li>
-  ));
+/** A select's options: "all" first, then those in the data, and the chosen one even if no chart has it now. */
+function withAll(all: string, options: { value: string; label: string }[], chosen: string, label: string) {
+  const missing = chosen !== 'all' && !options.some((option) => option.value === chosen);
+  return [{ value: 'all', label: all }, ...options, ...(missing ? [{ value: chosen, label }] : [])];
 }
 
 export default function Charts({ loaderData }: Route.ComponentProps) {
+  const { query, found, pageCount } = loaderData;
+  const loading = useListLoading(PATH);
   return (
-    <SectionPage title="Charts" intro="The tracks that moved dance floors this week, genre by genre.">
-      {loaderData.charts.length === 0 ? (
-        <EmptyState>No charts found</EmptyState>
+    <SectionPage title="Charts" intro="The tracks that moved dance floors, genre by genre, week by week.">
+      <ListFilters
+        path={PATH}
+        label="Filter charts"
+        values={query}
+        defaults={defaults}
+        selects={[
+          {
+            name: 'period',
+            label: 'Period',
+            options: withAll('All periods', found.options.periods, query.period, periodLabel(query.period)),
+          },
+          {
+            name: 'type',
+            label: 'Chart type',
+            options: withAll('All chart types', found.options.types, query.type, query.type),
+          },
+        ]}
+      />
+      <ListCount shown={found.items.length} total={found.total} noun="charts" loading={loading} />
+      {loading ? (
+        <ListSkeletons count={4} className={listClass} shape="row" />
+      ) : found.items.length === 0 ? (
+        <ListEmpty
+          title="No charts found"
+          text={
+            hasActiveFilters(query, defaults)
+              ? 'No chart of this type was published for this period.'
+              : undefined
+          }
+          clear={hasActiveFilters(query, defaults) ? { label: 'Clear Filters', to: PATH } : undefined}
+        />
       ) : (
-        <ul className="mt-8 grid gap-6 lg:grid-cols-2">
-          {loaderData.charts.map((chart) => (
-            <li key={chart.id} className={`${cardClass} p-5`}>
-              <p className="text-xs font-semibold tracking-wide text-muted uppercase">
-                {chart.chartType} · {chart.period}
-              </p>
-              <h2 className="mt-1 text-xl font-bold">{chart.title}</h2>
-              {chart.entries.length === 0 ? (
-                <p className="mt-3 text-muted">No tracks in this chart yet</p>
-              ) : (
-                <>
-                  <ol className="mt-3 divide-y divide-border">
-                    <Entries entries={chart.entries.slice(0, 5)} />
-                  </ol>
-                  {chart.entries.length > 5 ? (
-                    <details className="mt-2">
-                      <summary className="min-h-11 cursor-pointer py-2 font-semibold text-accent">
-                        View Full Chart ({chart.entries.length} tracks)
-                      </summary>
-                      <ol className="divide-y divide-border">
-                        <Entries entries={chart.entries.slice(5)} />
-                      </ol>
-                    </details>
-                  ) : null}
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className={listClass}>
+            {found.items.map((chart) => (
+              <ChartCard key={chart.id} chart={chart} />
+            ))}
+          </ul>
+          <Pagination
+            page={query.page}
+            pageCount={pageCount}
+            label="Chart pages"
+            hrefOf={(page) => `${PATH}${listQueryString({ ...query, page }, defaults)}`}
+          />
+        </>
       )}
     </SectionPage>
   );

@@ -1,22 +1,46 @@
 import { appServices } from '~/app-context.server';
-import { CoverCard, EmptyState, gridClass, SectionPage } from '~/components/section-page';
-import { listInterviews } from '~/domain/content/interviews.server';
-import { formatLongDate } from '~/lib/format';
+import { InterviewCard } from '~/components/interview-card';
+import { ListCount, ListEmpty, ListFilters, ListSkeletons, useListLoading } from '~/components/list-controls';
+import { Pagination } from '~/components/pagination';
+import { gridClass, SectionPage } from '~/components/section-page';
+import { INTERVIEWS_PAGE_SIZE, listInterviews } from '~/domain/content/interviews.server';
+import { listQueryString, pageCountOf } from '~/domain/content/list-query';
+import { listPage, listSearch, parseListQuery } from '~/domain/content/list-query-schema';
 import type { Route } from './+types/interviews';
-import { sectionSeo } from './shared/section-seo.server';
-import { pageMeta } from './shared/seo';
+import { listPageNotFound } from './shared/list-page.server';
+import { absoluteUrl, breadcrumbTrail, pageMeta } from './shared/seo';
 import { publicPage } from './shared/cache-headers';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(appServices);
+const PATH = '/interviews';
+const defaults = { q: '', page: 1 };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, config, logger } = context.get(appServices);
+  const query = parseListQuery(request, { q: listSearch(), page: listPage() });
+  const list = await listInterviews(db, query);
+  if (!list) listPageNotFound(logger, request, 'interviews page past the end');
+  const pageCount = pageCountOf(list.total, INTERVIEWS_PAGE_SIZE);
+  const url = (page: number) =>
+    absoluteUrl(config.SITE_URL, `${PATH}${listQueryString({ ...query, page }, defaults)}`);
+  const canonical = url(query.page);
+  const title = [
+    query.q ? `Interviews matching “${query.q}”` : 'Interviews',
+    query.page > 1 ? `(page ${query.page})` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return {
-    interviews: await listInterviews(db),
-    seo: sectionSeo(
-      context,
-      'Interviews',
-      'Conversations with the artists, label heads and promoters shaping electronic music.',
-      '/interviews',
-    ),
+    query,
+    list,
+    pageCount,
+    seo: {
+      title,
+      description: 'Conversations with the artists, label heads and promoters shaping electronic music.',
+      canonical,
+      prev: query.page > 1 ? url(query.page - 1) : null,
+      next: query.page < pageCount ? url(query.page + 1) : null,
+      breadcrumb: breadcrumbTrail(config.SITE_URL, [{ label: 'Interviews' }], canonical),
+    },
   };
 }
 
@@ -25,40 +49,45 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 export const headers = publicPage;
 
 export default function Interviews({ loaderData }: Route.ComponentProps) {
+  const { query, list, pageCount } = loaderData;
+  const loading = useListLoading(PATH);
   return (
     <SectionPage title="Interviews" intro="The people behind the records, in their own words.">
-      {loaderData.interviews.length === 0 ? (
-        <EmptyState>No interviews found</EmptyState>
+      <ListFilters
+        path={PATH}
+        label="Search interviews"
+        values={query}
+        defaults={defaults}
+        search={{
+          name: 'q',
+          label: 'Search interviews by title or guest',
+          placeholder: 'Search by title or guest…',
+        }}
+        selects={[]}
+      />
+      <ListCount shown={list.items.length} total={list.total} noun="interviews" loading={loading} />
+      {loading ? (
+        <ListSkeletons count={6} className={gridClass} />
+      ) : list.items.length === 0 ? (
+        <ListEmpty
+          title="No interviews found"
+          text={query.q ? 'Try another name or fewer words.' : 'Nothing has been published here yet.'}
+          clear={query.q ? { label: 'Clear Search', to: PATH } : undefined}
+        />
       ) : (
-        <ul className={gridClass}>
-          {loaderData.interviews.map((interview) => {
-            const shown = interview.guests.slice(0, 2);
-            const more = interview.guests.length - shown.length;
-            return (
-              <CoverCard key={interview.id} image={interview.cover}>
-                <p className="text-sm font-semibold text-accent">
-                  {shown.join(', ')}
-                  {more > 0 ? ` +${more} more` : ''}
-                </p>
-                <h2 className="text-lg font-bold">{interview.title}</h2>
-                {interview.keyQuotes[0] ? (
-                  <blockquote className="border-l-4 border-accent pl-3 text-sm italic">
-                    “{interview.keyQuotes[0]}”
-                  </blockquote>
-                ) : null}
-                <p className="mt-auto pt-2 text-sm text-muted">
-                  {interview.publishedAt ? (
-                    <time dateTime={interview.publishedAt.toISOString()}>
-                      {formatLongDate(interview.publishedAt)}
-                    </time>
-                  ) : null}
-                  {interview.authorName ? ` · ${interview.authorName}` : ''}
-                  {interview.videoId ? ' · Video' : ''}
-                </p>
-              </CoverCard>
-            );
-          })}
-        </ul>
+        <>
+          <ul className={gridClass}>
+            {list.items.map((interview) => (
+              <InterviewCard key={interview.id} interview={interview} />
+            ))}
+          </ul>
+          <Pagination
+            page={query.page}
+            pageCount={pageCount}
+            label="Interview pages"
+            hrefOf={(page) => `${PATH}${listQueryString({ ...query, page }, defaults)}`}
+          />
+        </>
       )}
     </SectionPage>
   );
