@@ -7,7 +7,6 @@ import { useFormAnswer } from './use-form-answer';
 
 type PackageChoice = { slug: string; name: string };
 
-// Error red with AA contrast on both themes (`light-dark` follows the page's color-scheme): the shared
 const errorText = 'text-danger';
 
 /**

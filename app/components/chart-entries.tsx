@@ -98,7 +98,12 @@ export function ChartEntries({
             {entry.embedId ? (
               <div id={panelId} ref={playing ? panel : undefined} hidden={!playing} className="mt-3">
                 {playing ? (
-                  <VideoFacade title={name} url={youtubeWatchUrl(entry.embedId)} youtubeId={entry.embedId} />
+                  <VideoFacade
+                    title={name}
+                    url={youtubeWatchUrl(entry.embedId)}
+                    youtubeId={entry.embedId}
+                    autoPlay
+                  />
                 ) : null}
               </div>
             ) : null}

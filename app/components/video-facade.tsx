@@ -15,6 +15,7 @@ export function VideoFacade({
   url,
   youtubeId,
   className = 'rounded-xl',
+  autoPlay = false,
 }: {
   /** What the video is, for the button's name and the player's title. */
   title: string;
@@ -22,8 +23,13 @@ export function VideoFacade({
   url: string;
   youtubeId: string | null;
   className?: string;
+  /**
+   * Load the player at once: for a facade that appears only because the reader just asked to play (a chart
+   * row's play control), so one click plays, not two.
+   */
+  autoPlay?: boolean;
 }) {
-  const [playing, setPlaying] = useState(false);
+  const [playing, setPlaying] = useState(autoPlay);
   const player = useRef<HTMLIFrameElement>(null);
   // The link the reader pressed is gone: the player takes the focus, so the keyboard stays where they were.
   useEffect(() => {
