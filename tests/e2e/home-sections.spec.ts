@@ -28,7 +28,7 @@ test('home shows its sections in the spec’s order, each from the database', as
       .getByRole('region', { name: 'Gear Deals' })
       .getByRole('link', { name: /Check deal/ })
       .first(),
-  ).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+  ).toHaveAttribute('rel', 'sponsored noopener');
 });
 
 test('ad slots keep their size, and a house ad leads through its counted redirect to a page that exists', async ({
