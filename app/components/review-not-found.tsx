@@ -4,7 +4,6 @@ import { ButtonLink } from './ui/button-link';
 export function ReviewNotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <title>Review Not Found</title>
       <h1 className="text-3xl font-bold">Review Not Found</h1>
       <p className="mt-3 text-muted">
         The review you&apos;re looking for doesn&apos;t exist or has been removed.

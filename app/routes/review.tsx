@@ -69,7 +69,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args);
+// A missing review's page is titled as its heading says (as the site's own 404 page is).
+export const meta: Route.MetaFunction = (args) =>
+  args.error ? [{ title: 'Review Not Found' }, { name: 'robots', content: 'noindex' }] : pageMeta(args);
 
 export const headers = publicPage;
 

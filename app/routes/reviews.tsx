@@ -88,7 +88,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
       ) : list.items.length === 0 ? (
         <ListEmpty title="No reviews found" text="Try other words, or another brand." clear={clear} />
       ) : (
-        <ul className={gridClass}>
+        <ul className={gridClass} aria-label="Reviews">
           {list.items.map((review) => (
             <ReviewCard key={review.id} review={review} />
           ))}

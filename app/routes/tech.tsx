@@ -106,7 +106,7 @@ export default function Tech({ loaderData }: Route.ComponentProps) {
               clear={filtered ? { label: 'Clear Filters', to: '/tech' } : undefined}
             />
           ) : (
-            <ul className={listClass}>
+            <ul className={listClass} aria-label="Tech news and gear">
               {list.items.map((item, index) => {
                 const slot = adSlotAfter(index);
                 const ad = slot ? ads[slot] : undefined;
@@ -139,7 +139,7 @@ export default function Tech({ loaderData }: Route.ComponentProps) {
           )}
         </div>
 
-        <div className="flex h-fit flex-col gap-6">
+        <div className="flex h-fit flex-col gap-6 lg:mt-6">
           <TechTrendingTags tags={trending} />
           <TechPopularTopics topics={topics} current={query.category} />
           <TechGearDeals deals={deals} />

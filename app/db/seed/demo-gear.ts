@@ -137,7 +137,7 @@ export function buildDemoGear(ctx: DemoContext, catalog: DemoCatalog): void {
       body: [
         `<p>We used the ${name} for four weeks, in the studio and at two club nights, before writing a word.</p>`,
         `<h2>In use</h2><p>It is quick to learn and hard to put down: most of what you need is one step away.</p>`,
-        `<h2>Who it is for</h2><p>Anyone who wants ${item.category.toLowerCase()} that stays out of the way of the music.</p>`,
+        `<h2>Who it is for</h2><p>DJs and producers who want the ${item.model} to stay out of the way of the music.</p>`,
       ].join(''),
       // The street price, a little under the list price, in the same currency.
       priceCents: Math.round(item.msrp * 0.92) * 100,
