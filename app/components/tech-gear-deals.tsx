@@ -4,7 +4,7 @@ import { priceText } from '~/domain/content/review-price';
 import { OutboundLink } from './outbound-link';
 
 /** Live gear deals beside the Tech & Gear list, each Check Deal through `/go/{deal id}`. */
-export function TechGearDeals({ deals }: { deals: GearDeal[] }) {
+export function TechGearDeals({ deals }: { deals: Omit<GearDeal, 'affiliateUrl'>[] }) {
   if (deals.length === 0) return null;
   return (
     <section aria-labelledby="tech-deals-title" className="rounded-2xl border border-border bg-surface p-6">

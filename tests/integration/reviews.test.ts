@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../app/db/schema/content';
 import { gearItems, reviewRetailers, reviews } from '../../app/db/schema/gear';
 import { buildProfile } from '../../app/db/seed/builders';
@@ -7,6 +7,8 @@ import { getPublishedReview } from '../../app/domain/content/review-detail.serve
 import { reviewsDefaults, type ReviewsQuery } from '../../app/domain/content/review-query';
 import { listReviewBrands, listReviews } from '../../app/domain/content/reviews.server';
 import { slugify } from '../../app/lib/slug';
+import { jsonLdOf, linkTags } from '../support/html-head';
+import { startServe, type SpawnedProcess } from '../support/spawn-server';
 import { testServers, useTestDatabase } from '../support/test-database';
 
 const hour = 3_600_000;
@@ -194,5 +196,131 @@ describe.each(testServers())('reviews on $name', (server) => {
   it('has no page for a draft or an unknown slug', async () => {
     expect(await getPublishedReview(database.db, draft.slug)).toBeUndefined();
     expect(await getPublishedReview(database.db, 'no-such-review')).toBeUndefined();
+  });
+});
+
+type Ld = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+// A review's page as `npm start` serves it: status, links out through /go, structured data, and Review Not Found.
+describe.each(testServers().slice(0, 1))('review pages on dropwire serve on $name', (server) => {
+  const database = useTestDatabase(server);
+  let app: SpawnedProcess;
+  const reviewer = buildProfile({ name: 'Pia Page', handle: 'pia-page', bio: 'Hears everything twice.' });
+  const synth = buildGear('Oberheim', 'OB-X8', {
+    category: 'Hardware',
+    msrpCents: 599_900,
+    currency: 'USD',
+    specs: { Voices: '8' },
+  });
+  const page = buildReview('Oberheim OB-X8 review', {
+    rating: 4.5,
+    verdict: 'Eight voices of pure brass.',
+    priceCents: 549_900,
+    currency: 'EUR',
+    publishedAt: new Date(Date.now() - hour),
+    gearId: synth.id,
+    authorId: reviewer.id,
+  });
+  const hidden = buildReview('Oberheim OB-X8 draft review', {
+    status: 'draft',
+    publishedAt: null,
+    gearId: synth.id,
+  });
+  const shops = ['Shop One', 'Shop Two', 'Shop Three'].map((label, position) => ({
+    id: randomUUID(),
+    reviewId: page.id,
+    label,
+    url: `https://shop-${position}.example/ob-x8`,
+    position,
+  }));
+
+  beforeAll(async () => {
+    app = await startServe({ DATABASE_URL: database.url });
+    await database.db.insert(profiles).values(reviewer);
+    await database.db.insert(gearItems).values(synth);
+    await database.db.insert(reviews).values([page, hidden]);
+    await database.db.insert(reviewRetailers).values(shops);
+  });
+
+  afterAll(() => {
+    if (app?.child.exitCode === null) app.child.kill('SIGKILL');
+  });
+
+  const get = async (path: string, status = 200) => {
+    const response = await fetch(`${app.url}${path}`);
+    expect(response.status, path).toBe(status);
+    return response.text();
+  };
+
+  it('links every retailer through /go by its id, sponsored and in a new tab, never to the shop itself', async () => {
+    const html = await get(`/reviews/${page.slug}`);
+    for (const shop of shops) {
+      expect(html).toContain(`<a href="/go/${shop.id}" target="_blank" rel="sponsored noopener"`);
+      expect(html).not.toContain(shop.url);
+    }
+    const list = await get('/reviews?brand=Oberheim');
+    // The list's buy link is the first retailer's.
+    expect(list).toContain(`href="/go/${shops[0]!.id}"`);
+    expect(list).not.toContain(`href="/go/${shops[1]!.id}"`);
+  });
+
+  it('describes the review in JSON-LD: product, offer, rating out of 5, reviewer, date, verdict, breadcrumb', async () => {
+    const html = await get(`/reviews/${page.slug}`);
+    const canonical = `${app.url}/reviews/${page.slug}`;
+    const lds = jsonLdOf(html) as Ld[];
+    const ld = lds.find((item) => item['@type'] === 'Review');
+    expect(ld).toMatchObject({
+      name: 'Oberheim OB-X8 review',
+      url: canonical,
+      itemReviewed: {
+        '@type': 'Product',
+        name: 'Oberheim OB-X8',
+        brand: { '@type': 'Brand', name: 'Oberheim' },
+        model: 'OB-X8',
+        offers: { '@type': 'Offer', price: 5499, priceCurrency: 'EUR' },
+      },
+      reviewRating: { '@type': 'Rating', ratingValue: 4.5, bestRating: 5 },
+      author: { '@type': 'Person', name: 'Pia Page', url: `${app.url}/author/pia-page` },
+      datePublished: page.publishedAt!.toISOString(),
+      reviewBody: 'Eight voices of pure brass.',
+    });
+    const crumbs = lds.find((item) => item['@type'] === 'BreadcrumbList');
+    expect(crumbs?.itemListElement.map((item: Ld) => item.name)).toEqual([
+      'Home',
+      'Reviews',
+      'Oberheim OB-X8 review',
+    ]);
+  });
+
+  it('serves the same review on /tech-gear/, canonically on /reviews/', async () => {
+    const html = await get(`/tech-gear/${page.slug}`);
+    expect(linkTags(html).find((link) => link.rel === 'canonical')?.href).toBe(
+      `${app.url}/reviews/${page.slug}`,
+    );
+    expect(html).toContain('Eight voices of pure brass.');
+  });
+
+  it('answers 404 with Review Not Found on both paths, for an unknown slug and a draft', async () => {
+    for (const path of [
+      '/reviews/no-such-review',
+      '/tech-gear/no-such-review',
+      `/reviews/${hidden.slug}`,
+      `/tech-gear/${hidden.slug}`,
+    ]) {
+      const html = await get(path, 404);
+      expect(html, path).toContain('<h1 class="text-3xl font-bold">Review Not Found</h1>');
+      expect(html, path).toContain(
+        'The review you&#x27;re looking for doesn&#x27;t exist or has been removed.',
+      );
+      expect(html, path).toMatch(/<a [^>]*href="\/reviews"[^>]*>Back to Reviews<\/a>/);
+    }
+  });
+
+  it('pages the list with the filters in the URL, and has no page past the end', async () => {
+    const html = await get('/reviews?search=ob-x8');
+    expect(html).toContain('Oberheim OB-X8 review');
+    expect(html).not.toContain('Oberheim OB-X8 draft review');
+    expect(await get('/reviews?search=zzqxnothing')).toContain('No reviews found');
+    await get('/reviews?page=2', 404);
   });
 });

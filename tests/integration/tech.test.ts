@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, articleTags, tags } from '../../app/db/schema/content';
 import { gearItems, reviewRetailers, reviews } from '../../app/db/schema/gear';
 import { buildArticle, buildTag } from '../../app/db/seed/builders';
@@ -7,6 +7,7 @@ import { listTech, type TechItem } from '../../app/domain/content/tech-list.serv
 import { techDefaults, type TechQuery } from '../../app/domain/content/tech-query';
 import { listTechTopics, listTechTrendingTags } from '../../app/domain/content/tech-topics.server';
 import { slugify } from '../../app/lib/slug';
+import { startServe, type SpawnedProcess } from '../support/spawn-server';
 import { testServers, useTestDatabase } from '../support/test-database';
 
 const hour = 3_600_000;
@@ -195,5 +196,62 @@ describe.each(testServers())('tech and gear on $name', (server) => {
     ]);
     for (const topic of topics)
       expect((await list({ category: topic.category as TechQuery['category'] })).total).toBe(topic.count);
+  });
+});
+
+// /tech as `npm start` serves it on the demo data: the list's ad breaks and the sidebar's links.
+describe.each(testServers().slice(0, 1))('the tech page on dropwire serve on $name', (server) => {
+  const database = useTestDatabase(server);
+  let app: SpawnedProcess;
+
+  beforeAll(async () => {
+    app = await startServe({ DATABASE_URL: database.url });
+  });
+
+  afterAll(() => {
+    if (app?.child.exitCode === null) app.child.kill('SIGKILL');
+  });
+
+  const get = async (path: string, status = 200) => {
+    const response = await fetch(`${app.url}${path}`);
+    expect(response.status, path).toBe(status);
+    return response.text();
+  };
+
+  /** The list's items in order: 'card', or the slot of an ad. */
+  function listSequence(html: string): string[] {
+    const start = html.indexOf('aria-label="Tech news and gear"');
+    expect(start).toBeGreaterThan(0);
+    const list = html.slice(start, html.indexOf('</ul>', start));
+    return [
+      ...list.matchAll(/<li class="(flex|col-span-full)">(?:<aside [^>]*data-ad-slot="([\w-]+)")?/g),
+    ].map((match) => (match[1] === 'flex' ? 'card' : (match[2] ?? 'empty ad')));
+  }
+
+  it('puts an ad slot after every 6th card, and keeps pages of 12', async () => {
+    const six = Array.from({ length: 6 }, () => 'card');
+    expect(listSequence(await get('/tech'))).toEqual([...six, 'inarticle-1', ...six, 'inarticle-2']);
+    // A short list has an ad only after a 6th card.
+    const plugins = listSequence(await get('/tech?category=Plugins'));
+    expect(plugins).toEqual(['card', 'card']);
+    await get('/tech?page=50', 404);
+  });
+
+  it('links trending tags to their pages and every Check Deal through /go by the deal’s id', async () => {
+    const html = await get('/tech');
+    const { rows: tagRows } = await database.pool.query<{ slug: string }>('SELECT slug FROM tags');
+    const chips = [...html.matchAll(/href="\/tags\/([\w-]+)"/g)].map((match) => match[1]);
+    expect(chips.length).toBeGreaterThan(0);
+    for (const slug of chips) expect(tagRows.map((row) => row.slug)).toContain(slug);
+
+    const { rows: deals } = await database.pool.query<{ id: string; affiliate_url: string }>(
+      'SELECT id, affiliate_url FROM gear_deals WHERE is_active',
+    );
+    const linked = [
+      ...html.matchAll(/<a href="\/go\/([0-9a-f-]{36})" target="_blank" rel="sponsored noopener"/g),
+    ];
+    expect(linked).toHaveLength(4);
+    for (const [, id] of linked) expect(deals.map((deal) => deal.id)).toContain(id);
+    for (const deal of deals) expect(html).not.toContain(deal.affiliate_url);
   });
 });

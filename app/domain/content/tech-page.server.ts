@@ -15,5 +15,6 @@ export async function getTechPage(db: Database, query: TechQuery, now: Date) {
     listTechTopics(db),
     listGearDeals(db, now, DEALS_SHOWN),
   ]);
-  return { list, trending, topics, deals };
+  // A deal is followed through `/go/{id}`: its stored shop URL stays on the server, out of the page's data too.
+  return { list, trending, topics, deals: deals.map(({ affiliateUrl: _, ...deal }) => deal) };
 }
