@@ -7,7 +7,7 @@ import { StarRating } from './star-rating';
 import { buttonClass } from './ui/button-link';
 import { Icon } from './ui/icon';
 
-export const reviewHref = (slug: string) => `/reviews/${encodeURIComponent(slug)}`;
+const reviewHref = (slug: string) => `/reviews/${encodeURIComponent(slug)}`;
 
 /**
  * A review in the list: the product, the rating, the linked title, the verdict, the price in its stored

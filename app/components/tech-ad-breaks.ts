@@ -1,5 +1,5 @@
 /** Cards between two ads in the Tech & Gear list (reading spec: an ad slot follows every 6th card). */
-export const TECH_CARDS_PER_AD = 6;
+const TECH_CARDS_PER_AD = 6;
 
 /** The in-list slots, taken in turn, so two ads on one page are two different slots (and house ads). */
 const slots = ['inarticle-1', 'inarticle-2'] as const;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboundHref } from '../../app/components/outbound-link';
 import { profiles } from '../../app/db/schema/content';
 import { gearItems, reviewRetailers, reviews } from '../../app/db/schema/gear';
 import { buildProfile } from '../../app/db/seed/builders';
@@ -255,7 +256,7 @@ describe.each(testServers().slice(0, 1))('review pages on dropwire serve on $nam
   it('links every retailer through /go by its id, sponsored and in a new tab, never to the shop itself', async () => {
     const html = await get(`/reviews/${page.slug}`);
     for (const shop of shops) {
-      expect(html).toContain(`<a href="/go/${shop.id}" target="_blank" rel="sponsored noopener"`);
+      expect(html).toContain(`<a href="${outboundHref(shop.id)}" target="_blank" rel="sponsored noopener"`);
       expect(html).not.toContain(shop.url);
     }
     const list = await get('/reviews?brand=Oberheim');
