@@ -1,23 +1,43 @@
+import { Link } from 'react-router';
 import { appServices } from '~/app-context.server';
-import { CoverCard, EmptyState, gridClass, SectionPage } from '~/components/section-page';
-import { StarRating } from '~/components/star-rating';
-import { Icon } from '~/components/ui/icon';
-import { listReviews } from '~/domain/content/reviews.server';
+import { ListCount, ListEmpty, ListFilters, ListSkeletons, useListLoading } from '~/components/list-controls';
+import { Pagination } from '~/components/pagination';
+import { ReviewCard } from '~/components/review-card';
+import { gridClass, SectionPage } from '~/components/section-page';
+import { buttonClass } from '~/components/ui/button-link';
+import { hasActiveFilters, listQueryString, pageCountOf } from '~/domain/content/list-query';
+import { REVIEWS_PAGE_SIZE, reviewsDefaults } from '~/domain/content/review-query';
+import { parseReviewsQuery } from '~/domain/content/review-query-schema';
+import { getReviewsPage } from '~/domain/content/reviews.server';
 import type { Route } from './+types/reviews';
-import { sectionSeo } from './shared/section-seo.server';
-import { pageMeta } from './shared/seo';
+import { listPageNotFound } from './shared/list-page.server';
+import { absoluteUrl, breadcrumbTrail, pageMeta } from './shared/seo';
 import { publicPage } from './shared/cache-headers';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(appServices);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, config, logger } = context.get(appServices);
+  const query = parseReviewsQuery(request);
+  const { list, brands } = await getReviewsPage(db, query);
+  const pageCount = pageCountOf(list.total, REVIEWS_PAGE_SIZE);
+  if (query.page > pageCount) listPageNotFound(logger, request, 'reviews page past the end');
+  // One URL per brand and page; a search or another order is a view of those, not a page of its own.
+  const url = (page: number) =>
+    absoluteUrl(config.SITE_URL, `/reviews${listQueryString({ brand: query.brand, page }, reviewsDefaults)}`);
+  const canonical = url(query.page);
+  const title = query.brand === 'all' ? 'Reviews' : `${query.brand} Reviews`;
   return {
-    reviews: await listReviews(db),
-    seo: sectionSeo(
-      context,
-      'Reviews',
-      'Hands-on reviews of DJ gear, synths, studio hardware and software.',
-      '/reviews',
-    ),
+    query,
+    list,
+    brands,
+    pageCount,
+    seo: {
+      title: query.page > 1 ? `${title} (page ${query.page})` : title,
+      description: `Hands-on reviews of ${query.brand === 'all' ? 'DJ gear, synths, studio hardware and software' : `${query.brand} gear`}: verdicts, pros and cons, prices and where to buy.`,
+      canonical,
+      prev: query.page > 1 ? url(query.page - 1) : null,
+      next: query.page < pageCount ? url(query.page + 1) : null,
+      breadcrumb: breadcrumbTrail(config.SITE_URL, [{ label: 'Reviews' }], canonical),
+    },
   };
 }
 
@@ -25,53 +45,62 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export const headers = publicPage;
 
-const price = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-
 export default function Reviews({ loaderData }: Route.ComponentProps) {
+  const { query, list, brands, pageCount } = loaderData;
+  const loading = useListLoading('/reviews');
+  const filtered = hasActiveFilters(query, reviewsDefaults);
+  const clear = filtered ? { label: 'Clear Filters', to: '/reviews' } : undefined;
+  const brandOptions = [
+    { value: 'all', label: 'All brands' },
+    ...brands.map((brand) => ({ value: brand, label: brand })),
+  ];
+  // A brand in a shared link that no published gear has any more still shows as chosen.
+  if (query.brand !== 'all' && !brands.includes(query.brand))
+    brandOptions.push({ value: query.brand, label: query.brand });
+
   return (
     <SectionPage
       title="Reviews"
       intro="We live with the gear before we judge it: weeks in the studio and nights in the booth."
     >
-      {loaderData.reviews.length === 0 ? (
-        <EmptyState>No reviews found</EmptyState>
+      <ListFilters
+        path="/reviews"
+        label="Filter reviews"
+        values={query}
+        defaults={reviewsDefaults}
+        search={{
+          name: 'search',
+          label: 'Search reviews',
+          placeholder: 'Search by title, brand or model...',
+        }}
+        selects={[{ name: 'brand', label: 'Brand', options: brandOptions }]}
+      >
+        {clear ? (
+          <Link to={clear.to} className={buttonClass('secondary')}>
+            {clear.label}
+          </Link>
+        ) : null}
+      </ListFilters>
+
+      <ListCount shown={list.items.length} total={list.total} noun="reviews" loading={loading} />
+      {loading ? (
+        <ListSkeletons count={6} className={gridClass} />
+      ) : list.items.length === 0 ? (
+        <ListEmpty title="No reviews found" text="Try other words, or another brand." clear={clear} />
       ) : (
-        <ul className={gridClass}>
-          {loaderData.reviews.map((review) => (
-            <CoverCard key={review.id} image={review.cover}>
-              {review.brand ? (
-                <p className="text-sm font-semibold text-muted">
-                  {review.brand} {review.model}
-                </p>
-              ) : null}
-              <StarRating rating={review.rating} />
-              <h2 className="text-lg font-bold">{review.title}</h2>
-              <p className="text-sm">{review.verdict}</p>
-              <div className="mt-auto flex items-center justify-between gap-3 pt-3 text-sm text-muted">
-                <span>
-                  {review.priceCents !== null ? price.format(review.priceCents / 100) : ''}
-                  {review.authorName ? ` · by ${review.authorName}` : ''}
-                </span>
-                {review.firstRetailer ? (
-                  <a
-                    href={review.firstRetailer.url}
-                    rel="sponsored noopener nofollow"
-                    target="_blank"
-                    className="inline-flex min-h-11 items-center gap-1 font-semibold text-accent"
-                  >
-                    <Icon name="external" className="h-4 w-4" />
-                    Buy at {review.firstRetailer.label}
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                ) : null}
-              </div>
-            </CoverCard>
+        <ul className={gridClass} aria-label="Reviews">
+          {list.items.map((review) => (
+            <ReviewCard key={review.id} review={review} />
           ))}
         </ul>
+      )}
+      {loading ? null : (
+        <Pagination
+          page={query.page}
+          pageCount={pageCount}
+          label="Reviews pages"
+          hrefOf={(page) => `/reviews${listQueryString({ ...query, page }, reviewsDefaults)}`}
+        />
       )}
     </SectionPage>
   );
