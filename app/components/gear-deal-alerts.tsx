@@ -55,11 +55,7 @@ export function GearDealAlerts() {
             </button>
           </div>
           {failed ? (
-            <p
-              id="deal-alerts-error"
-              role="alert"
-              className="text-sm text-danger"
-            >
+            <p id="deal-alerts-error" role="alert" className="text-sm text-danger">
               {failed.fieldErrors.email?.[0] ?? failed.message}
             </p>
           ) : null}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ReviewCard as ReviewCardData } from '~/domain/content/reviews.server';
-import { priceText } from '~/domain/content/review-price';
+import { formatPrice } from '~/lib/format';
 import { OutboundLink } from './outbound-link';
 import { CoverCard } from './section-page';
 import { StarRating } from './star-rating';
@@ -30,7 +30,7 @@ export function ReviewCard({ review }: { review: ReviewCardData }) {
       <p className="text-sm">{review.verdict}</p>
       <p className="text-sm text-muted">
         {review.priceCents !== null ? (
-          <span className="font-semibold text-text">{priceText(review.priceCents, review.currency)}</span>
+          <span className="font-semibold text-text">{formatPrice(review.priceCents, review.currency)}</span>
         ) : null}
         {review.priceCents !== null && review.author ? ' · ' : null}
         {review.author ? `by ${review.author.name}` : null}

@@ -1,5 +1,5 @@
 import type { ReviewDetail } from '~/domain/content/review-detail.server';
-import { priceText } from '~/domain/content/review-price';
+import { formatPrice } from '~/lib/format';
 
 /**
  * The product as stored: brand, model, category, the reviewed price and the list price (MSRP), each in its
@@ -16,8 +16,8 @@ export function ReviewProductDetails({
     rows.push(['Brand', gear.brand], ['Model', gear.model]);
     if (gear.category) rows.push(['Category', gear.category]);
   }
-  if (review.priceCents !== null) rows.push(['Price', priceText(review.priceCents, review.currency)]);
-  if (gear && gear.msrpCents !== null) rows.push(['MSRP', priceText(gear.msrpCents, gear.currency)]);
+  if (review.priceCents !== null) rows.push(['Price', formatPrice(review.priceCents, review.currency)]);
+  if (gear && gear.msrpCents !== null) rows.push(['MSRP', formatPrice(gear.msrpCents, gear.currency)]);
   rows.push(...Object.entries(gear?.specs ?? {}));
   if (rows.length === 0) return null;
   return (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { priceText } from '~/domain/content/review-price';
+import { formatPrice } from '~/lib/format';
 import type { TechGearCard as TechGearCardData } from '~/domain/content/tech-list.server';
 import { CoverImage } from './cover-image';
 import { StarRating } from './star-rating';
@@ -64,7 +64,7 @@ export function TechGearCard({ gear }: { gear: TechGearCardData }) {
           {gear.msrpCents !== null ? (
             <span>
               <span className="text-muted">MSRP </span>
-              <span className="font-semibold">{priceText(gear.msrpCents, gear.currency)}</span>
+              <span className="font-semibold">{formatPrice(gear.msrpCents, gear.currency)}</span>
             </span>
           ) : null}
           {gear.review ? (

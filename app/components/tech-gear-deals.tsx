@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import type { GearDeal } from '~/domain/monetization/gear-deals.server';
-import { priceText } from '~/domain/content/review-price';
+import { formatPrice } from '~/lib/format';
 import { OutboundLink } from './outbound-link';
 
 /** Live gear deals beside the Tech & Gear list, each Check Deal through `/go/{deal id}`. */
-export function TechGearDeals({ deals }: { deals: Omit<GearDeal, 'affiliateUrl'>[] }) {
+export function TechGearDeals({ deals }: { deals: GearDeal[] }) {
   if (deals.length === 0) return null;
   return (
     <section aria-labelledby="tech-deals-title" className="rounded-2xl border border-border bg-surface p-6">
@@ -20,10 +20,12 @@ export function TechGearDeals({ deals }: { deals: Omit<GearDeal, 'affiliateUrl'>
             <p className="text-xs font-semibold tracking-widest text-muted uppercase">{deal.brand}</p>
             <h3 className="font-bold">{deal.model}</h3>
             <p className="text-sm">
-              <span className="text-lg font-extrabold">{priceText(deal.dealPriceCents, deal.currency)}</span>{' '}
+              <span className="text-lg font-extrabold">
+                {formatPrice(deal.dealPriceCents, deal.currency)}
+              </span>{' '}
               <s className="text-muted">
                 <span className="sr-only">was </span>
-                {priceText(deal.originalPriceCents, deal.currency)}
+                {formatPrice(deal.originalPriceCents, deal.currency)}
               </s>{' '}
               <span className="font-semibold text-accent">−{deal.discount}%</span>
             </p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatTimeAgo } from './format';
+import { formatLongDate, formatPrice, formatTimeAgo } from './format';
 
 describe('format', () => {
   it('renders en-US dates in UTC', () => {
@@ -15,5 +15,21 @@ describe('format', () => {
   ])('%i seconds → %s', (seconds, expected) => {
     const now = new Date('2026-01-10T12:00:00Z');
     expect(formatTimeAgo(new Date(now.getTime() - seconds * 1000), now)).toBe(expected);
+  });
+});
+
+describe('formatPrice', () => {
+  it.each([
+    [279_900, 'USD', '$2,799'],
+    [18_900, 'EUR', '€189'],
+    [8_950, 'GBP', '£89.50'],
+    [18_900, 'eur', '€189'],
+  ])('writes %i in %s as %s', (cents, currency, text) => {
+    expect(formatPrice(cents, currency)).toBe(text);
+  });
+
+  it('shows a code Intl would refuse beside the amount instead of failing', () => {
+    expect(formatPrice(18_950, 'euro')).toBe('189.50 euro');
+    expect(formatPrice(100, '')).toBe('1');
   });
 });

@@ -39,12 +39,31 @@ export function formatTimeAgo(value: Date | string, now: Date = new Date()): str
 
 const prices = new Map<string, Intl.NumberFormat>();
 
-/** A price in a currency's minor units (cents), as en-US readers write it: "$1,099" or "$89.50". */
-export function formatPrice(cents: number, currency = 'USD'): string {
-  let format = prices.get(currency);
+function priceFormat(currency: string, withCents: boolean): Intl.NumberFormat {
+  const key = `${currency}:${withCents}`;
+  let format = prices.get(key);
   if (!format) {
-    format = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 0 });
-    prices.set(currency, format);
+    const digits = withCents ? 2 : 0;
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    prices.set(key, format);
   }
-  return format.format(cents / 100);
+  return format;
+}
+
+/**
+ * A price in a currency's minor units (cents), in the currency it was stored in, as en-US readers write it:
+ * "$1,099", "€189", "£89.50" (whole amounts without cents, others with both digits). A stored code Intl does
+ * not take (not three letters) is shown beside the amount rather than breaking the page.
+ */
+export function formatPrice(cents: number, currency = 'USD'): string {
+  const code = currency.trim().toUpperCase();
+  const whole = cents % 100 === 0;
+  if (/^[A-Z]{3}$/.test(code)) return priceFormat(code, !whole).format(cents / 100);
+  const amount = (cents / 100).toLocaleString('en-US', { minimumFractionDigits: whole ? 0 : 2 });
+  return `${amount} ${currency.trim()}`.trim();
 }

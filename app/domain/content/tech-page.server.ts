@@ -15,6 +15,5 @@ export async function getTechPage(db: Database, query: TechQuery, now: Date) {
     listTechTopics(db),
     listGearDeals(db, now, DEALS_SHOWN),
   ]);
-  // A deal is followed through `/go/{id}`: its stored shop URL stays on the server, out of the page's data too.
-  return { list, trending, topics, deals: deals.map(({ affiliateUrl: _, ...deal }) => deal) };
+  return { list, trending, topics, deals };
 }

@@ -10,8 +10,8 @@ const GEAR_DEALS_ADS = ['GEAR_DEALS_TOP', 'GEAR_DEALS_BOTTOM'] as const;
 /** More live deals than any shop partnership lists at once; the page shows them all, biggest saving first. */
 const MAX_DEALS = 60;
 
-/** A deal as the page draws it: no shop address (readers reach it only through `/go/{id}`), a signed image. */
-export type GearDealCard = Omit<GearDeal, 'affiliateUrl'> & { image: SignedImage | null };
+/** A deal as the page draws it, with its image signed for `/img`. */
+export type GearDealCard = GearDeal & { image: SignedImage | null };
 
 /**
  * Everything /gear-deals shows: the live deals (active, unexpired, cheaper than before) with their images
@@ -23,7 +23,7 @@ export async function readGearDealsPage(db: Database, options: { now: Date; netw
     adsForPage(db, GEAR_DEALS_ADS, { networkClient: options.networkClient, except: '/gear-deals' }),
   ]);
   return {
-    deals: deals.map(({ affiliateUrl: _, ...deal }): GearDealCard => ({
+    deals: deals.map((deal): GearDealCard => ({
       ...deal,
       image: signImage(deal.imageUrl),
     })),

@@ -13,7 +13,6 @@ export type GearDeal = {
   dealPriceCents: number;
   currency: string;
   imageUrl: string | null;
-  affiliateUrl: string;
   /** What the shop adds (free shipping, a longer warranty), in the shop's order. */
   benefits: string[];
   /** Whole percent off the original price. */
@@ -23,7 +22,10 @@ export type GearDeal = {
   expiresAt: string | null;
 };
 
-/** Active deals that have not expired, biggest saving first. */
+/**
+ * Active deals that have not expired, biggest saving first. Without the shop's address: readers follow a deal
+ * only through `/go/{id}`, so it stays on the server, out of every page's data.
+ */
 export async function listGearDeals(db: Database, now: Date, limit = 4): Promise<GearDeal[]> {
   const discount = sql<number>`round(100 - 100.0 * ${gearDeals.dealPriceCents} / nullif(${gearDeals.originalPriceCents}, 0))::int`;
   const rows = await db
@@ -38,7 +40,6 @@ export async function listGearDeals(db: Database, now: Date, limit = 4): Promise
       dealPriceCents: gearDeals.dealPriceCents,
       currency: gearDeals.currency,
       imageUrl: gearDeals.imageUrl,
-      affiliateUrl: gearDeals.affiliateUrl,
       benefits: gearDeals.benefits,
       discount,
       listedAt: gearDeals.createdAt,
