@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatDateRange } from '~/domain/content/festival-dates';
 import type { FestivalMapView } from '~/domain/content/festival-map-view.server';
@@ -24,11 +25,26 @@ const markerName = (marker: FestivalMapView['markers'][number]) =>
  */
 export function FestivalMap({ view, selected, hrefOf, loading }: FestivalMapProps) {
   const { image, markers, unmapped, card } = view;
+  const frame = useRef<HTMLDivElement>(null);
+  const focusLeft =
+    markers.find((marker) => marker.slug === selected)?.left ??
+    (markers.length > 0
+      ? (Math.min(...markers.map((m) => m.left)) + Math.max(...markers.map((m) => m.left))) / 2
+      : 50);
+  // On a narrow screen the map scrolls sideways: bring the open festival, or the festivals' middle, into view.
+  useEffect(() => {
+    const box = frame.current;
+    if (!box || box.scrollWidth <= box.clientWidth) return;
+    box.scrollLeft = (box.scrollWidth * focusLeft) / 100 - box.clientWidth / 2;
+  }, [focusLeft]);
   return (
-    <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]" aria-busy={loading}>
-      <div className={loading ? 'opacity-60 transition-opacity' : undefined}>
+    <div
+      className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
+      aria-busy={loading}
+    >
+      <div className={`min-w-0 ${loading ? 'opacity-60 transition-opacity' : ''}`}>
         {/* Below 600 px the map scrolls sideways rather than crowd its markers. */}
-        <div className="overflow-x-auto rounded-2xl border border-border">
+        <div ref={frame} className="overflow-x-auto rounded-2xl border border-border">
           <div className="relative min-w-[600px]" data-testid="festival-map">
             <img
               src={image.src}
@@ -82,7 +98,7 @@ export function FestivalMap({ view, selected, hrefOf, loading }: FestivalMapProp
                           isSelected
                             ? 'h-5 w-5 border-text bg-accent ring-4 ring-accent/40'
                             : marker.past
-                              ? 'h-3.5 w-3.5 border-bg bg-zinc-400'
+                              ? 'h-3.5 w-3.5 border-bg bg-muted'
                               : 'h-3.5 w-3.5 border-bg bg-accent'
                         }`}
                       />
@@ -104,7 +120,7 @@ export function FestivalMap({ view, selected, hrefOf, loading }: FestivalMapProp
             <span aria-hidden="true" className="h-3 w-3 rounded-full bg-accent" /> Upcoming or on now
           </li>
           <li className="flex items-center gap-2">
-            <span aria-hidden="true" className="h-3 w-3 rounded-full bg-zinc-400" /> Past
+            <span aria-hidden="true" className="h-3 w-3 rounded-full bg-muted" /> Past
           </li>
         </ul>
         {unmapped.length > 0 ? (

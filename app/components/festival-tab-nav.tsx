@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { festivalTabHref, festivalTabs, type FestivalTab } from '~/domain/content/festival-tabs';
 
@@ -6,8 +7,16 @@ import { festivalTabHref, festivalTabs, type FestivalTab } from '~/domain/conten
  * button and shared links land on the right one); the current one is marked `aria-current="page"`.
  */
 export function FestivalTabNav({ slug, current }: { slug: string; current: FestivalTab }) {
+  const nav = useRef<HTMLElement>(null);
+  // On a narrow screen the tabs scroll sideways: keep the current one in view (without moving the page).
+  useEffect(() => {
+    const box = nav.current;
+    const tab = box?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (box && tab && box.scrollWidth > box.clientWidth)
+      box.scrollLeft = tab.offsetLeft - (box.clientWidth - tab.offsetWidth) / 2;
+  }, [current]);
   return (
-    <nav aria-label="Festival sections" className="mt-10 overflow-x-auto">
+    <nav ref={nav} aria-label="Festival sections" className="relative mt-10 overflow-x-auto">
       {/* The rule under the tabs is an inset shadow, so the current tab's underline covers it without overflowing. */}
       <ul className="flex w-max min-w-full gap-1 shadow-[inset_0_-1px_0_0_var(--color-border)]">
         {festivalTabs.map((tab) => {

@@ -170,6 +170,53 @@ test('the Map View places a marker per festival; the keyboard reaches them and o
   expect(others).toEqual([]);
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test('the map scrolls in its frame, never the page, and shows the open festival', async ({ page }) => {
+    await page.goto('/festivals?view=map');
+    // The easternmost marker: beyond the frame's right edge until the frame scrolls to it.
+    const lefts = await markers(page).evaluateAll((links) =>
+      links.map((link) => parseFloat((link.parentElement as HTMLElement).style.left)),
+    );
+    const slug = await markers(page)
+      .nth(lefts.indexOf(Math.max(...lefts)))
+      .getAttribute('data-festival');
+    // Opened by its address, not a click: a click would scroll the frame to it by itself.
+    await page.goto(`/festivals?view=map&festival=${slug}`);
+    const east = page.locator(`[data-festival="${slug}"]`);
+    await expect(panel(page).getByRole('heading', { level: 3 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // The frame has scrolled sideways to the open festival (the page itself scrolled down to its card).
+    await expect
+      .poll(() =>
+        east.evaluate((marker) => {
+          const frame = marker.closest('.overflow-x-auto')!.getBoundingClientRect();
+          const box = marker.getBoundingClientRect();
+          return box.left >= frame.left && box.right <= frame.right;
+        }),
+      )
+      .toBe(true);
+    await page.goto('/festivals?search=creamfields');
+    const href = await cards(page).first().getByRole('heading').getByRole('link').getAttribute('href');
+    // The last tab, opened by its address: the tabs scroll sideways to show it.
+    await page.goto(`${href}/faq`);
+    const faq = page
+      .getByRole('navigation', { name: 'Festival sections' })
+      .getByRole('link', { name: 'FAQ' });
+    await expect
+      .poll(() =>
+        faq.evaluate((tab) => {
+          const nav = tab.closest('nav')!.getBoundingClientRect();
+          const box = tab.getBoundingClientRect();
+          return box.left >= nav.left && box.right <= nav.right;
+        }),
+      )
+      .toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
 test('a festival page has a tab per URL, by click and by address', async ({ page }) => {
   await page.goto('/festivals?search=tomorrowland');
   await cards(page).first().getByRole('heading').getByRole('link').click();
