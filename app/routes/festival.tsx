@@ -1,6 +1,120 @@
-import { data } from 'react-router';
+import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { appServices } from '~/app-context.server';
+import { ArticleCard } from '~/components/article-card';
+import { Breadcrumb, type Crumb } from '~/components/breadcrumb';
+import { FestivalHero } from '~/components/festival-hero';
+import { FestivalNotFound } from '~/components/festival-not-found';
+import { FestivalSidebar } from '~/components/festival-sidebar';
+import { FestivalTabNav } from '~/components/festival-tab-nav';
+import { FestivalTabPanel } from '~/components/festival-tab-panel';
+import { isPast } from '~/domain/content/festival-dates';
+import { getPublishedFestival, listFestivalNews } from '~/domain/content/festival-detail.server';
+import { festivalJsonLd } from '~/domain/content/festival-json-ld';
+import { calendarDay } from '~/domain/content/festival-status';
+import { festivalTabHref, festivalTabLabel, festivalTabOf } from '~/domain/content/festival-tabs';
+import type { Route } from './+types/festival';
+import { publicPage } from './shared/cache-headers';
+import { absoluteUrl, breadcrumbTrail, pageMeta } from './shared/seo';
 
-// Being built (issue 10): answers 404 until its page lands.
-export function loader(): never {
-  throw data(null, { status: 404 });
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db, config, logger } = context.get(appServices);
+  const tab = festivalTabOf(params.tab);
+  const festival = tab ? await getPublishedFestival(db, params.slug) : undefined;
+  if (!tab || !festival) {
+    logger.warn({ path: new URL(request.url).pathname }, 'page not found: unknown festival or tab');
+    throw data(null, { status: 404 });
+  }
+  const news = await listFestivalNews(db, festival.name);
+  const past = isPast(festival.dateEnd, calendarDay(new Date()));
+  const canonical = absoluteUrl(config.SITE_URL, festivalTabHref(festival.slug, tab));
+  const image = festival.coverImageUrl ? absoluteUrl(config.SITE_URL, festival.coverImageUrl) : null;
+  const crumbs: Crumb[] = [
+    { label: 'Festivals', href: '/festivals' },
+    ...(tab === 'overview'
+      ? [{ label: festival.name }]
+      : [
+          { label: festival.name, href: festivalTabHref(festival.slug, 'overview') },
+          { label: festivalTabLabel(tab) },
+        ]),
+  ];
+  return {
+    festival,
+    tab,
+    past,
+    news,
+    crumbs,
+    seo: {
+      title: tab === 'overview' ? festival.name : `${festival.name} ${festivalTabLabel(tab)}`,
+      description:
+        festival.description.slice(0, 160) ||
+        `${festival.name} in ${festival.location}, ${festival.country}: dates, lineup, schedule and tickets.`,
+      canonical,
+      image,
+      breadcrumb: breadcrumbTrail(config.SITE_URL, crumbs, canonical),
+      jsonLd: [
+        festivalJsonLd(festival, {
+          canonical: absoluteUrl(config.SITE_URL, `/festivals/${festival.slug}`),
+          image,
+        }),
+      ],
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export const headers = publicPage;
+
+export default function Festival({ loaderData }: Route.ComponentProps) {
+  const { festival, tab, past, news, crumbs } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <Breadcrumb items={crumbs} />
+      <FestivalHero festival={festival} past={past} />
+      <FestivalTabNav slug={festival.slug} current={tab} />
+      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <FestivalTabPanel festival={festival} tab={tab} past={past} />
+        <FestivalSidebar festival={festival} />
+      </div>
+      {news.articles.length > 0 ? (
+        <section aria-labelledby="festival-news-title" className="mt-16">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h2 id="festival-news-title" className="text-2xl font-bold">
+              {festival.name} News
+            </h2>
+            {news.tagSlug ? (
+              <Link
+                to={`/tags/${news.tagSlug}`}
+                className="text-sm font-semibold text-accent hover:underline"
+              >
+                All {festival.name} news
+              </Link>
+            ) : null}
+          </div>
+          <ul className="mt-6 grid gap-6 md:grid-cols-3">
+            {news.articles.map((article) => (
+              <li key={article.id} className="flex">
+                <ArticleCard article={article} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <FestivalNotFound />;
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <title>Something went wrong</title>
+      <h1 className="text-3xl font-bold">Something went wrong</h1>
+      <p className="mt-3 text-muted">We could not show this festival. Please try again in a moment.</p>
+      <Link to="/festivals" className="mt-6 inline-block text-accent hover:underline">
+        Back to Festivals
+      </Link>
+    </section>
+  );
 }

@@ -1,6 +1,17 @@
-import { data } from 'react-router';
+import { appServices } from '~/app-context.server';
+import { listCalendarFestivals } from '~/domain/content/festival-calendar.server';
+import type { Route } from './+types/festivals-calendar';
+import { calendarResponse } from './festival-calendar-response.server';
 
-// Being built (issue 10): answers 404 until it lands.
-export function loader(): never {
-  throw data(null, { status: 404 });
+/** /festivals.ics: every published festival, a calendar readers subscribe to. */
+export async function loader(args: Route.LoaderArgs) {
+  const { db, config } = args.context.get(appServices);
+  return calendarResponse(
+    args,
+    {
+      name: `${config.SITE_NAME} Festivals`,
+      description: `Electronic music festivals listed on ${config.SITE_NAME}, with their dates and places.`,
+    },
+    await listCalendarFestivals(db),
+  );
 }

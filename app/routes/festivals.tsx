@@ -1,103 +1,187 @@
+import { Link, useNavigation } from 'react-router';
 import { appServices } from '~/app-context.server';
-import { CoverCard, EmptyState, gridClass, SectionPage } from '~/components/section-page';
-import { buttonClass } from '~/components/ui/button-link';
-import { listFestivals } from '~/domain/content/festivals.server';
-import { formatNumber, formatShortDate } from '~/lib/format';
+import { FestivalCard } from '~/components/festival-card';
+import { FestivalMap } from '~/components/festival-map';
+import { FestivalViewTabs } from '~/components/festival-view-tabs';
+import { ListCount, ListEmpty, ListFilters, ListSkeletons } from '~/components/list-controls';
+import { Pagination } from '~/components/pagination';
+import { gridClass, SectionPage } from '~/components/section-page';
+import { Icon } from '~/components/ui/icon';
+import {
+  festivalListDefaults,
+  festivalListHref,
+  filterOptions,
+  monthOptions,
+  specCountries,
+  specGenres,
+  type FestivalListQuery,
+} from '~/domain/content/festival-list-query';
+import { parseFestivalListQuery } from '~/domain/content/festival-list-query-schema';
+import { loadFestivalMapView } from '~/domain/content/festival-map-view.server';
+import { calendarDay } from '~/domain/content/festival-status';
+import { festivalFilterValues, listFestivals } from '~/domain/content/festivals.server';
+import { hasActiveFilters } from '~/domain/content/list-query';
 import type { Route } from './+types/festivals';
-import { sectionSeo } from './shared/section-seo.server';
-import { pageMeta } from './shared/seo';
 import { publicPage } from './shared/cache-headers';
+import { listPageNotFound } from './shared/list-page.server';
+import { absoluteUrl, breadcrumbTrail, pageMeta } from './shared/seo';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(appServices);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, config, logger } = context.get(appServices);
+  const { festival: selected, ...query } = parseFestivalListQuery(request);
+  const today = calendarDay(new Date());
+  const [values, list, map] = await Promise.all([
+    festivalFilterValues(db),
+    query.view === 'list' ? listFestivals(db, query, today) : undefined,
+    query.view === 'map' ? loadFestivalMapView(db, query, selected, today) : undefined,
+  ]);
+  if (query.view === 'list' && !list) listPageNotFound(logger, request, 'festival list page past the end');
+  // A value from a shared link that no festival has any more still shows as chosen.
+  const present = (all: string[], value: string) =>
+    value === 'all' || all.includes(value) ? all : [...all, value];
+  const canonicalPath = festivalListHref({
+    ...query,
+    search: '',
+    view: 'list',
+    page: query.view === 'map' ? 1 : query.page,
+  });
+  const canonical = absoluteUrl(config.SITE_URL, canonicalPath);
+  const pageHref = (page: number) => absoluteUrl(config.SITE_URL, festivalListHref({ ...query, page }));
+  const paged = list && query.view === 'list' && !query.search;
   return {
-    festivals: await listFestivals(db),
-    seo: sectionSeo(
-      context,
-      'Festivals',
-      'Upcoming electronic music festivals: dates, lineups, capacity and tickets.',
-      '/festivals',
-    ),
+    query,
+    selected,
+    list,
+    map,
+    options: {
+      countries: filterOptions('All countries', specCountries, present(values.countries, query.country)),
+      genres: filterOptions('All genres', specGenres, present(values.genres, query.genre)),
+      months: monthOptions(present(values.months, query.month).sort()),
+    },
+    seo: {
+      title: `Festivals${query.view === 'map' ? ' Map' : ''}${query.view === 'list' && query.page > 1 ? ` (page ${query.page})` : ''}`,
+      description:
+        'Electronic music festivals around the world: dates, places, lineups and tickets, on a list or a map, with a calendar to subscribe to.',
+      canonical,
+      prev: paged && query.page > 1 ? pageHref(query.page - 1) : null,
+      next: paged && query.page < list.pageCount ? pageHref(query.page + 1) : null,
+      breadcrumb: breadcrumbTrail(config.SITE_URL, [{ label: 'Festivals' }], canonical),
+    },
   };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args);
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args),
+  {
+    tagName: 'link',
+    rel: 'alternate',
+    type: 'text/calendar',
+    title: 'Festivals calendar',
+    href: '/festivals.ics',
+  },
+];
 
 export const headers = publicPage;
 
-const statusStyle = {
-  on_sale: ['On Sale', 'bg-green-700 text-white'],
-  sold_out: ['Sold Out', 'bg-red-700 text-white'],
-  coming_soon: ['Coming Soon', 'bg-blue-700 text-white'],
-  cancelled: ['Cancelled', 'bg-neutral-600 text-white'],
-} as const;
+const filterKeys = ['search', 'country', 'genre', 'month', 'view', 'page'] as const;
+
+/**
+ * Whether the list is being replaced (other filters, view or page are loading): then it shows skeletons.
+ * Opening another festival on the map keeps the map: only its card changes.
+ */
+function useReplacing(query: FestivalListQuery): boolean {
+  const navigation = useNavigation();
+  if (navigation.state !== 'loading' || navigation.location.pathname !== '/festivals') return false;
+  const next = new URLSearchParams(navigation.location.search);
+  return filterKeys.some(
+    (key) => (next.get(key) ?? String(festivalListDefaults[key])) !== String(query[key]),
+  );
+}
 
 export default function Festivals({ loaderData }: Route.ComponentProps) {
+  const { query, selected, list, map, options } = loaderData;
+  const replacing = useReplacing(query);
+  const filtered = hasActiveFilters(query, festivalListDefaults);
+  const total = list?.total ?? map?.total ?? 0;
+  const empty = !replacing && total === 0;
   return (
     <SectionPage
       title="Festivals"
-      intro="Where to dance next: upcoming festivals with their lineups and ticket status."
+      intro="Where to dance next: festivals around the world with their dates, lineups and ticket status."
     >
-      {loaderData.festivals.length === 0 ? (
-        <EmptyState>No upcoming festivals are listed yet.</EmptyState>
-      ) : (
-        <ul className={gridClass}>
-          {loaderData.festivals.map((festival) => {
-            const [statusLabel, statusClass] = statusStyle[festival.saleStatus];
-            const shown = festival.lineup.slice(0, 3);
-            const more = festival.lineup.length - shown.length;
-            return (
-              <CoverCard id={`festival-${festival.slug}`} key={festival.id} image={festival.cover}>
-                <div className="flex flex-wrap gap-2 text-xs font-semibold">
-                  <span className={`rounded-full px-2.5 py-0.5 ${statusClass}`}>{statusLabel}</span>
-                  {festival.genres[0] ? (
-                    <span className="rounded-full border border-border px-2.5 py-0.5">
-                      {festival.genres[0]}
-                    </span>
-                  ) : null}
-                </div>
-                <h2 className="text-lg font-bold">{festival.name}</h2>
-                <p className="text-sm text-muted">
-                  {festival.location}, {festival.country} ·{' '}
-                  <time dateTime={festival.dateStart}>{formatShortDate(festival.dateStart)}</time> –{' '}
-                  <time dateTime={festival.dateEnd}>{formatShortDate(festival.dateEnd)}</time>
-                </p>
-                {festival.capacity ? (
-                  <p className="text-sm text-muted">Capacity {formatNumber(festival.capacity)}</p>
-                ) : null}
-                <p className="text-sm">{festival.description}</p>
-                {shown.length > 0 ? (
-                  <p className="text-sm">
-                    <span className="sr-only">Lineup: </span>
-                    {shown.join(', ')}
-                    {more > 0 ? ` +${more} more` : ''}
-                  </p>
-                ) : null}
-                <div className="mt-auto pt-3">
-                  {festival.saleStatus === 'sold_out' || !festival.ticketUrl ? (
-                    <button
-                      type="button"
-                      disabled
-                      className="min-h-11 w-full rounded-full bg-surface-2 px-5 font-semibold text-muted"
-                    >
-                      {festival.saleStatus === 'sold_out' ? 'Sold Out' : 'Tickets not on sale yet'}
-                    </button>
-                  ) : (
-                    <a
-                      href={festival.ticketUrl}
-                      rel="noopener nofollow"
-                      target="_blank"
-                      className={`${buttonClass('primary')} w-full`}
-                    >
-                      Buy Tickets<span className="sr-only"> for {festival.name} (opens in a new tab)</span>
-                    </a>
-                  )}
-                </div>
-              </CoverCard>
-            );
-          })}
-        </ul>
-      )}
+      <p className="mt-3">
+        <a
+          href="/festivals.ics"
+          type="text/calendar"
+          className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent hover:underline"
+        >
+          <Icon name="calendar" className="h-4 w-4" />
+          Subscribe to the calendar
+        </a>
+        <span className="ml-2 text-sm text-muted">(every festival, in your calendar app)</span>
+      </p>
+      <ListFilters
+        path="/festivals"
+        label="Filter festivals"
+        values={query}
+        defaults={festivalListDefaults}
+        search={{ name: 'search', label: 'Search festivals', placeholder: 'Search by name or location…' }}
+        selects={[
+          { name: 'country', label: 'Country', options: options.countries },
+          { name: 'genre', label: 'Genre', options: options.genres },
+          { name: 'month', label: 'Month', options: options.months },
+        ]}
+      />
+      <FestivalViewTabs query={query} />
+      <ListCount
+        shown={list ? list.items.length : (map?.markers.length ?? 0)}
+        total={total}
+        noun={map ? 'festivals on the map' : 'festivals'}
+        loading={replacing}
+      />
+      {empty ? (
+        <ListEmpty
+          title={filtered ? 'No festivals found matching your criteria' : 'No festivals are listed yet'}
+          text={filtered ? 'Try other words, or another country, genre or month.' : undefined}
+          clear={
+            filtered ? { label: 'Clear Filters', to: festivalListHref({ view: query.view }) } : undefined
+          }
+        />
+      ) : map ? (
+        <FestivalMap
+          view={map}
+          selected={selected}
+          hrefOf={(slug) => festivalListHref({ ...query, page: 1 }, slug)}
+          loading={replacing}
+        />
+      ) : replacing ? (
+        <ListSkeletons count={6} className={gridClass} />
+      ) : list ? (
+        <>
+          <ul className={gridClass}>
+            {list.items.map((festival) => (
+              <FestivalCard key={festival.id} festival={festival} />
+            ))}
+          </ul>
+          <Pagination
+            page={query.page}
+            pageCount={list.pageCount}
+            hrefOf={(page) => festivalListHref({ ...query, page })}
+          />
+        </>
+      ) : null}
+      {map && !empty ? (
+        <p className="mt-6 text-sm text-muted">
+          Prefer a list?{' '}
+          <Link
+            to={festivalListHref({ ...query, view: 'list', page: 1 })}
+            className="text-accent hover:underline"
+          >
+            See these festivals as cards
+          </Link>
+          .
+        </p>
+      ) : null}
     </SectionPage>
   );
 }

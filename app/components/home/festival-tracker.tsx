@@ -47,7 +47,7 @@ export function FestivalTracker({ festivals, today }: { festivals: TrackedFestiv
                 <span className="text-xs text-muted">{when(festival, today)}</span>
               </div>
               <h3 className="mt-3 text-lg font-bold">
-                <Link to={`/festivals#festival-${festival.slug}`} className="hover:underline">
+                <Link to={`/festivals/${festival.slug}`} className="hover:underline">
                   {festival.name}
                 </Link>
               </h3>

@@ -5,12 +5,21 @@ import { artists, festivals } from './vocabulary';
 import type { DemoCatalog } from './demo-catalog';
 import type { DemoContext } from './demo-context';
 
+/**
+ * Days from now to each festival's first day: two over, one on now, the rest spread over the coming months,
+ * so the list shows past festivals last, the map has both kinds, and the month filter has several months.
+ */
+const startOffsets = [-60, -20, -1, 12, 30, 51, 75, 96, 124, 150];
+
+/** Ticket prices in the currency a festival sells in. */
+const currencyOf = (country: string) => (country === 'USA' ? 'USD' : country === 'UK' ? 'GBP' : 'EUR');
+
 /** The vocabulary's festivals, some past, with line-ups, stages, schedules, tickets and FAQ. */
 export function buildDemoFestivals(ctx: DemoContext, catalog: DemoCatalog): void {
   const { random, now, publishedAt, uniqueSlug } = ctx;
   festivals.forEach((festival, i) => {
     const id = randomUUID();
-    const start = new Date(now.getTime() + (i * 24 - 40) * day);
+    const start = new Date(now.getTime() + (startOffsets[i] ?? i * 21) * day);
     const days = random.int(2, 4);
     catalog.festivals.push({
       id,
@@ -23,12 +32,17 @@ export function buildDemoFestivals(ctx: DemoContext, catalog: DemoCatalog): void
       dateEnd: isoDate(new Date(start.getTime() + (days - 1) * day)),
       genres: [...festival.genres],
       coverImageUrl: cover(i + 3),
-      saleStatus: (['on_sale', 'sold_out', 'coming_soon'] as const)[i % 3],
+      // One upcoming festival is cancelled, so the grey status (and a cancelled event) is seen too.
+      saleStatus: i === 7 ? 'cancelled' : (['on_sale', 'sold_out', 'coming_soon'] as const)[i % 3],
       capacity: festival.capacity,
       website: `https://${slugify(festival.name)}.example`,
       ticketUrl: `https://${slugify(festival.name)}.example/tickets`,
       description: `${festival.name} brings ${days} days of ${festival.genres.join(' and ').toLowerCase()} to ${festival.location}.`,
       ageLimit: 18,
+      gettingThere: festival.gettingThere,
+      // The columns are text: coordinates are stored as written.
+      latitude: String(festival.latitude),
+      longitude: String(festival.longitude),
       status: 'published',
       publishedAt: publishedAt(30 - i),
     });
@@ -66,6 +80,7 @@ export function buildDemoFestivals(ctx: DemoContext, catalog: DemoCatalog): void
         festivalId: id,
         name: name as string,
         priceCents: priceCents as number,
+        currency: currencyOf(festival.country),
         description: `${name} entry to ${festival.name}.`,
         position,
       });

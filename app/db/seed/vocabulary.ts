@@ -54,86 +54,130 @@ export const releaseGenres = [
   'Tech House',
 ] as const;
 
+/**
+ * Real festivals at their real sites: coordinates (WGS 84) put them on the Festivals map, and the directions
+ * are written the way each festival's own travel page reads (the details are the demo's).
+ */
 export const festivals = [
   {
     name: 'Tomorrowland',
     location: 'Boom',
     country: 'Belgium',
     venue: 'De Schorre',
+    latitude: 51.0883,
+    longitude: 4.3776,
     capacity: 400_000,
     genres: ['Multi-Genre', 'House'],
+    gettingThere:
+      'Trains run to Boom from Antwerp-Centraal and Brussels-Zuid; from Boom station the main entrance is a 15-minute walk along the signposted route.\n\nOn festival days shuttle buses leave Brussels Airport (BRU) and Antwerp-Centraal every 20 minutes. Car parks along the A12 open at 09:00 and are booked with your ticket; there is no parking at the gates.',
   },
   {
     name: 'Awakenings',
     location: 'Hilvarenbeek',
     country: 'Netherlands',
     venue: 'Beekse Bergen',
+    latitude: 51.5214,
+    longitude: 5.1128,
     capacity: 120_000,
     genres: ['Techno'],
+    gettingThere:
+      'Festival shuttles run from Tilburg station (20 minutes) and Eindhoven Centraal (35 minutes) from noon until after the last set; book them with your ticket.\n\nEindhoven Airport (EIN) is the nearest airport. Drivers follow the yellow signs from the A58 to the festival car parks; cyclists have guarded racks at the north entrance.',
   },
   {
     name: 'Time Warp',
     location: 'Mannheim',
     country: 'Germany',
     venue: 'Maimarkthalle',
+    latitude: 49.4773,
+    longitude: 8.5217,
     capacity: 25_000,
     genres: ['Techno', 'House'],
+    gettingThere:
+      'Trams 6 and 6A stop at Maimarkt, a five-minute walk from the halls, and run through the night on festival weekend.\n\nFrom Frankfurt Airport (FRA), ICE trains reach Mannheim Hauptbahnhof in 30 minutes; from there the tram takes 15. Parking at the Maimarkt grounds opens at 18:00.',
   },
   {
     name: 'Creamfields',
     location: 'Daresbury',
     country: 'UK',
     venue: 'Daresbury Estate',
+    latitude: 53.3397,
+    longitude: -2.6345,
     capacity: 70_000,
     genres: ['Multi-Genre', 'Trance'],
+    gettingThere:
+      'Shuttle coaches run from Warrington Bank Quay and Runcorn stations on arrival and departure days; official coaches also come from most UK cities.\n\nManchester (MAN) and Liverpool John Lennon (LPL) airports are each about 30 minutes away by road. Car and campervan passes are sold separately and must be shown at the estate gates.',
   },
   {
     name: 'Sónar',
     location: 'Barcelona',
     country: 'Spain',
     venue: 'Fira Montjuïc',
+    latitude: 41.3729,
+    longitude: 2.1514,
     capacity: 120_000,
     genres: ['Multi-Genre'],
+    gettingThere:
+      'Sónar by Day is at Fira Montjuïc: metro lines L1 and L3 to Espanya, then a two-minute walk. Sónar by Night at Fira Gran Via is reached by L9 Sud to Europa | Fira and by night buses from Plaça d’Espanya.\n\nThe Aerobús links Barcelona El Prat airport (BCN) with Plaça d’Espanya every ten minutes.',
   },
   {
     name: 'EDC Las Vegas',
     location: 'Las Vegas',
     country: 'USA',
     venue: 'Las Vegas Motor Speedway',
+    latitude: 36.2719,
+    longitude: -115.0108,
     capacity: 525_000,
     genres: ['Multi-Genre', 'Bass'],
+    gettingThere:
+      'The Speedway is 25 km north-east of the Strip on I-15. Festival shuttles leave the partner hotels on the Strip every evening and run until the gates close; book a shuttle pass ahead.\n\nHarry Reid International Airport (LAS) is 15 minutes from the Strip. Rideshare drop-off is at the dedicated lot on Speedway Boulevard.',
   },
   {
     name: 'Movement',
     location: 'Detroit',
     country: 'USA',
     venue: 'Hart Plaza',
+    latitude: 42.3286,
+    longitude: -83.0446,
     capacity: 40_000,
     genres: ['Techno', 'House'],
+    gettingThere:
+      'Hart Plaza is downtown on the riverfront. The Detroit People Mover stops at Financial District, a three-minute walk from the gates, and the QLine runs along Woodward Avenue.\n\nDetroit Metro Airport (DTW) is 30 minutes away by car. Downtown garages fill early; bike racks stand at the Woodward entrance.',
   },
   {
     name: 'Dekmantel',
     location: 'Amsterdam',
     country: 'Netherlands',
     venue: 'Amsterdamse Bos',
+    latitude: 52.3183,
+    longitude: 4.8416,
     capacity: 30_000,
     genres: ['Techno', 'House'],
+    gettingThere:
+      'Most visitors cycle: the Amsterdamse Bos is 20 minutes from the city centre, with guarded bike parking at the entrance.\n\nShuttle buses run from Amsterdam Zuid station during the festival; Schiphol (AMS) is 15 minutes away by taxi. There is no car parking at the site.',
   },
   {
     name: 'Ultra Music Festival',
     location: 'Miami',
     country: 'USA',
     venue: 'Bayfront Park',
+    latitude: 25.7753,
+    longitude: -80.1861,
     capacity: 165_000,
     genres: ['Multi-Genre', 'Progressive'],
+    gettingThere:
+      'Bayfront Park is in downtown Miami on Biscayne Bay. Metromover stops at Bayfront Park and College/Bayside; Metrorail reaches Government Center, a ten-minute walk away.\n\nMiami International Airport (MIA) is 20 minutes away. Rideshare pick-up and drop-off is at the zone on NE 4th Street; road closures around the park start at noon.',
   },
   {
     name: 'Fabric Presents Live',
     location: 'London',
     country: 'UK',
     venue: 'Victoria Park',
+    latitude: 51.5362,
+    longitude: -0.0393,
     capacity: 35_000,
     genres: ['House', 'Bass'],
+    gettingThere:
+      'Victoria Park is in Hackney, east London. The Overground stops at Hackney Wick and Homerton, and the Central line at Mile End, each about 15 minutes on foot.\n\nLondon City (LCY) is the nearest airport; from Heathrow (LHR) the Elizabeth line reaches Whitechapel in 40 minutes. There is no parking: come by train, bus or bike.',
   },
 ] as const;
 
