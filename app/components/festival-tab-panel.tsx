@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDayDate } from '~/domain/content/festival-dates';
 import type { FestivalDetail, LineupAct } from '~/domain/content/festival-detail.server';
-import { formatTicketPrice } from '~/domain/content/festival-price';
+import { formatPrice } from '~/lib/format';
 import { festivalTabLabel, type FestivalTab } from '~/domain/content/festival-tabs';
 import { FestivalTicketsButton } from './festival-tickets-button';
 
@@ -96,7 +96,7 @@ function Tickets({ festival, past }: { festival: FestivalDetail; past: boolean }
         <li key={ticket.name} className={`${boxClass} flex flex-col`}>
           <h3 className="text-lg font-bold">{ticket.name}</h3>
           <p className="mt-1 text-2xl font-extrabold text-accent">
-            {formatTicketPrice(ticket.priceCents, ticket.currency)}
+            {formatPrice(ticket.priceCents, ticket.currency)}
           </p>
           {ticket.description ? <p className="mt-2 text-sm text-muted">{ticket.description}</p> : null}
           <div className="mt-auto pt-4">

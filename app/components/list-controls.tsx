@@ -61,12 +61,21 @@ export function ListFilters<T extends ListValues>({
   }
   useEffect(() => () => clearTimeout(debounce.current), []);
 
+  // What the reader has asked for since the list last loaded: a second change made before the first one's
+  // list arrives builds on the first (and the selects show it), instead of on the list still on screen.
+  const [asked, setAsked] = useState<T>(values);
+  const [loaded, setLoaded] = useState(values);
+  if (loaded !== values) {
+    setLoaded(values);
+    setAsked(values);
+  }
+
   const go = (change: Partial<T>) => {
     clearTimeout(debounce.current);
     if (search && change[search.name] !== undefined) setSubmitted(String(change[search.name]));
-    void navigate(`${path}${listQueryString({ ...values, page: 1, ...change }, defaults)}`, {
-      preventScrollReset: true,
-    });
+    const next = { ...asked, page: 1, ...change } as T;
+    setAsked(next);
+    void navigate(`${path}${listQueryString(next, defaults)}`, { preventScrollReset: true });
   };
   const shownNames = new Set([search?.name, ...selects.map((select) => select.name), 'page']);
   const hidden = Object.entries(values).filter(
@@ -118,7 +127,7 @@ export function ListFilters<T extends ListValues>({
             <select
               id={id(select.name)}
               name={select.name}
-              value={String(values[select.name] ?? defaults[select.name])}
+              value={String(asked[select.name] ?? defaults[select.name])}
               className={fieldClass}
               onChange={(event) => go({ [select.name]: event.target.value } as Partial<T>)}
             >

@@ -24,6 +24,8 @@ describe('formatPrice', () => {
     [18_900, 'EUR', '€189'],
     [8_950, 'GBP', '£89.50'],
     [18_900, 'eur', '€189'],
+    [9_905, 'USD', '$99.05'],
+    [150_000, 'USD', '$1,500'],
   ])('writes %i in %s as %s', (cents, currency, text) => {
     expect(formatPrice(cents, currency)).toBe(text);
   });

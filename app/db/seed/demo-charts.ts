@@ -3,7 +3,7 @@ import { slugify } from '~/lib/slug';
 import { isoWeek } from './demo-context';
 import { createRandom, type Random } from './random';
 import { artists, labels } from './vocabulary';
-import type { DemoCatalog } from './demo-catalog';
+import type { DemoCatalog } from './demo-catalog-rows';
 import type { DemoContext } from './demo-context';
 
 // Invented track titles (enough for every chart type's pool): the artists are real scene names, the records

@@ -1,5 +1,5 @@
 import { slugify } from '~/lib/slug';
-import type { DemoCatalog } from './demo-catalog';
+import type { DemoCatalog } from './demo-catalog-rows';
 import type { DemoContext } from './demo-context';
 import { cover, day } from './demo-context';
 

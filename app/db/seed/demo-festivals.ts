@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { slugify } from '~/lib/slug';
 import { cover, day, isoDate } from './demo-context';
 import { artists, festivals } from './vocabulary';
-import type { DemoCatalog } from './demo-catalog';
+import type { DemoCatalog } from './demo-catalog-rows';
 import type { DemoContext } from './demo-context';
 
 /**

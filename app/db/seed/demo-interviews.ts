@@ -3,7 +3,7 @@ import { cover } from './demo-context';
 import { createRandom } from './random';
 import { artists } from './vocabulary';
 import { interviewTopics, type InterviewTopic } from './demo-interview-topics';
-import type { DemoCatalog } from './demo-catalog';
+import type { DemoCatalog } from './demo-catalog-rows';
 import type { DemoContext } from './demo-context';
 
 /** The clip every demo interview with audio plays (scripts/make-demo-interview-audio.js makes it). */
