@@ -1,7 +1,7 @@
 import type { GearDealCard as Deal } from '~/domain/monetization/gear-deals-page.server';
 import { formatPrice, formatShortDate } from '~/lib/format';
 import { CoverImage } from './cover-image';
-import { OutboundLink } from './outbound-link';
+import { CheckDealLink, DealPrices } from './gear-deal-parts';
 import { StarRating } from './star-rating';
 import { Icon } from './ui/icon';
 
@@ -36,17 +36,9 @@ export function GearDealCard({ deal }: { deal: Deal }) {
           at <span className="font-semibold text-text">{deal.shop}</span>
         </p>
         {deal.rating !== null ? <StarRating rating={deal.rating} /> : null}
-        <p className="mt-1 flex flex-wrap items-baseline gap-x-3">
-          <span className="text-2xl font-extrabold">
-            <span className="sr-only">Now </span>
-            {formatPrice(deal.dealPriceCents, deal.currency)}
-          </span>
-          <s className="text-muted">
-            <span className="sr-only">was </span>
-            {formatPrice(deal.originalPriceCents, deal.currency)}
-          </s>
+        <DealPrices deal={deal} priceClass="text-2xl font-extrabold">
           <span className="text-sm font-semibold text-accent">Save {formatPrice(saving, deal.currency)}</span>
-        </p>
+        </DealPrices>
         {deal.benefits.length > 0 ? (
           <ul className="mt-1 flex flex-col gap-1 text-sm" aria-label="Included">
             {deal.benefits.map((benefit) => (
@@ -63,16 +55,11 @@ export function GearDealCard({ deal }: { deal: Deal }) {
           </p>
         ) : null}
         <div className="mt-auto pt-3">
-          <OutboundLink
-            linkId={deal.id}
+          <CheckDealLink
+            deal={deal}
+            name={deal.title}
             className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full bg-accent px-5 py-2 text-sm font-semibold text-on-accent transition-colors hover:bg-accent-strong"
-          >
-            Check Deal
-            <span className="sr-only">
-              : {deal.title} at {deal.shop}
-            </span>
-            <Icon name="external" className="h-4 w-4" />
-          </OutboundLink>
+          />
         </div>
       </div>
     </li>

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import type { GearDeal } from '~/domain/monetization/gear-deals.server';
-import { formatPrice } from '~/lib/format';
-import { OutboundLink } from './outbound-link';
+import { CheckDealLink, DealPrices } from './gear-deal-parts';
 
 /** Live gear deals beside the Tech & Gear list, each Check Deal through `/go/{deal id}`. */
 export function TechGearDeals({ deals }: { deals: GearDeal[] }) {
@@ -19,26 +18,15 @@ export function TechGearDeals({ deals }: { deals: GearDeal[] }) {
           >
             <p className="text-xs font-semibold tracking-widest text-muted uppercase">{deal.brand}</p>
             <h3 className="font-bold">{deal.model}</h3>
-            <p className="text-sm">
-              <span className="text-lg font-extrabold">
-                {formatPrice(deal.dealPriceCents, deal.currency)}
-              </span>{' '}
-              <s className="text-muted">
-                <span className="sr-only">was </span>
-                {formatPrice(deal.originalPriceCents, deal.currency)}
-              </s>{' '}
-              <span className="font-semibold text-accent">−{deal.discount}%</span>
-            </p>
+            <DealPrices deal={deal} priceClass="text-lg font-extrabold">
+              <span className="text-sm font-semibold text-accent">−{deal.discount}%</span>
+            </DealPrices>
             <p className="text-xs text-muted">at {deal.shop}</p>
-            <OutboundLink
-              linkId={deal.id}
-              className="mt-2 inline-flex min-h-11 items-center justify-center rounded-full border border-border px-4 text-sm font-semibold hover:border-accent"
-            >
-              Check Deal
-              <span className="sr-only">
-                : {deal.brand} {deal.model} at {deal.shop}
-              </span>
-            </OutboundLink>
+            <CheckDealLink
+              deal={deal}
+              name={`${deal.brand} ${deal.model}`}
+              className="mt-2 inline-flex min-h-11 items-center justify-center rounded-full border border-border px-4 text-sm font-semibold hover:border-accent gap-2"
+            />
           </li>
         ))}
       </ul>

@@ -26,7 +26,7 @@ test('home shows its sections in the spec’s order, each from the database', as
   await expect(
     page
       .getByRole('region', { name: 'Gear Deals' })
-      .getByRole('link', { name: /Check deal/ })
+      .getByRole('link', { name: /^Check Deal/ })
       .first(),
   ).toHaveAttribute('rel', 'sponsored noopener');
 });

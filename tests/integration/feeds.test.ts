@@ -194,7 +194,9 @@ describe.each(testServers().slice(0, 1))('feeds out on $name', (server) => {
     const scoped = (folder: string) => site.map((line) => line.replace(' /', ` ${folder}/`));
     const sorted = (lines: string[]) => [...lines].sort();
     expect(await alternates('/')).toEqual(sorted(site));
-    expect(await alternates('/festivals')).toEqual(sorted(site));
+    // The festivals list also announces its calendar.
+    expect(await alternates('/festivals')).toEqual(sorted([...site, 'text/calendar /festivals.ics']));
+    expect(await alternates('/releases')).toEqual(sorted(site));
     expect(await alternates('/news')).toEqual(sorted(site));
     expect(await alternates('/tags/warehouse-acid')).toEqual(
       sorted([...site, ...scoped('/tags/warehouse-acid')]),

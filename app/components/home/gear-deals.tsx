@@ -1,6 +1,5 @@
 import type { GearDeal } from '~/domain/monetization/gear-deals.server';
-import { formatPrice } from '~/lib/format';
-import { OutboundLink } from '../outbound-link';
+import { CheckDealLink, DealPrices } from '../gear-deal-parts';
 import { SectionHeading, sectionClass } from './section-heading';
 
 /** The biggest current savings on gear, each through its counted affiliate redirect (`/go/{id}`). */
@@ -20,28 +19,16 @@ export function GearDeals({ deals }: { deals: GearDeal[] }) {
             </span>
             <p className="text-xs font-semibold tracking-widest text-muted uppercase">{deal.brand}</p>
             <h3 className="pr-14 font-bold">{deal.model}</h3>
-            <p className="mt-1">
-              <span className="text-xl font-extrabold">
-                {formatPrice(deal.dealPriceCents, deal.currency)}
-              </span>{' '}
-              <s className="text-sm text-muted">
-                <span className="sr-only">was </span>
-                {formatPrice(deal.originalPriceCents, deal.currency)}
-              </s>
-            </p>
+            <DealPrices deal={deal} priceClass="text-xl font-extrabold" />
             <p className="text-xs text-muted">
               at {deal.shop}
               {deal.rating !== null ? ` · rated ${deal.rating.toFixed(1)} of 5` : ''}
             </p>
-            <OutboundLink
-              linkId={deal.id}
-              className="mt-3 inline-flex min-h-11 items-center justify-center rounded-full border border-border px-4 text-sm font-semibold hover:border-accent"
-            >
-              Check deal
-              <span className="sr-only">
-                : {deal.brand} {deal.model} at {deal.shop}
-              </span>
-            </OutboundLink>
+            <CheckDealLink
+              deal={deal}
+              name={`${deal.brand} ${deal.model}`}
+              className="mt-3 inline-flex min-h-11 items-center justify-center rounded-full border border-border px-4 text-sm font-semibold hover:border-accent gap-2"
+            />
           </li>
         ))}
       </ul>

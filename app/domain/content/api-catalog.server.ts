@@ -9,6 +9,7 @@ import {
 import { releases, releaseTracks, type ReleasePlatforms } from '~/db/schema/releases';
 import { keysetPage, type KeysetPage } from './api-cursor';
 import { loadChildren } from './load-children';
+import { festivalBasics } from './festival-columns.server';
 
 // The Content API's releases and festivals: published rows only, read in a fixed order whose sort key is
 // the cursor (keyset pagination), with their child rows (tracks, line-up) in one more query per page.
@@ -127,14 +128,7 @@ export async function listApiFestivals(
   const { from, to, country, genre, after, limit } = filter;
   const rows = await db
     .select({
-      id: festivals.id,
-      slug: festivals.slug,
-      name: festivals.name,
-      location: festivals.location,
-      venue: festivals.venue,
-      country: festivals.country,
-      dateStart: festivals.dateStart,
-      dateEnd: festivals.dateEnd,
+      ...festivalBasics,
       genres: festivals.genres,
       saleStatus: festivals.saleStatus,
       capacity: festivals.capacity,

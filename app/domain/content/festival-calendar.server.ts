@@ -3,6 +3,7 @@ import type { Database } from '~/db/client.server';
 import { festivals } from '~/db/schema/festivals';
 import type { CalendarFestival } from './festival-ics';
 import { parseCoordinates } from './festival-map';
+import { festivalBasics } from './festival-columns.server';
 
 // The festivals of the calendars: every published one (/festivals.ics), or one (its "Add to calendar" file).
 
@@ -12,14 +13,7 @@ const CALENDAR_LIMIT = 2_000;
 async function readCalendarFestivals(db: Database, slug?: string): Promise<CalendarFestival[]> {
   const rows = await db
     .select({
-      id: festivals.id,
-      slug: festivals.slug,
-      name: festivals.name,
-      location: festivals.location,
-      venue: festivals.venue,
-      country: festivals.country,
-      dateStart: festivals.dateStart,
-      dateEnd: festivals.dateEnd,
+      ...festivalBasics,
       description: festivals.description,
       saleStatus: festivals.saleStatus,
       website: festivals.website,

@@ -15,6 +15,7 @@ import { newestFirstById, published, selectCards, toCard } from './article-cards
 import type { SaleStatus } from './festival-status';
 import { parseCoordinates } from './festival-map';
 import { withCover } from './signed-cover.server';
+import { festivalBasics } from './festival-columns.server';
 
 // One festival's page (/festivals/{slug} and its tabs): the festival with everything its tabs show, read in one
 // statement, and the newsroom's published articles about it.
@@ -38,14 +39,7 @@ const children = <T>(rows: SQL) => sql<T[]>`coalesce((${rows}), '[]'::json)`;
 export async function getPublishedFestival(db: Database, slug: string) {
   const [row] = await db
     .select({
-      id: festivals.id,
-      slug: festivals.slug,
-      name: festivals.name,
-      location: festivals.location,
-      venue: festivals.venue,
-      country: festivals.country,
-      dateStart: festivals.dateStart,
-      dateEnd: festivals.dateEnd,
+      ...festivalBasics,
       genres: festivals.genres,
       coverImageUrl: festivals.coverImageUrl,
       saleStatus: festivals.saleStatus,

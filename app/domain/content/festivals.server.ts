@@ -6,6 +6,7 @@ import { FESTIVAL_PAGE_SIZE, type FestivalListQuery } from './festival-list-quer
 import { pageCountOf } from './list-query';
 import { matchesListSearch } from './list-search.server';
 import { withCover } from './signed-cover.server';
+import { festivalBasics } from './festival-columns.server';
 
 // The Festivals list (/festivals): published festivals only, filtered and in reader order (upcoming and
 // happening soonest first, then past ones most recent first), as cards or as places on the map.
@@ -46,14 +47,7 @@ const festivalRowId = sql`${festivals}.id`;
 
 /** What a card shows, the first three acts of the line-up and how many there are, read with the festival. */
 const cardColumns = (today: string) => ({
-  id: festivals.id,
-  slug: festivals.slug,
-  name: festivals.name,
-  location: festivals.location,
-  venue: festivals.venue,
-  country: festivals.country,
-  dateStart: festivals.dateStart,
-  dateEnd: festivals.dateEnd,
+  ...festivalBasics,
   genres: festivals.genres,
   saleStatus: festivals.saleStatus,
   capacity: festivals.capacity,

@@ -1,0 +1,70 @@
+import { useFetcher } from 'react-router';
+import type { FormAnswer } from '~/routes/shared/public-form.server';
+import { buttonClass } from './ui/button-link';
+import { useFormAnswer } from './use-form-answer';
+
+/**
+ * A one-field newsletter sign-up placed on another page (the home band, deal alerts). It posts to
+ * /newsletter's own action, so it is the same sign-up with the same checks, confirmation e-mail and limits;
+ * `topics` preselects what the reader signs up for. With scripts the answer shows in place; without, the
+ * browser lands on /newsletter with it.
+ */
+export function NewsletterQuickSignup({
+  id,
+  topics = [],
+  submitLabel,
+  done,
+  showLabel = false,
+}: {
+  /** Prefix of the field's ids, unique on the page. */
+  id: string;
+  topics?: string[];
+  submitLabel: string;
+  /** What the reader is told once the address is taken. */
+  done: string;
+  /** Show the field's label above it (else it is for screen readers only). */
+  showLabel?: boolean;
+}) {
+  const fetcher = useFetcher<FormAnswer>();
+  const answer = useFormAnswer(fetcher);
+  const failed = answer && !answer.ok ? answer : undefined;
+  const busy = fetcher.state !== 'idle';
+  if (answer?.ok)
+    return (
+      <p role="status" className="rounded-2xl border border-border bg-bg p-5 font-semibold">
+        {done}
+      </p>
+    );
+  return (
+    <fetcher.Form method="post" action="/newsletter" className="flex flex-col gap-2">
+      {topics.map((topic) => (
+        <input key={topic} type="hidden" name="topics" value={topic} />
+      ))}
+      <label htmlFor={`${id}-email`} className={showLabel ? 'text-sm font-semibold' : 'sr-only'}>
+        E-mail address
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          placeholder="you@example.com"
+          defaultValue={failed?.values.email}
+          aria-invalid={failed ? true : undefined}
+          aria-describedby={failed ? `${id}-error` : undefined}
+          className="min-h-11 flex-1 rounded-full border border-border bg-bg px-4 text-text placeholder:text-muted"
+        />
+        <button type="submit" disabled={busy} className={buttonClass('primary')}>
+          {busy ? 'Subscribing…' : submitLabel}
+        </button>
+      </div>
+      {failed ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-danger">
+          {failed.fieldErrors.email?.[0] ?? failed.message}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}
