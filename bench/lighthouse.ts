@@ -10,6 +10,8 @@ import { freePort } from '../tests/support/free-port';
 import { startServe } from '../tests/support/spawn-server';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Paths audited besides home, /news and an article (`LIGHTHOUSE_PAGES=/festivals,/releases`), comma-separated. */
+const MORE_PAGES = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').filter((page) => page.startsWith('/'));
 
 type Run = {
   score: number;
@@ -69,7 +71,12 @@ async function main() {
     const newsHtml = await (await fetch(`${server.url}/news`)).text();
     const articlePath = /href="(\/news\/[a-z0-9-]+)"/.exec(newsHtml)?.[1];
     if (!articlePath) throw new Error('no article link on /news');
-    const pages = { home: '/', news: '/news', article: articlePath };
+    const pages: Record<string, string> = {
+      home: '/',
+      news: '/news',
+      article: articlePath,
+      ...Object.fromEntries(MORE_PAGES.map((page) => [page, page])),
+    };
     const results: Record<string, unknown> = {};
     for (const [name, pagePath] of Object.entries(pages)) {
       const runs: Run[] = [];
