@@ -32,4 +32,13 @@ describe('loadConfig', () => {
     expect(problems).toContain('LOG_LEVEL');
     expect((error as ConfigError).problems).toHaveLength(4);
   });
+
+  it('takes a partnerships address only when it is one', () => {
+    expect(loadConfig({ PARTNERSHIPS_EMAIL: 'partners@dropwire.example' }).PARTNERSHIPS_EMAIL).toBe(
+      'partners@dropwire.example',
+    );
+    expect(() => loadConfig({ PARTNERSHIPS_EMAIL: 'javascript:alert(1)' })).toThrow(
+      /PARTNERSHIPS_EMAIL: expected an e-mail address/,
+    );
+  });
 });

@@ -112,6 +112,10 @@ const configSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'expected a publisher id such as ca-pub-1234567890' })
     .optional(),
+  /** Where advertisers may write (the /advertise page links it beside the inquiry form); unset, no address is shown. */
+  PARTNERSHIPS_EMAIL: z
+    .email({ error: 'expected an e-mail address such as partners@example.com' })
+    .optional(),
   /** Readers one web process keeps a live-updates stream open for; more are told to retry later. */
   LIVE_MAX_CONNECTIONS: positiveInt(0, 100_000).default(1000),
   SEED_DEMO: booleanFlag.default(true),

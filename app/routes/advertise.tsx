@@ -34,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = query.parse(Object.fromEntries(new URL(request.url).searchParams)).package;
   return {
     siteName: config.SITE_NAME,
+    partnershipsEmail: config.PARTNERSHIPS_EMAIL ?? null,
     packages,
     chosen: packages.find((offer) => offer.slug === asked)?.slug ?? null,
     figures: audienceFigures(stats, articleViews),
@@ -66,7 +67,7 @@ export async function action(args: Route.ActionArgs) {
 const sectionTitle = 'text-2xl font-bold sm:text-3xl';
 
 export default function Advertise({ loaderData }: Route.ComponentProps) {
-  const { siteName, packages, chosen, figures } = loaderData;
+  const { siteName, partnershipsEmail, packages, chosen, figures } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumb items={[{ label: 'Advertise' }]} />
@@ -129,6 +130,15 @@ export default function Advertise({ loaderData }: Route.ComponentProps) {
             Our partnerships team reads every inquiry and answers within 24 hours with a proposal, dates and
             the next steps.
           </p>
+          {partnershipsEmail ? (
+            <p className="mt-4">
+              Prefer e-mail? Write to{' '}
+              <a href={`mailto:${partnershipsEmail}`} className="font-semibold text-accent underline">
+                {partnershipsEmail}
+              </a>
+              .
+            </p>
+          ) : null}
         </aside>
       </section>
 

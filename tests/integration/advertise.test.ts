@@ -23,7 +23,11 @@ describe.each(testServers().slice(0, 1))('the advertising page of dropwire serve
   let app: SpawnedProcess;
 
   beforeAll(async () => {
-    app = await startServe({ DATABASE_URL: database.url, PAGE_CACHE_SECONDS: '0' });
+    app = await startServe({
+      DATABASE_URL: database.url,
+      PAGE_CACHE_SECONDS: '0',
+      PARTNERSHIPS_EMAIL: 'partners@dropwire.example',
+    });
   });
 
   afterAll(() => {
@@ -60,6 +64,11 @@ describe.each(testServers().slice(0, 1))('the advertising page of dropwire serve
     });
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe(`${app.url}/advertise?package=premium-banner`);
+  });
+
+  it('links the partnerships address the operator configured', async () => {
+    const { html } = await page();
+    expect(html).toContain('href="mailto:partners@dropwire.example"');
   });
 
   it('offers the active packages from the database in their order, the popular one badged', async () => {
