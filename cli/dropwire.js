@@ -1,13 +1,24 @@
 #!/usr/bin/env -S node --max-semi-space-size=16
-// The `dropwire` command: loads the TypeScript CLI through tsx so operators need no build step.
+// The `dropwire` command. After `npm run build` (which `npm start` runs when needed) it loads the command
+// compiled ahead of time (build/cli, decision 023); when the sources are newer than that build, or there is
+// none, it compiles the TypeScript as it loads through tsx, so operators never need a build step.
 // The V8 flag above (also in package.json's start script) caps the young generation at 16 MB per semi-space:
 // Node 24 lets it grow to 32 MB, which on this workload buys no throughput and costs about 90 MB of memory
 // (docs/decisions/010-server-memory-and-page-rendering.md).
-import { register } from 'tsx/esm/api';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { cliBundle, isBuildCurrent } from '../scripts/build-freshness.js';
 
 // React and other libraries pick their build from NODE_ENV when they are first loaded, so it is settled here,
 // before anything imports them: production unless asked otherwise (`--dev`, `npm run dev`, or set by hand).
 process.env.NODE_ENV ||= process.argv.includes('--dev') ? 'development' : 'production';
 
-register();
-await import('./main.ts');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// Development serves the sources through Vite, so it always runs them as they are.
+if (!process.argv.includes('--dev') && isBuildCurrent(root)) {
+  await import(pathToFileURL(path.join(root, cliBundle)).href);
+} else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import('./main.ts');
+}
