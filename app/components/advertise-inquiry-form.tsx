@@ -2,12 +2,10 @@ import { useEffect } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import type { FormAnswer } from '~/routes/shared/public-form.server';
 import { buttonClass } from './ui/button-link';
-import { TextAreaField, TextField } from './ui/field';
+import { SelectField, TextAreaField, TextField } from './ui/field';
 import { useFormAnswer } from './use-form-answer';
 
 type PackageChoice = { slug: string; name: string };
-
-const errorText = 'text-danger';
 
 /**
  * The partnership inquiry, posted to /advertise's action: the same answer with and without scripts (field
@@ -36,7 +34,7 @@ export function AdvertiseInquiryForm({
       key={result?.ok ? 'sent' : 'form'}
       method="post"
       noValidate
-      className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-6 [&_[role=alert]]:text-danger"
+      className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-6"
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -66,33 +64,21 @@ export function AdvertiseInquiryForm({
           defaultValue={failed?.values.company}
           errors={failed?.fieldErrors.company}
         />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="field-package" className="text-sm font-semibold">
-            Package (optional)
-          </label>
-          <select
-            // Get Started on another package chooses it, though the select was drawn already.
-            key={chosen ?? 'none'}
-            id="field-package"
-            name="package"
-            defaultValue={failed?.values.package ?? chosen ?? ''}
-            aria-invalid={failed?.fieldErrors.package ? true : undefined}
-            aria-describedby={failed?.fieldErrors.package ? 'field-package-error' : undefined}
-            className="min-h-11 w-full rounded-xl border border-border bg-surface px-4 py-2 text-text aria-[invalid=true]:border-danger"
-          >
-            <option value="">Not sure yet</option>
-            {packages.map((offer) => (
-              <option key={offer.slug} value={offer.slug}>
-                {offer.name}
-              </option>
-            ))}
-          </select>
-          {failed?.fieldErrors.package ? (
-            <p id="field-package-error" className={`text-sm ${errorText}`} role="alert">
-              {failed.fieldErrors.package[0]}
-            </p>
-          ) : null}
-        </div>
+        <SelectField
+          // Get Started on another package chooses it, though the select was drawn already.
+          key={chosen ?? 'none'}
+          label="Package (optional)"
+          name="package"
+          defaultValue={failed?.values.package ?? chosen ?? ''}
+          errors={failed?.fieldErrors.package}
+        >
+          <option value="">Not sure yet</option>
+          {packages.map((offer) => (
+            <option key={offer.slug} value={offer.slug}>
+              {offer.name}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <TextField
         label="Budget (optional)"
@@ -123,7 +109,7 @@ export function AdvertiseInquiryForm({
             within 24 hours.
           </p>
         ) : failed ? (
-          <p className={errorText}>{failed.message}</p>
+          <p className="text-danger">{failed.message}</p>
         ) : null}
       </div>
     </fetcher.Form>

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
 const inputClass =
   'min-h-11 w-full rounded-xl border border-border bg-surface px-4 py-2 text-text placeholder:text-muted aria-[invalid=true]:border-danger';
@@ -68,6 +68,30 @@ export function TextAreaField({
         className={`${inputClass} min-h-32`}
         {...props}
       />
+    </FieldShell>
+  );
+}
+
+export function SelectField({
+  label,
+  name,
+  errors,
+  hint,
+  children,
+  ...props
+}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <FieldShell label={label} name={name} errors={errors} hint={hint}>
+      <select
+        id={`field-${name}`}
+        name={name}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={describedBy(name, errors, hint)}
+        className={inputClass}
+        {...props}
+      >
+        {children}
+      </select>
     </FieldShell>
   );
 }
