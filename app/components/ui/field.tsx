@@ -26,9 +26,16 @@ function FieldShell({ label, name, errors, hint, children }: Common & { children
   );
 }
 
-const describedBy = (name: string, errors?: string[], hint?: string) =>
-  [hint ? `field-${name}-hint` : '', errors?.length ? `field-${name}-error` : ''].filter(Boolean).join(' ') ||
-  undefined;
+/** What every control of a field carries: its id and name, whether it is invalid, and its hint and error. */
+const controlProps = (name: string, errors?: string[], hint?: string) => ({
+  id: `field-${name}`,
+  name,
+  'aria-invalid': errors?.length ? true : undefined,
+  'aria-describedby':
+    [hint ? `field-${name}-hint` : '', errors?.length ? `field-${name}-error` : '']
+      .filter(Boolean)
+      .join(' ') || undefined,
+});
 
 export function TextField({
   label,
@@ -39,14 +46,7 @@ export function TextField({
 }: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <FieldShell label={label} name={name} errors={errors} hint={hint}>
-      <input
-        id={`field-${name}`}
-        name={name}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(name, errors, hint)}
-        className={inputClass}
-        {...props}
-      />
+      <input {...controlProps(name, errors, hint)} className={inputClass} {...props} />
     </FieldShell>
   );
 }
@@ -60,14 +60,7 @@ export function TextAreaField({
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <FieldShell label={label} name={name} errors={errors} hint={hint}>
-      <textarea
-        id={`field-${name}`}
-        name={name}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(name, errors, hint)}
-        className={`${inputClass} min-h-32`}
-        {...props}
-      />
+      <textarea {...controlProps(name, errors, hint)} className={`${inputClass} min-h-32`} {...props} />
     </FieldShell>
   );
 }
@@ -82,14 +75,7 @@ export function SelectField({
 }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <FieldShell label={label} name={name} errors={errors} hint={hint}>
-      <select
-        id={`field-${name}`}
-        name={name}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(name, errors, hint)}
-        className={inputClass}
-        {...props}
-      >
+      <select {...controlProps(name, errors, hint)} className={inputClass} {...props}>
         {children}
       </select>
     </FieldShell>
