@@ -1,6 +1,6 @@
 // The last step of `npm run build`: the `dropwire` command compiled ahead of time into build/cli, so a running
 // server or worker loads plain JavaScript instead of compiling TypeScript through tsx as it starts. That loader
-// (its own thread and its caches) cost about 55 MB of memory on a server at rest (decision 023).
+// (its own thread and its caches) cost about 70 MB at the peak of a fresh start (decision 023).
 import { build } from 'esbuild';
 import { cpSync, rmSync } from 'node:fs';
 
