@@ -39,6 +39,10 @@ function demoServer(serverPort: number) {
 }
 
 const ownData = /\.own-data\.spec\.ts$/;
+// The desk's specs change what they work on (publish, delete, add sources): a server of their own, whose
+// accounts the setup makes with the CLI and signs in once per role.
+const desk = /\.desk\.spec\.ts$/;
+const deskSetup = /desk\.setup\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -56,12 +60,23 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: ownData },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: [ownData, desk, deskSetup] },
     {
       name: 'chromium-own-data',
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port + 1}` },
       testMatch: ownData,
     },
+    {
+      name: 'desk-setup',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port + 2}` },
+      testMatch: deskSetup,
+    },
+    {
+      name: 'chromium-desk',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port + 2}` },
+      testMatch: desk,
+      dependencies: ['desk-setup'],
+    },
   ],
-  webServer: [demoServer(port), demoServer(port + 1)],
+  webServer: [demoServer(port), demoServer(port + 1), demoServer(port + 2)],
 });

@@ -3,8 +3,10 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { appServices } from './app-context.server';
+import { appServices, requestInfo } from './app-context.server';
+import { NonceProvider } from './components/nonce';
 import { logPageError } from './lib/log-page-error.server';
+import { pageContentSecurityPolicy } from './lib/security-headers';
 
 /** Rendering that has not finished by then is aborted, and what is ready is sent. */
 export const streamTimeout = 5_000;
@@ -22,7 +24,17 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { logger } = loadContext.get(appServices);
+  const { logger, config } = loadContext.get(appServices);
+  const { nonce } = loadContext.get(requestInfo);
+  // With the page: a cached page is kept with its policy, so its nonce and its scripts' still agree.
+  responseHeaders.set(
+    'Content-Security-Policy',
+    pageContentSecurityPolicy({
+      nonce,
+      adNetwork: Boolean(config.AD_NETWORK_CLIENT),
+      https: config.SITE_URL.startsWith('https://'),
+    }),
+  );
   if (request.method.toUpperCase() === 'HEAD') {
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -50,6 +62,7 @@ export default function handleRequest(
       },
     });
     const options: RenderToPipeableStreamOptions = {
+      nonce,
       onAllReady() {
         for (const error of errors) logPageError(logger, request, error);
         pipe(collector);
@@ -64,7 +77,9 @@ export default function handleRequest(
       },
     };
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
       options,
     );
   });

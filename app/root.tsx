@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
@@ -13,6 +14,7 @@ import type { Route } from './+types/root';
 import { appServices } from './app-context.server';
 // The stylesheet goes into each page's head instead of a file the page waits for (see Layout).
 import appCss from './app.css?inline';
+import { useNonce } from './components/nonce';
 import { NotFoundPage } from './components/not-found';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
@@ -48,6 +50,9 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const siteName = data?.siteName ?? 'Dropwire';
+  const nonce = useNonce();
+  // The desk has a chrome of its own (app/routes/admin/layout.tsx): no reader's header or footer there.
+  const desk = useMatches().some((match) => (match.handle as { desk?: boolean } | undefined)?.desk);
   return (
     <html lang="en">
       <head>
@@ -73,17 +78,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader siteName={siteName} />
-        <main id="main" tabIndex={-1} className="outline-none">
-          {children}
-        </main>
-        <SiteFooter
-          siteName={siteName}
-          stats={data?.stats ?? { sources: null, lastPublishedAt: null }}
-          now={data?.now ?? new Date().toISOString()}
-        />
-        <ScrollRestoration />
-        <Scripts />
+        {desk ? (
+          children
+        ) : (
+          <>
+            <SiteHeader siteName={siteName} />
+            <main id="main" tabIndex={-1} className="outline-none">
+              {children}
+            </main>
+            <SiteFooter
+              siteName={siteName}
+              stats={data?.stats ?? { sources: null, lastPublishedAt: null }}
+              now={data?.now ?? new Date().toISOString()}
+            />
+          </>
+        )}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,4 +1,5 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes';
+import { deskRoutes } from './routes/admin/routes';
 
 export default [
   index('routes/home.tsx'),
@@ -66,5 +67,16 @@ export default [
   route('api/v1/festivals', 'routes/api/festivals.ts'),
   route('api/v1/openapi.json', 'routes/api/openapi.ts'),
   route('api/*', 'routes/api/not-found.ts'),
+  // The desk: signing in, then everything behind it (each loader and action checks the role itself).
+  route('login', 'routes/login.tsx'),
+  route('login/forgot', 'routes/login-forgot.tsx'),
+  route('login/reset', 'routes/login-reset.tsx'),
+  route('logout', 'routes/logout.ts'),
+  // The prototype's addresses of the desk's pages.
+  route('automation-admin', 'routes/desk-alias.ts', { id: 'automation-admin' }),
+  route('affiliate-dashboard', 'routes/desk-alias.ts', { id: 'affiliate-dashboard' }),
+  ...prefix('admin', [
+    layout('routes/admin/layout.tsx', [index('routes/admin/dashboard.tsx'), ...deskRoutes]),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

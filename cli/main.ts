@@ -7,6 +7,7 @@ import { runSeed } from './commands/seed';
 import { runServe } from './commands/serve';
 import { runSources } from './commands/sources';
 import { runStories } from './commands/stories';
+import { runUsers } from './commands/users';
 import { runWorker } from './commands/worker';
 
 const usage = `Usage: dropwire <command> [options]
@@ -22,6 +23,9 @@ Commands:
                     crawl due sources now (or one source); without --once, keep crawling
   stories list [--since <ISO date>] [--json]
                     stories with their article and every source item
+  users create --email E --role admin|editor [--name N]
+                    a desk account (password from DROPWIRE_PASSWORD, or asked for)
+  users list [--json] | set-role --email E --role R | disable --email E | enable --email E
   worker            run background jobs (crawling on its schedule); any number beside npm start
   help              show this help
 
@@ -40,6 +44,7 @@ const commands: Record<string, (context: CommandContext) => Promise<number>> = {
   sources: runSources,
   crawl: runCrawlCommand,
   stories: runStories,
+  users: runUsers,
   worker: runWorker,
 };
 

@@ -9,7 +9,8 @@ type Context = Pick<CommandContext, 'config' | 'logger'>;
  * fails, the database is closed again, so no embedded server is left running.
  */
 export async function openMigratedDatabase({ config, logger }: Context): Promise<DatabaseRuntime> {
-  const database = await openDatabase(config, logger);
+  // Beside a running `npm start`, a command uses its embedded server rather than refusing.
+  const database = await openDatabase(config, logger, { shareRunning: true });
   try {
     await prepareDatabase(database, { ...config, SEED_DEMO: false }, logger);
     return database;

@@ -1,4 +1,5 @@
 import compression from 'compression';
+import { randomBytes } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import path from 'node:path';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
@@ -17,6 +18,7 @@ import { PageCache } from './page-cache';
 import { precompressedAssets } from './precompressed-assets';
 import { createPageHandler } from './page-handler';
 import { routeLabeller, routeTree } from './route-label';
+import { deskNoStore, metricsAccess, sameOriginPosts, securityHeaders } from './security';
 
 export type AppOptions = {
   services: AppServices;
@@ -94,6 +96,8 @@ export function createApp({
     next();
   });
 
+  app.use(securityHeaders(config.SITE_URL));
+
   // Refused from the request line and headers alone, before any route reads a byte of the body.
   app.use((req: Request, res: Response, next: NextFunction) => {
     const refusal = refuseRequest(
@@ -112,6 +116,9 @@ export function createApp({
     res.set({ Connection: 'close', 'Cache-Control': 'no-store' });
     res.status(refusal.status).type('text/plain').send(refusal.message);
   });
+
+  app.use(sameOriginPosts(config.SITE_URL));
+  app.use(deskNoStore);
 
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
@@ -132,7 +139,7 @@ export function createApp({
     }
   });
 
-  app.get('/metrics', async (_req, res) => {
+  app.get('/metrics', metricsAccess(config.METRICS_TOKEN), async (_req, res) => {
     res.set('Content-Type', metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 
@@ -176,7 +183,11 @@ export function createApp({
       getLoadContext(req) {
         const context = new RouterContextProvider();
         context.set(appServices, services);
-        context.set(requestInfo, { clientIp: req.ip ?? req.socket.remoteAddress ?? '' });
+        context.set(requestInfo, {
+          clientIp: req.ip ?? req.socket.remoteAddress ?? '',
+          // 128 random bits per render (CSP's nonce-source); a page kept in the cache keeps its render's.
+          nonce: randomBytes(16).toString('base64'),
+        });
         return context;
       },
     }),

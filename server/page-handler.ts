@@ -145,7 +145,7 @@ function sendPage(
   outcome: CacheOutcome,
 ): void {
   res.status(page.status);
-  for (const [name, value] of page.headers) if (name !== 'etag') res.append(name, value);
+  for (const [name, value] of page.headers) if (name !== 'etag') res.set(name, value);
   res.set('ETag', page.etag);
   res.set('X-Cache', outcome.toUpperCase());
   if (outcome !== 'miss') res.set('Age', String(Math.floor((Date.now() - page.storedAt) / 1000)));
@@ -163,7 +163,9 @@ function sendPage(
 
 function sendBuffered(res: ExpressResponse, response: NonNullable<Shared['response']>): void {
   res.status(response.status);
-  for (const [name, value] of response.headers) res.append(name, value);
+  for (const [name, value] of response.headers)
+    if (name.toLowerCase() === 'set-cookie') res.append(name, value);
+    else res.set(name, value);
   res.end(response.body);
 }
 
@@ -193,7 +195,9 @@ async function sendResponse(res: ExpressResponse, response: Response): Promise<v
   }
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [name, value] of response.headers) if (name !== 'set-cookie') res.append(name, value);
+  // Set, not appended: a route's header replaces the server's default of the same name (its
+  // Content-Security-Policy, say). Fetch headers arrive joined already, Set-Cookie aside.
+  for (const [name, value] of response.headers) if (name !== 'set-cookie') res.set(name, value);
   for (const cookie of response.headers.getSetCookie()) res.append('Set-Cookie', cookie);
   if (!response.body) {
     res.end();

@@ -9,6 +9,7 @@ import { makePendingDemoNews } from '~/domain/newsroom/demo/make-demo-news.serve
 import type { Config } from '~/lib/config.server';
 import { contentChanged } from '~/lib/content-version';
 import type { Logger } from '~/lib/logger.server';
+import { startJobQueue, type JobQueue } from '~/jobs/queue.server';
 import { startWorker } from '~/jobs/worker.server';
 import { createApp, pageCacheFor } from './create-app';
 import { LiveUpdates } from './live-updates';
@@ -39,12 +40,14 @@ export async function startServer(
 ): Promise<RunningServer> {
   const database = await openDatabase(config, logger);
   let contentChanges: ContentChangeListener | undefined;
+  let jobs: JobQueue | undefined;
   try {
     await prepareDatabase(database, config, logger);
     // A fresh demo's news is made by the newsroom from the bundled demo feeds, once, before the first page.
     await makePendingDemoNews(database.db, config, logger);
     const loaded = await loadBuild(Boolean(options.dev));
-    const services: AppServices = { db: database.db, config, logger };
+    jobs = await startJobQueue(database.url, logger);
+    const services: AppServices = { db: database.db, config, logger, jobs };
     const pageCache = pageCacheFor(config);
     const liveUpdates = new LiveUpdates({
       maxConnections: config.LIVE_MAX_CONNECTIONS,
@@ -99,12 +102,14 @@ export async function startServer(
         });
         if ('closeDev' in loaded) await loaded.closeDev?.();
         await worker?.stop();
+        await jobs?.stop();
         await contentChanges?.stop();
         await database.stop();
         logger.info('stopped');
       })());
     return { server, url, stop };
   } catch (error) {
+    await jobs?.stop().catch(() => undefined);
     await contentChanges?.stop();
     await database.stop().catch(() => undefined);
     throw error;

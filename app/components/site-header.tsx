@@ -63,6 +63,17 @@ export function SiteHeader({ siteName }: { siteName: string }) {
             <Icon name="mail" />
             <span className="sr-only">Newsletter</span>
           </Link>
+          {/* The same link for everyone (pages are cached for all readers): the desk sends a visitor who is
+              not signed in to the sign-in page, and back to the desk afterwards. */}
+          <Link
+            to="/admin"
+            reloadDocument
+            rel="nofollow"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-text"
+          >
+            <Icon name="user" />
+            <span className="sr-only">Sign in to the desk</span>
+          </Link>
           <button
             type="button"
             className="inline-flex h-11 w-11 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-text lg:hidden"

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import path from 'node:path';
 import pg from 'pg';
 import type { Logger } from '~/lib/logger.server';
-import { lockDataDir } from './data-dir-lock.server';
+import { DataDirInUseError, lockDataDir } from './data-dir-lock.server';
 
 export type EmbeddedServer = { url: string; stop: () => Promise<void> };
 
@@ -68,9 +68,23 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
   logger: Logger;
+  /**
+   * When another Dropwire process (`npm start`) runs the server of this data folder, use that one instead of
+   * failing: operator commands (`users create`, `sources add`) then work beside the running site.
+   */
+  shareRunning?: boolean;
 }): Promise<EmbeddedServer> {
   const { dataDir, port, logger } = options;
-  const unlock = lockDataDir(dataDir);
+  let unlock: () => void;
+  try {
+    unlock = lockDataDir(dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError) || !options.shareRunning) throw error;
+    const shared = await runningServerOf(dataDir, port);
+    if (!shared) throw error;
+    logger.info({ port, pid: error.pid }, 'using the embedded PostgreSQL of the running Dropwire process');
+    return shared;
+  }
   try {
     const databaseDir = path.join(dataDir, 'postgres');
     assertPostgresUserCanReach(databaseDir);
@@ -116,6 +130,28 @@ export async function startEmbeddedPostgres(options: {
     unlock();
     throw error;
   }
+}
+
+/** The server another process started for this data folder, if it answers with the folder's password. */
+async function runningServerOf(dataDir: string, port: number): Promise<EmbeddedServer | undefined> {
+  let password: string;
+  try {
+    password = readFileSync(path.join(dataDir, '.pg-password'), 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+  const url = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+  } catch {
+    return undefined;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+  // Not ours to stop: the process that started it stops it.
+  return { url, stop: async () => undefined };
 }
 
 async function ensureDatabase(adminUrl: string): Promise<void> {

@@ -8,10 +8,19 @@ import { isDatabaseEmpty, seedDemoContent } from './seed/seed.server';
 export type DatabaseRuntime = DatabaseHandle & { url: string; embedded: boolean; stop: () => Promise<void> };
 
 /** DATABASE_URL when set, otherwise the embedded PostgreSQL 18 under DATA_DIR. */
-export async function openDatabase(config: Config, logger: Logger): Promise<DatabaseRuntime> {
+export async function openDatabase(
+  config: Config,
+  logger: Logger,
+  options: { shareRunning?: boolean } = {},
+): Promise<DatabaseRuntime> {
   const embedded = config.DATABASE_URL
     ? undefined
-    : await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT, logger });
+    : await startEmbeddedPostgres({
+        dataDir: config.DATA_DIR,
+        port: config.EMBEDDED_PG_PORT,
+        logger,
+        shareRunning: options.shareRunning,
+      });
   const url = config.DATABASE_URL ?? embedded?.url ?? '';
   const handle = connectDatabase(url, {
     max: config.DB_POOL_MAX,

@@ -6,8 +6,9 @@ import { createNewsroom } from '~/domain/newsroom/newsroom.server';
 import type { Config } from '~/lib/config.server';
 import type { Logger } from '~/lib/logger.server';
 import { startPruning } from './handlers/prune.server';
+import { jobNames } from './queue.server';
 
-const CRAWL_TICK = 'crawl-tick';
+const CRAWL_TICK = jobNames.crawlTick;
 
 export type RunningWorker = { stop: () => Promise<void> };
 

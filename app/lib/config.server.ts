@@ -118,6 +118,23 @@ const configSchema = z.object({
     .optional(),
   /** Readers one web process keeps a live-updates stream open for; more are told to retry later. */
   LIVE_MAX_CONNECTIONS: positiveInt(0, 100_000).default(1000),
+  /**
+   * Signs the desk's session cookies; unset, one is made once in DATA_DIR/.auth-secret. Every web process behind
+   * one site must share it.
+   */
+  AUTH_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
+  /** A bearer token that lets a scraper read /metrics from another host; unset, /metrics answers loopback only. */
+  METRICS_TOKEN: z.string().min(16, 'expected at least 16 characters').optional(),
+  /**
+   * Where e-mail goes: an SMTP server (`smtp://user:pass@host:587`, `smtps://…` for TLS from the start). Unset,
+   * every message is written to DATA_DIR/outbox as an .eml file an operator can open.
+   */
+  SMTP_URL: z
+    .url({ error: 'expected an SMTP URL such as smtp://user:pass@mail.example.com:587' })
+    .refine((value) => /^smtps?:\/\//.test(value), 'expected an smtp:// or smtps:// URL')
+    .optional(),
+  /** The sender of every e-mail, as `Name <address>` or an address; default: the site's name at its host. */
+  MAIL_FROM: z.string().min(3).max(200).optional(),
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.default(false),

@@ -30,6 +30,20 @@ describe('dropwire serve with the embedded PostgreSQL 18', () => {
     expect(home.status).toBe(200);
     expect(await home.text()).toContain('No stories have been published yet.');
 
+    // An operator's command beside the running site uses its database instead of refusing.
+    const create = runCli(['users', 'create', '--email', 'ada@example.test', '--role', 'admin'], {
+      ...env,
+      DROPWIRE_PASSWORD: 'a long enough password',
+    });
+    expect(await create.exited).toBe(0);
+    expect(create.stdout()).toMatch(/Created: ada@example\.test +admin +active/);
+    const list = runCli(['users', 'list', '--json'], env);
+    expect(await list.exited).toBe(0);
+    expect(JSON.parse(list.stdout())).toMatchObject([
+      { email: 'ada@example.test', role: 'admin', disabled: false },
+    ]);
+    expect((await fetch(`${first.url}/readyz`)).status).toBe(200);
+
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);

@@ -36,6 +36,7 @@ const operatorConfigured = new Map([
     'app/domain/newsroom/publish/llm-drafter.server.ts',
     'LLM_BASE_URL: the model endpoint the operator configures',
   ],
+  ['app/domain/mail/mailer.server.ts', 'SMTP_URL: the mail server the operator configures'],
 ]);
 
 /** Browser code that calls this same site by a relative path: no server connection, nothing to guard. */

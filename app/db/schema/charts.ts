@@ -17,6 +17,10 @@ export const charts = pgTable(
     status: text('status', { enum: publishStatuses }).notNull().default('draft'),
     seoTitle: text('seo_title'),
     seoDescription: text('seo_description'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -48,6 +48,11 @@ export const articles = pgTable(
     hasAffiliateLinks: boolean('has_affiliate_links').notNull().default(false),
     isAiAssisted: boolean('is_ai_assisted').notNull().default(false),
     storyId: uuid('story_id'),
+    /** An editor's "publish at": the scheduler publishes the article then (it stays a draft until). */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    /** Shown on the article when a published article is changed from the desk. */
+    correctionNote: text('correction_note'),
+    correctedAt: timestamp('corrected_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
@@ -88,6 +93,13 @@ export const articles = pgTable(
     uniqueIndex('articles_story_idx')
       .on(table.storyId)
       .where(sql`story_id IS NOT NULL`),
+    // The desk's review queue and the dashboard's oldest draft: drafts in creation order.
+    index('articles_review_queue_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`status IN ('draft', 'in_review')`),
+    index('articles_scheduled_idx')
+      .on(table.scheduledAt)
+      .where(sql`scheduled_at IS NOT NULL AND status <> 'published'`),
     check('articles_published_has_date', sql`status <> 'published' OR published_at IS NOT NULL`),
   ],
 );

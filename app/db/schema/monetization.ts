@@ -22,6 +22,12 @@ export const affiliateMappings = pgTable(
     shopName: text('shop_name').notNull(),
     affiliateUrl: text('affiliate_url').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** The link checker's last look at the target: when, the HTTP status (null: no answer) and why it failed. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    checkStatus: integer('check_status'),
+    checkError: text('check_error'),
+    /** Set by the link checker when the target answered 4xx/5xx or not at all; cleared when it answers again. */
+    isBroken: boolean('is_broken').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -148,3 +154,20 @@ export const adPackages = pgTable('ad_packages', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Sales reported by a shop's postback (`/affiliate/postback`, with the shared secret): the only source of a
+ * conversion rate. `orderRef` makes a repeated postback count once.
+ */
+export const affiliateConversions = pgTable(
+  'affiliate_conversions',
+  {
+    id: id(),
+    mappingId: uuid('mapping_id').references(() => affiliateMappings.id, { onDelete: 'set null' }),
+    orderRef: text('order_ref').notNull().unique(),
+    amountCents: integer('amount_cents').notNull().default(0),
+    currency: text('currency').notNull().default('USD'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('affiliate_conversions_created_idx').on(table.createdAt)],
+);

@@ -156,3 +156,39 @@ export const lexiconEntries = pgTable(
   },
   (table) => [uniqueIndex('lexicon_entries_kind_name_idx').on(table.kind, table.name)],
 );
+
+/**
+ * Categories set by editors on the desk, kept as labelled examples for the next tuning run of the
+ * classifier: the title and lead as they were, the engine's category and the editor's.
+ */
+export const categoryLabels = pgTable(
+  'category_labels',
+  {
+    id: id(),
+    articleId: uuid('article_id').references(() => articles.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    lead: text('lead').notNull().default(''),
+    predicted: text('predicted'),
+    category: text('category').notNull(),
+    labelledBy: text('labelled_by'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('category_labels_created_idx').on(table.createdAt)],
+);
+
+/** Images uploaded from the desk, stored under DATA_DIR/uploads by `fileName` and served through /images. */
+export const mediaUploads = pgTable(
+  'media_uploads',
+  {
+    id: id(),
+    fileName: text('file_name').notNull().unique(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    uploadedBy: text('uploaded_by'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('media_uploads_created_idx').on(table.createdAt.desc())],
+);

@@ -1,7 +1,13 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { articles } from './content';
 
-export const tipStatuses = ['new', 'reviewed', 'used', 'dismissed'] as const;
+export const tipStatuses = ['new', 'reviewing', 'used', 'dismissed'] as const;
+export type TipStatus = (typeof tipStatuses)[number];
+
+/** Where a contact message or an advertising inquiry stands on the desk. */
+export const inboxStatuses = ['new', 'read', 'answered', 'archived'] as const;
+export type InboxStatus = (typeof inboxStatuses)[number];
 
 /** Reader tips (the prototype's submit_tips). */
 export const tips = pgTable(
@@ -13,9 +19,15 @@ export const tips = pgTable(
     url: text('url'),
     message: text('message').notNull(),
     status: text('status', { enum: tipStatuses }).notNull().default('new'),
+    /** The article the tip led to, when an editor links one. */
+    articleId: uuid('article_id').references(() => articles.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (table) => [index('tips_created_idx').on(table.createdAt.desc())],
+  (table) => [
+    index('tips_created_idx').on(table.createdAt.desc()),
+    index('tips_status_idx').on(table.status, table.createdAt.desc()),
+  ],
 );
 
 export const contactMessages = pgTable(
@@ -26,10 +38,14 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
-    handledAt: text('handled_at'),
+    status: text('status', { enum: inboxStatuses }).notNull().default('new'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (table) => [index('contact_messages_created_idx').on(table.createdAt.desc())],
+  (table) => [
+    index('contact_messages_created_idx').on(table.createdAt.desc()),
+    index('contact_messages_status_idx').on(table.status, table.createdAt.desc()),
+  ],
 );
 
 export const advertisingInquiries = pgTable(
@@ -42,9 +58,14 @@ export const advertisingInquiries = pgTable(
     packageName: text('package_name'),
     budget: text('budget'),
     message: text('message').notNull(),
+    status: text('status', { enum: inboxStatuses }).notNull().default('new'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (table) => [index('advertising_inquiries_created_idx').on(table.createdAt.desc())],
+  (table) => [
+    index('advertising_inquiries_created_idx').on(table.createdAt.desc()),
+    index('advertising_inquiries_status_idx').on(table.status, table.createdAt.desc()),
+  ],
 );
 
 /**

@@ -13,6 +13,10 @@ export const rateLimits = {
   contact: { bucket: 'contact', limit: 5, windowMs: HOUR_MS },
   tips: { bucket: 'tips', limit: 10, windowMs: HOUR_MS },
   newsletter: { bucket: 'newsletter', limit: 10, windowMs: HOUR_MS },
+  // The desk's sign-in: every attempt counts, per client and per account, whoever makes them.
+  signInClient: { bucket: 'sign-in-client', limit: 20, windowMs: HOUR_MS / 4 },
+  signInAccount: { bucket: 'sign-in-account', limit: 8, windowMs: HOUR_MS / 4 },
+  passwordReset: { bucket: 'password-reset', limit: 5, windowMs: HOUR_MS },
 } satisfies Record<string, RateLimit>;
 
 /** How long a rate-limit row is kept: its longest window, and never more than two days. */

@@ -1,0 +1,94 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin } from 'better-auth/plugins';
+import type { Database } from '~/db/client.server';
+import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from '~/db/schema/auth';
+import type { Config } from '~/lib/config.server';
+import type { Logger } from '~/lib/logger.server';
+import { readOrCreateSecret } from '~/lib/secret-file.server';
+import { createMailer, type Mailer } from '~/domain/mail/mailer.server';
+import { passwordResetMail } from './password-reset-mail';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-rules';
+
+/** How long a sign-in lasts; it is renewed once a day while the person keeps using the desk. */
+const SESSION_DAYS = 7;
+const RESET_LINK_MINUTES = 60;
+/** The page a reset link opens; better-auth's own handler is never mounted (decision 024). */
+const RESET_PATH = '/login/reset';
+
+type AuthServices = { db: Database; config: Config; logger: Logger };
+
+function buildAuth({ db, config, logger }: AuthServices, mailer: Mailer) {
+  return betterAuth({
+    appName: config.SITE_NAME,
+    baseURL: config.SITE_URL,
+    secret: readOrCreateSecret({
+      dataDir: config.DATA_DIR,
+      file: '.auth-secret',
+      secret: config.AUTH_SECRET,
+    }).toString('utf8'),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        auth_users: authUsers,
+        auth_sessions: authSessions,
+        auth_accounts: authAccounts,
+        auth_verifications: authVerifications,
+        auth_rate_limits: authRateLimits,
+      },
+    }),
+    user: { modelName: 'auth_users' },
+    session: { modelName: 'auth_sessions', expiresIn: SESSION_DAYS * 86_400, updateAge: 86_400 },
+    account: { modelName: 'auth_accounts' },
+    verification: { modelName: 'auth_verifications' },
+    // Our sign-in action limits attempts per account and per client across every web process (the
+    // library's limiter keys on the address alone and guards only its own HTTP handler, which we do not mount).
+    rateLimit: { enabled: false, modelName: 'auth_rate_limits' },
+    emailAndPassword: {
+      enabled: true,
+      // Accounts are made by operators (`dropwire users create`), never by visitors.
+      disableSignUp: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        const link = new URL(RESET_PATH, config.SITE_URL);
+        link.searchParams.set('token', token);
+        await mailer.send({
+          to: user.email,
+          ...passwordResetMail({
+            siteName: config.SITE_NAME,
+            link: link.toString(),
+            minutes: RESET_LINK_MINUTES,
+          }),
+        });
+      },
+    },
+    plugins: [admin({ adminRoles: ['admin'] })],
+    advanced: {
+      cookiePrefix: 'dropwire',
+      // Secure cookies whenever the site is served over https, whatever NODE_ENV says.
+      useSecureCookies: config.SITE_URL.startsWith('https://'),
+    },
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message) => logger[level]({ module: 'auth' }, message),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof buildAuth>;
+
+// One instance per database handle: routes get the process's services on every request.
+const instances = new WeakMap<Database, Auth>();
+
+/** The better-auth instance of these services, made on first use with the configured mail transport. */
+export function authFor(services: AuthServices, mailer?: Mailer): Auth {
+  let auth = instances.get(services.db);
+  if (!auth) {
+    auth = buildAuth(services, mailer ?? createMailer(services.config));
+    instances.set(services.db, auth);
+  }
+  return auth;
+}

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '~/lib/config.server';
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+};
+
+/** Where a message went: handed to the SMTP server (accepted), or written to the outbox folder. */
+export type SentMail = { messageId: string; via: 'smtp' | 'outbox'; file?: string };
+
+export type Mailer = { send: (message: MailMessage) => Promise<SentMail>; close: () => void };
+
+const OUTBOX_DIR = 'outbox';
+
+/** The sender every message carries: MAIL_FROM, else the site's name at the site's host. */
+function senderOf(config: Pick<Config, 'MAIL_FROM' | 'SITE_NAME' | 'SITE_URL'>): string {
+  if (config.MAIL_FROM) return config.MAIL_FROM;
+  const host = new URL(config.SITE_URL).hostname;
+  const domain = host.includes('.') ? host : `${host}.localdomain`;
+  return `"${config.SITE_NAME.replace(/"/g, '')}" <no-reply@${domain}>`;
+}
+
+/**
+ * The mail transport as configured: SMTP through SMTP_URL (pooled connections), else a file outbox under
+ * DATA_DIR where every message is a complete .eml file. A send that fails throws: callers record it as
+ * failed with the reason, never as sent.
+ */
+export function createMailer(
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'SITE_NAME' | 'SITE_URL' | 'DATA_DIR'>,
+): Mailer {
+  const from = senderOf(config);
+  if (config.SMTP_URL) {
+    const url = new URL(config.SMTP_URL);
+    url.searchParams.set('pool', 'true');
+    const transport = nodemailer.createTransport(url.toString());
+    return {
+      async send(message) {
+        const info = await transport.sendMail({ from, ...message });
+        return { messageId: info.messageId, via: 'smtp' };
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const folder = path.join(config.DATA_DIR, OUTBOX_DIR);
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await mkdir(folder, { recursive: true, mode: 0o700 });
+      // Sortable by time, unique without a lock: several processes may write at once.
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(folder, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      return { messageId: info.messageId, via: 'outbox', file };
+    },
+    close: () => transport.close(),
+  };
+}

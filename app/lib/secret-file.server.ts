@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * A process-wide secret: the operator's value when one is set (every process behind one site must share
+ * it), else a random one made once and kept in DATA_DIR/`file`, readable by its owner only (as the embedded
+ * PostgreSQL password is kept).
+ */
+export function readOrCreateSecret(options: { dataDir: string; file: string; secret?: string }): Buffer {
+  if (options.secret) return Buffer.from(options.secret, 'utf8');
+  const file = path.join(options.dataDir, options.file);
+  const existing = readSecret(file);
+  if (existing) return existing;
+  mkdirSync(options.dataDir, { recursive: true });
+  // Written whole under another name, then linked into place, which fails if the file exists: processes
+  // starting together on one data folder all end up with the first one's secret, never a half-written file.
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(draft, { force: true });
+  }
+  return readSecret(file)!;
+}
+
+function readSecret(file: string): Buffer | undefined {
+  try {
+    const text = readFileSync(file, 'utf8').trim();
+    return text ? Buffer.from(text, 'utf8') : undefined;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}

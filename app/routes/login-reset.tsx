@@ -1,0 +1,113 @@
+import { data, Form, Link, useNavigation } from 'react-router';
+import { z } from 'zod';
+import { appServices } from '~/app-context.server';
+import { AuthCard, FormMessage } from '~/components/desk/auth-card';
+import { buttonClass } from '~/components/ui/button-link';
+import { TextField } from '~/components/ui/field';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '~/domain/auth/password-rules';
+import { resetPassword } from '~/domain/auth/password-reset.server';
+import { parseForm, type FieldErrors } from '~/lib/form-data';
+import type { Route } from './+types/login-reset';
+
+export const handle = { desk: true };
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Choose a new password' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  return {
+    siteName: context.get(appServices).config.SITE_NAME,
+    token: /^[A-Za-z0-9_-]{1,200}$/.test(token) ? token : '',
+  };
+}
+
+const resetSchema = z
+  .object({
+    token: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,200}$/, 'This link is incomplete. Open the link from the e-mail again.'),
+    password: z
+      .string()
+      .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`)
+      .max(MAX_PASSWORD_LENGTH, `Use at most ${MAX_PASSWORD_LENGTH} characters.`),
+    confirm: z.string(),
+  })
+  .refine((values) => values.password === values.confirm, {
+    path: ['confirm'],
+    message: 'The two passwords differ.',
+  });
+
+const EXPIRED = 'This link has expired or has been used already. Ask for a new one.';
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = parseForm(resetSchema, await request.formData());
+  if (!parsed.ok)
+    return data(
+      { done: false as const, message: parsed.fieldErrors.token?.[0], fieldErrors: parsed.fieldErrors },
+      { status: 400 },
+    );
+  const result = await resetPassword(context.get(appServices), parsed.data.token, parsed.data.password);
+  if (result.ok) return { done: true as const, message: undefined, fieldErrors: {} as FieldErrors };
+  return data(
+    {
+      done: false as const,
+      message: result.reason === 'invalid_token' ? EXPIRED : 'Choose a longer password.',
+      fieldErrors: {} as FieldErrors,
+    },
+    { status: 400 },
+  );
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === 'submitting';
+  if (actionData?.done)
+    return (
+      <AuthCard siteName={loaderData.siteName} title="Password changed">
+        <FormMessage tone="success">Your new password is set, and every other sign-in has ended.</FormMessage>
+        <Link to="/login" className={`${buttonClass()} mt-4 w-full`}>
+          Sign in
+        </Link>
+      </AuthCard>
+    );
+  return (
+    <AuthCard siteName={loaderData.siteName} title="Choose a new password">
+      {!loaderData.token ? (
+        <FormMessage tone="error">{EXPIRED}</FormMessage>
+      ) : (
+        <Form method="post" className="flex flex-col gap-4" noValidate>
+          {actionData?.message ? <FormMessage tone="error">{actionData.message}</FormMessage> : null}
+          <input type="hidden" name="token" value={loaderData.token} />
+          <TextField
+            label="New password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={MIN_PASSWORD_LENGTH}
+            hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+            errors={actionData?.fieldErrors.password}
+          />
+          <TextField
+            label="The same again"
+            name="confirm"
+            type="password"
+            autoComplete="new-password"
+            required
+            errors={actionData?.fieldErrors.confirm}
+          />
+          <button type="submit" className={buttonClass()} disabled={busy}>
+            {busy ? 'Saving…' : 'Set the password'}
+          </button>
+        </Form>
+      )}
+      <p className="mt-4 text-center text-sm">
+        <Link to="/login/forgot" className="text-muted underline hover:text-text">
+          Ask for a new link
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,56 @@
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+/** The desk specs' own server (playwright.config.ts): what they change never reaches the readers' specs. */
+export const deskPort = Number(process.env.E2E_PORT ?? 3210) + 2;
+
+export type DeskRole = 'admin' | 'editor';
+
+export const deskAccounts: Record<DeskRole, { email: string; password: string }> = {
+  admin: { email: 'admin@desk.test', password: 'admin password for the e2e desk' },
+  editor: { email: 'editor@desk.test', password: 'editor password for the e2e desk' },
+};
+
+/** Where the setup keeps each role's signed-in browser state; specs start from it (`test.use`). */
+export const storageStateFor = (role: DeskRole) =>
+  path.join(os.tmpdir(), `dropwire-e2e-${deskPort}-${role}.json`);
+
+/**
+ * Makes an account the way an operator does, with the CLI beside the running server (it uses that server's
+ * embedded PostgreSQL). An account that exists already is left as it is.
+ */
+export async function createDeskAccount(role: DeskRole): Promise<void> {
+  const { email, password } = deskAccounts[role];
+  const child = spawn(
+    process.execPath,
+    ['cli/dropwire.js', 'users', 'create', '--email', email, '--role', role],
+    {
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '/tmp',
+        DATA_DIR: path.join(os.tmpdir(), `dropwire-e2e-${deskPort}`),
+        EMBEDDED_PG_PORT: String(deskPort + 51_000),
+        DROPWIRE_PASSWORD: password,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0 && !output.includes('exists already'))
+    throw new Error(`users create failed (${code}): ${output}`);
+}
+
+/** Signs in through the login page, as a person does. */
+export async function signInThroughForm(page: Page, role: DeskRole, next = '/admin'): Promise<void> {
+  await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('E-mail').fill(deskAccounts[role].email);
+  await page.getByLabel('Password').fill(deskAccounts[role].password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, '\\$&')}$`));
+}
