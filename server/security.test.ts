@@ -23,7 +23,11 @@ describe('metrics access without a trusted proxy', () => {
   });
 
   it('refuses a request a local proxy forwarded, since it may come from anywhere', async () => {
-    for (const header of [{ 'X-Forwarded-For': '203.0.113.9' }, { Forwarded: 'for=203.0.113.9' }]) {
+    const forwarded: Record<string, string>[] = [
+      { 'X-Forwarded-For': '203.0.113.9' },
+      { Forwarded: 'for=203.0.113.9' },
+    ];
+    for (const header of forwarded) {
       const response = await fetch(`${base}/metrics`, { headers: header });
       expect(response.status).toBe(403);
       expect(await response.text()).toBe('Metrics are served to this machine only.');
