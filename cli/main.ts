@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '~/lib/config.server';
 import { createLogger } from '~/lib/logger.server';
 import { runCrawlCommand } from './commands/crawl';
+import { runMail } from './commands/mail';
 import { runMigrate } from './commands/migrate';
 import { runSeed } from './commands/seed';
 import { runServe } from './commands/serve';
@@ -23,6 +24,8 @@ Commands:
                     crawl due sources now (or one source); without --once, keep crawling
   stories list [--since <ISO date>] [--json]
                     stories with their article and every source item
+  mail test <address>
+                    send a test e-mail through SMTP_URL, or into DATA_DIR/outbox
   users create --email E --role admin|editor [--name N]
                     a desk account (password from DROPWIRE_PASSWORD, or asked for)
   users list [--json] | set-role --email E --role R | disable --email E | enable --email E
@@ -40,6 +43,7 @@ export type CommandContext = {
 const commands: Record<string, (context: CommandContext) => Promise<number>> = {
   serve: runServe,
   migrate: runMigrate,
+  mail: runMail,
   seed: runSeed,
   sources: runSources,
   crawl: runCrawlCommand,

@@ -6,8 +6,11 @@ import { authAccounts, authRateLimits, authSessions, authUsers, authVerification
 import type { Config } from '~/lib/config.server';
 import type { Logger } from '~/lib/logger.server';
 import { readOrCreateSecret } from '~/lib/secret-file.server';
+import { createElement } from 'react';
+import { PasswordResetEmail, passwordResetSubject } from '~/domain/mail/emails/password-reset-email';
 import { createMailer, type Mailer } from '~/domain/mail/mailer.server';
-import { passwordResetMail } from './password-reset-mail';
+import { renderEmail } from '~/domain/mail/render-email.server';
+import { sendMail } from '~/domain/mail/send-mail.server';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-rules';
 
 /** How long a sign-in lasts; it is renewed once a day while the person keeps using the desk. */
@@ -55,13 +58,19 @@ function buildAuth({ db, config, logger }: AuthServices, mailer: Mailer) {
       async sendResetPassword({ user, token }) {
         const link = new URL(RESET_PATH, config.SITE_URL);
         link.searchParams.set('token', token);
-        await mailer.send({
-          to: user.email,
-          ...passwordResetMail({
+        const body = await renderEmail(
+          createElement(PasswordResetEmail, {
             siteName: config.SITE_NAME,
             link: link.toString(),
             minutes: RESET_LINK_MINUTES,
           }),
+        );
+        // Recorded as sent or failed with the reason; the person sees the same answer either way.
+        await sendMail(db, mailer, {
+          kind: 'password_reset',
+          to: user.email,
+          subject: passwordResetSubject(config.SITE_NAME),
+          ...body,
         });
       },
     },

@@ -23,7 +23,8 @@ const OUTBOX_DIR = 'outbox';
 function senderOf(config: Pick<Config, 'MAIL_FROM' | 'SITE_NAME' | 'SITE_URL'>): string {
   if (config.MAIL_FROM) return config.MAIL_FROM;
   const host = new URL(config.SITE_URL).hostname;
-  const domain = host.includes('.') ? host : `${host}.localdomain`;
+  // An address needs a domain name: a site served by IP address or a bare host name sends as localhost.
+  const domain = /^[\d.]+$|^\[|^[^.]+$/.test(host) ? 'localhost' : host;
   return `"${config.SITE_NAME.replace(/"/g, '')}" <no-reply@${domain}>`;
 }
 
