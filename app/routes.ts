@@ -33,6 +33,10 @@ export default [
   route('tags/:tag', 'routes/tag.tsx'),
   route('author/:handle', 'routes/author.tsx'),
   route('newsletter', 'routes/newsletter.tsx'),
+  // Pages opened by the signed links in newsletter e-mails (no session needed; the link is the proof).
+  route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
+  route('newsletter/preferences', 'routes/newsletter-preferences.tsx'),
+  route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
   route('about', 'routes/about.tsx', { id: 'about' }),
   route('about-us', 'routes/redirect-alias.ts', { id: 'about-us' }),
   route('contact', 'routes/contact.tsx'),

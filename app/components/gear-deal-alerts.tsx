@@ -24,7 +24,7 @@ export function GearDealAlerts() {
         id="deal-alerts"
         topics={['deals']}
         submitLabel="Subscribe to Deal Alerts"
-        done="You're on the list for deal alerts. Please confirm your address from the e-mail we send you."
+        done="You're on the list for deal alerts. Check your inbox and follow the link we sent to confirm your address."
         showLabel
       />
     </section>

@@ -133,6 +133,13 @@ const configSchema = z.object({
     .url({ error: 'expected an SMTP URL such as smtp://user:pass@mail.example.com:587' })
     .refine((value) => /^smtps?:\/\//.test(value), 'expected an smtp:// or smtps:// URL')
     .optional(),
+  /**
+   * A mailbox someone reads for unsubscribe requests by e-mail: newsletters then name it in List-Unsubscribe
+   * beside the one-click link. Unset, only the link is offered (it needs no mailbox).
+   */
+  UNSUBSCRIBE_EMAIL: z
+    .email({ error: 'expected an e-mail address such as unsubscribe@example.com' })
+    .optional(),
   /** The sender of every e-mail, as `Name <address>` or an address; default: the site's name at its host. */
   MAIL_FROM: z.string().min(3).max(200).optional(),
   SEED_DEMO: booleanFlag.default(true),

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -35,4 +35,17 @@ function readSecret(file: string): Buffer | undefined {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
+}
+
+/**
+ * The site's own secret: AUTH_SECRET, else one made once in DATA_DIR/.auth-secret. It signs the desk's
+ * session cookies; other signed links derive keys of their own from it (`derivedKey`).
+ */
+export function siteSecret(config: { DATA_DIR: string; AUTH_SECRET?: string }): Buffer {
+  return readOrCreateSecret({ dataDir: config.DATA_DIR, file: '.auth-secret', secret: config.AUTH_SECRET });
+}
+
+/** A key for one purpose, derived from the site's secret, so a key of one kind never verifies another's. */
+export function derivedKey(config: { DATA_DIR: string; AUTH_SECRET?: string }, purpose: string): Buffer {
+  return createHmac('sha256', siteSecret(config)).update(`dropwire:${purpose}`).digest();
 }

@@ -7,7 +7,7 @@ import { useFormAnswer } from '~/components/use-form-answer';
 import { TextField } from '~/components/ui/field';
 import { parseSubscription } from '~/domain/newsletter/subscribe-form';
 import { newsletterTopics } from '~/domain/newsletter/topics';
-import { signUp } from '~/domain/newsletter/subscribers.server';
+import { signUp } from '~/domain/newsletter/opt-in.server';
 import type { Route } from './+types/newsletter';
 import { privatePage, publicPage } from './shared/cache-headers';
 import { siteStats } from './shared/footer-stats.server';
@@ -45,7 +45,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export const action = (args: Route.ActionArgs) =>
   publicFormAction(args, {
     parse: parseSubscription,
-    submit: signUp,
+    submit: (_db, input, sender, services) => signUp(services, input, sender),
     messages: {
       invalid: 'Please enter a valid e-mail address.',
       rateLimited: 'Too many sign-ups from your network. Please try again later.',
@@ -70,7 +70,8 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
         <div role="status" className="mt-8 rounded-2xl border border-border bg-surface p-6">
           <h2 className="text-xl font-bold">You're on the list</h2>
           <p className="mt-2 text-muted">
-            Thanks for joining. Before the first edition we'll ask you to confirm your address by e-mail.
+            Welcome to the community. We have sent a link to confirm your address: follow it, and your welcome
+            e-mail with the festival guide is on its way. Nothing else comes until you confirm.
           </p>
         </div>
       ) : (

@@ -20,7 +20,7 @@ export function NewsletterBand({ subscribers }: { subscribers: number }) {
         <NewsletterQuickSignup
           id="home-newsletter"
           submitLabel="Subscribe"
-          done="You're on the list. Before the first edition we'll ask you to confirm your address by e-mail."
+          done="You're on the list. Check your inbox: follow the link we sent to confirm your address."
         />
       </div>
     </section>

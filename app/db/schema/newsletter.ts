@@ -4,6 +4,10 @@ import { createdAt, id } from './columns';
 
 export const subscriberStatuses = ['pending', 'confirmed', 'unsubscribed'] as const;
 
+/** How often a subscriber hears from us beyond the Friday digest: alerts at once, a daily round-up, or weekly only. */
+export const subscriberFrequencies = ['weekly', 'daily', 'instant'] as const;
+export type SubscriberFrequency = (typeof subscriberFrequencies)[number];
+
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
@@ -18,7 +22,15 @@ export const newsletterSubscribers = pgTable(
     confirmTokenHash: text('confirm_token_hash'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    frequency: text('frequency', { enum: subscriberFrequencies }).notNull().default('weekly'),
+    /** Nothing is sent until then (the preference centre's pause). */
+    pausedUntil: timestamp('paused_until', { withTimezone: true }),
+    /** When the last confirmation link went out: a repeated sign-up resends it only after a while. */
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    /** When an "already subscribed" notice last went out, for the same reason. */
+    noticeSentAt: timestamp('notice_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('newsletter_subscribers_status_idx').on(table.status)],
 );

@@ -5,10 +5,10 @@ import type { Database } from '~/db/client.server';
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from '~/db/schema/auth';
 import type { Config } from '~/lib/config.server';
 import type { Logger } from '~/lib/logger.server';
-import { readOrCreateSecret } from '~/lib/secret-file.server';
+import { siteSecret } from '~/lib/secret-file.server';
 import { createElement } from 'react';
 import { PasswordResetEmail, passwordResetSubject } from '~/domain/mail/emails/password-reset-email';
-import { createMailer, type Mailer } from '~/domain/mail/mailer.server';
+import { mailerFor, type Mailer } from '~/domain/mail/mailer.server';
 import { renderEmail } from '~/domain/mail/render-email.server';
 import { sendMail } from '~/domain/mail/send-mail.server';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-rules';
@@ -25,11 +25,7 @@ function buildAuth({ db, config, logger }: AuthServices, mailer: Mailer) {
   return betterAuth({
     appName: config.SITE_NAME,
     baseURL: config.SITE_URL,
-    secret: readOrCreateSecret({
-      dataDir: config.DATA_DIR,
-      file: '.auth-secret',
-      secret: config.AUTH_SECRET,
-    }).toString('utf8'),
+    secret: siteSecret(config).toString('utf8'),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -96,7 +92,7 @@ const instances = new WeakMap<Database, Auth>();
 export function authFor(services: AuthServices, mailer?: Mailer): Auth {
   let auth = instances.get(services.db);
   if (!auth) {
-    auth = buildAuth(services, mailer ?? createMailer(services.config));
+    auth = buildAuth(services, mailer ?? mailerFor(services.config));
     instances.set(services.db, auth);
   }
   return auth;

@@ -64,3 +64,16 @@ export function createMailer(
     close: () => transport.close(),
   };
 }
+
+// One transport per configuration in a process: an SMTP pool is opened once and shared by every sender.
+const mailers = new WeakMap<object, Mailer>();
+
+/** The process's mail transport for this configuration, made on first use. */
+export function mailerFor(config: Parameters<typeof createMailer>[0]): Mailer {
+  let mailer = mailers.get(config);
+  if (!mailer) {
+    mailer = createMailer(config);
+    mailers.set(config, mailer);
+  }
+  return mailer;
+}

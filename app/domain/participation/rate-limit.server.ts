@@ -13,6 +13,8 @@ export const rateLimits = {
   contact: { bucket: 'contact', limit: 5, windowMs: HOUR_MS },
   tips: { bucket: 'tips', limit: 10, windowMs: HOUR_MS },
   newsletter: { bucket: 'newsletter', limit: 10, windowMs: HOUR_MS },
+  // Sign-ups naming one address, from anywhere: nobody can flood another person's inbox with links.
+  newsletterAddress: { bucket: 'newsletter-address', limit: 3, windowMs: HOUR_MS },
   // The desk's sign-in: every attempt counts, per client and per account, whoever makes them.
   signInClient: { bucket: 'sign-in-client', limit: 20, windowMs: HOUR_MS / 4 },
   signInAccount: { bucket: 'sign-in-account', limit: 8, windowMs: HOUR_MS / 4 },

@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { appServices, requestInfo } from '~/app-context.server';
+import type { AppServices } from '~/app-context.server';
 import type { Database } from '~/db/client.server';
 import type { FieldErrors, ParsedForm } from '~/lib/form-data';
 
@@ -15,6 +16,7 @@ export type PublicForm<T> = {
     db: Database,
     input: T,
     sender: string,
+    services: AppServices,
   ) => Promise<{ ok: true } | { ok: false; reason: 'rate_limited' }>;
   messages: { invalid: string; rateLimited: string };
 };
@@ -34,7 +36,8 @@ export async function publicFormAction<T>(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
   form: PublicForm<T>,
 ) {
-  const { db } = context.get(appServices);
+  const services = context.get(appServices);
+  const { db } = services;
   const fields = await request.formData();
   const parsed = form.parse(fields);
   if (!parsed.ok)
@@ -42,7 +45,7 @@ export async function publicFormAction<T>(
       { ok: false, fieldErrors: parsed.fieldErrors, values: parsed.values, message: form.messages.invalid },
       { status: 400 },
     );
-  const result = await form.submit(db, parsed.data, context.get(requestInfo).clientIp);
+  const result = await form.submit(db, parsed.data, context.get(requestInfo).clientIp, services);
   if (!result.ok)
     return data<FormAnswer>(
       { ok: false, fieldErrors: {}, values: typedValues(fields), message: form.messages.rateLimited },

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** The frame of the pages a newsletter e-mail links to: confirm, preferences, unsubscribe. */
+export function NewsletterLinkPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-12">
+      <h1 className="text-3xl font-extrabold">{title}</h1>
+      <div className="mt-6 rounded-2xl border border-border bg-surface p-6">{children}</div>
+      <p className="mt-6 text-sm">
+        <Link to="/newsletter" className="text-muted underline hover:text-text">
+          About the newsletter
+        </Link>
+      </p>
+    </div>
+  );
+}
