@@ -8,6 +8,7 @@ import { runSeed } from './commands/seed';
 import { runServe } from './commands/serve';
 import { runSources } from './commands/sources';
 import { runStories } from './commands/stories';
+import { runSubscribers } from './commands/subscribers';
 import { runUsers } from './commands/users';
 import { runWorker } from './commands/worker';
 
@@ -26,6 +27,9 @@ Commands:
                     stories with their article and every source item
   mail test <address>
                     send a test e-mail through SMTP_URL, or into DATA_DIR/outbox
+  subscribers export --csv [--output file] | import --csv <file> [--confirmed --consent "…"]
+            | mark-bounced <email>
+                    the newsletter's list: back it up, bring one in, stop sending to a dead address
   users create --email E --role admin|editor [--name N]
                     a desk account (password from DROPWIRE_PASSWORD, or asked for)
   users list [--json] | set-role --email E --role R | disable --email E | enable --email E
@@ -49,6 +53,7 @@ const commands: Record<string, (context: CommandContext) => Promise<number>> = {
   crawl: runCrawlCommand,
   stories: runStories,
   users: runUsers,
+  subscribers: runSubscribers,
   worker: runWorker,
 };
 

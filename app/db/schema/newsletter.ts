@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 
-export const subscriberStatuses = ['pending', 'confirmed', 'unsubscribed'] as const;
+/** `bounced`: the address does not take mail (marked by an operator); nothing is sent to it. */
+export const subscriberStatuses = ['pending', 'confirmed', 'unsubscribed', 'bounced'] as const;
 
 /** How often a subscriber hears from us beyond the Friday digest: alerts at once, a daily round-up, or weekly only. */
 export const subscriberFrequencies = ['weekly', 'daily', 'instant'] as const;
@@ -29,6 +30,12 @@ export const newsletterSubscribers = pgTable(
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     /** When an "already subscribed" notice last went out, for the same reason. */
     noticeSentAt: timestamp('notice_sent_at', { withTimezone: true }),
+    /**
+     * How this address's consent was given when it was not by the confirmation link: the note an operator
+     * gave `subscribers import --confirmed --consent "…"` (a sign-up sheet, another list's opt-in).
+     */
+    consentNote: text('consent_note'),
+    bouncedAt: timestamp('bounced_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

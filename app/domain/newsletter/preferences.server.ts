@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppServices } from '~/app-context.server';
-import { newsletterSubscribers, subscriberFrequencies } from '~/db/schema/newsletter';
+import { newsletterSubscribers, subscriberFrequencies, subscriberStatuses } from '~/db/schema/newsletter';
 import type { LinkRefusal } from './opt-in.server';
 import { verifyLink } from './subscriber-links';
 import { linkKey } from './subscriber-mail.server';
@@ -9,7 +9,7 @@ import { newsletterTopics } from './topics';
 
 export type Preferences = {
   email: string;
-  status: 'pending' | 'confirmed' | 'unsubscribed';
+  status: (typeof subscriberStatuses)[number];
   topics: string[];
   frequency: (typeof subscriberFrequencies)[number];
   pausedUntil: Date | null;
