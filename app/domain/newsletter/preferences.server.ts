@@ -1,7 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppServices } from '~/app-context.server';
-import { newsletterSubscribers, subscriberFrequencies, subscriberStatuses } from '~/db/schema/newsletter';
+import {
+  newsletterSubscribers,
+  subscriberFrequencies,
+  type subscriberStatuses,
+} from '~/db/schema/newsletter';
 import type { LinkRefusal } from './opt-in.server';
 import { verifyLink } from './subscriber-links';
 import { linkKey } from './subscriber-mail.server';
