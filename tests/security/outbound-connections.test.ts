@@ -23,7 +23,7 @@ const outbound: [string, RegExp][] = [
 const guarded = new Map([
   [
     'app/domain/newsroom/fetch/guarded-get.server.ts',
-    'the one guarded GET: feeds, OPML checks and cover images, on the guarded agent',
+    'the one guarded GET (feeds, OPML checks, cover images) and POST (syndication), on the guarded agent',
   ],
 ]);
 

@@ -53,6 +53,8 @@ export const articles = pgTable(
     /** Shown on the article when a published article is changed from the desk. */
     correctionNote: text('correction_note'),
     correctedAt: timestamp('corrected_at', { withTimezone: true }),
+    /** Whether publishing posts it to the social channels and webhooks; an editor may turn it off before. */
+    syndicate: boolean('syndicate').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**

@@ -256,3 +256,46 @@ function translate(error: unknown, url: string, policy: FetchPolicy, what: strin
     { cause: error },
   );
 }
+
+/** The most of a POST's answer kept: enough for an id, a URL or an error message. */
+const MAX_ANSWER_BYTES = 64 * 1024;
+
+export type PostAnswer = { status: number; body: string };
+
+/**
+ * One POST to a URL an admin configured (a Mastodon instance, a Bluesky server, a webhook) on the guarded
+ * agent: the same address rule as every GET (private and metadata addresses refused, after DNS, on the
+ * address connected to), no redirect followed (a 3xx is the answer), a total time, at most 64 KB read.
+ */
+export async function guardedPost(
+  rawUrl: string,
+  options: {
+    agent: Agent;
+    policy: Pick<FetchPolicy, 'isBlocked' | 'totalTimeoutMs' | 'userAgent'>;
+    headers: Record<string, string>;
+    body: string;
+  },
+): Promise<PostAnswer> {
+  const { agent, policy } = options;
+  const url = checkFetchUrl(rawUrl, policy.isBlocked).toString();
+  const { statusCode, body } = await request(url, {
+    dispatcher: agent,
+    method: 'POST',
+    signal: AbortSignal.timeout(policy.totalTimeoutMs),
+    headersTimeout: policy.totalTimeoutMs,
+    bodyTimeout: policy.totalTimeoutMs,
+    headers: { 'user-agent': policy.userAgent, ...options.headers },
+    body: options.body,
+  });
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_ANSWER_BYTES) {
+      body.destroy();
+      break;
+    }
+    chunks.push(chunk);
+  }
+  return { status: statusCode, body: Buffer.concat(chunks).toString('utf8') };
+}
