@@ -269,6 +269,18 @@ describe.each(testServers())('RSS sources on the desk on $name', (server) => {
       'Failed to update RSS source: Demo sources are read from files and never crawled: they cannot be switched on',
     );
     expect((await rowByUrl(demo!.url))!.isActive).toBe(false);
+    const moved = await call(sourcePage.action as Handler, 'editor', {
+      params: { id: demo!.id },
+      form: {
+        intent: 'update',
+        name: 'Demo Wire',
+        url: `${feeds.url}/feeds/outlet-b.xml`,
+        category: 'news',
+        kind: 'news',
+      },
+    });
+    expect(moved.status).toBe(400);
+    expect(moved.data.fieldErrors.url[0]).toContain("A demo source's address cannot change");
     const unknown = await post('editor', {
       intent: 'toggle',
       id: '0190a8e0-0000-7000-8000-000000000000',

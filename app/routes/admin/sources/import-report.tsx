@@ -51,8 +51,8 @@ export function ImportReportView({ report }: { report: ImportReportData }) {
       </Group>
       <Group title="Failed" count={report.failed.length}>
         {report.failed.map((failure) => (
-          <li key={failure.url} className="break-all">
-            <span className="text-muted">{failure.url}</span>
+          <li key={failure.url} className="break-words">
+            <span className="break-all text-muted">{failure.url}</span>
             <br />
             <span className="text-danger">{failure.reason}</span>
           </li>

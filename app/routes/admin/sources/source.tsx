@@ -93,7 +93,7 @@ export default function EditSource({ loaderData, actionData }: Route.ComponentPr
           <SourceFacts source={source} now={now} />
         </div>
         <figure className="mt-4">
-          <Sparkline values={source.daily} width={560} height={72} />
+          <Sparkline values={source.daily} width={560} height={72} className="h-auto w-full max-w-xl" />
           <figcaption className="mt-1 text-xs text-muted">
             Items published per day, from {firstDay} to today (UTC)
           </figcaption>

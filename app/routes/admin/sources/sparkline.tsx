@@ -9,10 +9,13 @@ export function Sparkline({
   values,
   width = 140,
   height = 32,
+  className = '',
 }: {
   values: number[];
   width?: number;
   height?: number;
+  /** Sizes it by CSS instead (`w-full h-auto` to fill a narrow screen); the drawing keeps its proportions. */
+  className?: string;
 }) {
   const geometry = sparklineGeometry(values, { width, height, inset: 3 });
   const summary = seriesSummary(values);
@@ -23,7 +26,7 @@ export function Sparkline({
       viewBox={`0 0 ${width} ${height}`}
       width={width}
       height={height}
-      className="text-accent"
+      className={`text-accent ${className}`}
     >
       <title>{summary}</title>
       <line
