@@ -1,6 +1,9 @@
+import { uploadLimitFor } from './upload-limits';
+
 /**
  * What the server refuses before any route sees a request, judged from the request line and headers alone,
- * so a refused body is never read. No route here takes an upload or a large body: forms are a few fields.
+ * so a refused body is never read. Forms are a few fields; only the addresses of `upload-limits.ts` take an
+ * upload, each up to its own size.
  */
 
 export type Refusal = { status: 400 | 411 | 413 | 415; message: string };
@@ -51,12 +54,17 @@ function refuseAddress({ url, hostname }: RequestHead): Refusal | undefined {
   return undefined;
 }
 
-function refuseBody(head: RequestHead, { maxBodyBytes }: { maxBodyBytes: number }): Refusal | undefined {
-  if (head.contentType && /^\s*multipart\//i.test(head.contentType))
-    return {
-      status: 415,
-      message: 'Unsupported media type: this site accepts no uploads (multipart bodies).',
-    };
+function refuseBody(head: RequestHead, limits: { maxBodyBytes: number }): Refusal | undefined {
+  let maxBodyBytes = limits.maxBodyBytes;
+  if (head.contentType && /^\s*multipart\//i.test(head.contentType)) {
+    const uploadLimit = uploadLimitFor(head.url);
+    if (uploadLimit === undefined)
+      return {
+        status: 415,
+        message: 'Unsupported media type: this site accepts no uploads (multipart bodies) here.',
+      };
+    maxBodyBytes = uploadLimit;
+  }
   // Node refuses a request carrying both headers, so a transfer coding here means a body of unknown size.
   if (head.transferEncoding !== undefined)
     return { status: 411, message: 'Length required: send the body with a Content-Length header.' };

@@ -81,7 +81,9 @@ export async function runSources(context: CommandContext): Promise<number> {
         const progress = process.stderr.isTTY
           ? (done: number, total: number) => process.stderr.write(`\rChecking feeds: ${done}/${total}`)
           : undefined;
-        const report = await importOpml(database.db, readFileSync(positionals[0], 'utf8'), check, progress);
+        const report = await importOpml(database.db, readFileSync(positionals[0], 'utf8'), check, {
+          onProgress: progress,
+        });
         if (progress) process.stderr.write('\n');
         console.log(
           `Added ${report.added.length + report.unchecked.length} (${report.unchecked.length} could not be checked now and will be crawled on schedule), already present ${report.skipped.length}, failed ${report.failed.length}.`,

@@ -1,15 +1,32 @@
 import { z } from 'zod';
 import type { Database } from '~/db/client.server';
 import { sourceCategories } from '~/db/schema/newsroom';
+import { MAX_URL_BYTES, singleLineText } from '~/lib/untrusted-input';
 import { hostOf } from '../fetch/host-limiter';
 import { canonicalUrl } from '../normalise/canonical-url';
-import { findSourceByUrl, insertSource, type SourceRow, upsertSource } from '../store/sources.server';
+import {
+  findSourceByUrl,
+  insertSource,
+  type NewSourceRow,
+  type SourceRow,
+  upsertSource,
+} from '../store/sources.server';
 import type { CheckedFeed } from './check-feed.server';
-import { SourceCheckError } from './source-check-error';
+import { DuplicateSourceError, SourceCheckError } from './source-check-error';
 
 const newSourceSchema = z.object({
-  url: z.url({ protocol: /^https?$/, error: 'Give the feed address as a full http:// or https:// URL' }),
-  name: z.string().trim().min(1).max(120).optional(),
+  url: z
+    .url({ protocol: /^https?$/, error: 'Give the feed address as a full http:// or https:// URL' })
+    .refine(
+      (url) => new TextEncoder().encode(new URL(url).href).length <= MAX_URL_BYTES,
+      `The address is too long (at most ${MAX_URL_BYTES} bytes)`,
+    ),
+  // A feed's title may be anything: one line, without control characters, cut to the name's length.
+  name: z
+    .string()
+    .transform((name) => singleLineText(name).trim().slice(0, 120))
+    .pipe(z.string().min(1))
+    .optional(),
   category: z
     .enum(sourceCategories, { error: `Category must be one of: ${sourceCategories.join(', ')}` })
     .default('news'),
@@ -22,35 +39,83 @@ export type NewSource = z.input<typeof newSourceSchema>;
 /** Says whether a URL answers with a feed (`checkFeed`, or a stand-in in tests). */
 export type FeedCheck = (url: string) => Promise<CheckedFeed>;
 
+export type AddOptions = {
+  /**
+   * Store the source unchecked when its feed cannot be reached now (offline, DNS, time-out, a server error):
+   * the crawler tries it on schedule, through the same guard. A definite answer (not a feed, gone, a refused
+   * address) is never stored.
+   */
+  storeUnreachable?: boolean;
+  /** Runs in the insert's transaction (the desk's audit entry); `uncheckedReason` says why it was not checked. */
+  onInsert?: (tx: Database, row: SourceRow, uncheckedReason?: string) => Promise<void>;
+};
+
+/** Inserts in one transaction with whatever `onInsert` records, so both land or neither. */
+const insertWith = (db: Database, values: NewSourceRow, options: AddOptions, uncheckedReason?: string) =>
+  options.onInsert
+    ? db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        const row = await insertSource(tx, values);
+        if (row) await options.onInsert!(tx, row, uncheckedReason);
+        return row;
+      })
+    : insertSource(db, values);
+
 /** Adds a source after checking that its URL answers with a feed. */
-export async function addSource(db: Database, input: NewSource, check: FeedCheck): Promise<SourceRow> {
+export async function addSource(
+  db: Database,
+  input: NewSource,
+  check: FeedCheck,
+  options: AddOptions = {},
+): Promise<SourceRow> {
   const parsed = newSourceSchema.parse(input);
   const url = canonicalUrl(parsed.url) ?? parsed.url;
   const existing = await findSourceByUrl(db, url);
-  if (existing) throw new SourceCheckError(`${url} is already a source ("${existing.name}")`);
-  const feed = await check(url);
-  const row = await insertSource(db, {
-    name: parsed.name ?? (feed.title || new URL(url).hostname),
-    url: feed.finalUrl,
-    host: hostOf(feed.finalUrl),
-    siteUrl: feed.siteUrl ?? null,
+  if (existing) throw new DuplicateSourceError(`${url} is already a source ("${existing.name}")`);
+  let feed: CheckedFeed | undefined;
+  let uncheckedReason: string | undefined;
+  try {
+    feed = await check(url);
+  } catch (error) {
+    if (!(options.storeUnreachable && error instanceof SourceCheckError && error.unreachable)) throw error;
+    uncheckedReason = error.message;
+  }
+  const finalUrl = feed?.finalUrl ?? url;
+  const values: NewSourceRow = {
+    name: parsed.name ?? (feed?.title || new URL(url).hostname),
+    url: finalUrl,
+    host: hostOf(finalUrl),
+    siteUrl: feed?.siteUrl ?? null,
     category: parsed.category,
     kind: parsed.kind,
     autoPublish: parsed.autoPublish,
-  });
-  if (!row) throw new SourceCheckError(`${feed.finalUrl} is already a source`);
+  };
+  const row = await insertWith(db, values, options, uncheckedReason);
+  if (!row) throw new DuplicateSourceError(`${finalUrl} is already a source`);
   return row;
 }
 
 /** Stores a source as given, unchecked: the crawler will find out whether it is a feed. */
-export async function addUncheckedSource(db: Database, input: NewSource): Promise<SourceRow> {
+export async function addUncheckedSource(
+  db: Database,
+  input: NewSource,
+  onInsert?: AddOptions['onInsert'],
+  reason?: string,
+): Promise<SourceRow> {
   const parsed = newSourceSchema.parse(input);
-  return upsertSource(db, {
+  const values: NewSourceRow = {
     name: parsed.name ?? new URL(parsed.url).hostname,
     url: parsed.url,
     host: hostOf(parsed.url),
     category: parsed.category,
     kind: parsed.kind,
     autoPublish: parsed.autoPublish,
+  };
+  if (!onInsert) return upsertSource(db, values);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const row = await upsertSource(tx, values);
+    await onInsert(tx, row, reason);
+    return row;
   });
 }

@@ -3,7 +3,7 @@ import type { Database } from '~/db/client.server';
 import { sourceCategories } from '~/db/schema/newsroom';
 import { canonicalUrl } from '../normalise/canonical-url';
 import { listSources, type SourceRow, sourceUrls } from '../store/sources.server';
-import { addSource, addUncheckedSource, type FeedCheck } from './add-source.server';
+import { type AddOptions, addSource, addUncheckedSource, type FeedCheck } from './add-source.server';
 import { type OpmlFeed, parseOpml, renderOpml } from './opml';
 import { SourceCheckError } from './source-check-error';
 
@@ -28,8 +28,13 @@ export async function importOpml(
   db: Database,
   xml: string,
   check: FeedCheck,
-  onProgress?: (done: number, total: number) => void,
+  options: {
+    onProgress?: (done: number, total: number) => void;
+    /** Runs in each insert's transaction (the desk's audit entry). */
+    onInsert?: AddOptions['onInsert'];
+  } = {},
 ): Promise<ImportReport> {
+  const { onProgress, onInsert } = options;
   const feeds: OpmlFeed[] = parseOpml(xml);
   const report: ImportReport = { added: [], unchecked: [], failed: [], skipped: [] };
   const known = new Set(await sourceUrls(db));
@@ -48,10 +53,13 @@ export async function importOpml(
       const category = sourceCategories.find((value) => value === feed.category?.toLowerCase()) ?? 'news';
       const input = { url, name: feed.title, category };
       try {
-        report.added.push(await addSource(db, input, check));
+        report.added.push(await addSource(db, input, check, { onInsert }));
       } catch (error) {
         if (error instanceof SourceCheckError && error.unreachable)
-          report.unchecked.push({ source: await addUncheckedSource(db, input), reason: error.message });
+          report.unchecked.push({
+            source: await addUncheckedSource(db, input, onInsert, error.message),
+            reason: error.message,
+          });
         else
           report.failed.push({
             url,

@@ -1,6 +1,11 @@
 import { XMLParser } from 'fast-xml-parser';
 import { escapeMarkup } from '~/lib/escape-markup';
 
+/** A file that is not OPML: the operator reads the message. */
+export class OpmlError extends Error {
+  override name = 'OpmlError';
+}
+
 export type OpmlFeed = { title: string; xmlUrl: string; htmlUrl?: string; category?: string };
 
 /** Every feed outline in an OPML document, with the title of the folder it sits in as its category. */
@@ -15,9 +20,9 @@ export function parseOpml(xml: string): OpmlFeed[] {
   try {
     document = parser.parse(xml) as typeof document;
   } catch (error) {
-    throw new Error(`Not a readable OPML file: ${(error as Error).message}`, { cause: error });
+    throw new OpmlError(`Not a readable OPML file: ${(error as Error).message}`, { cause: error });
   }
-  if (!document.opml?.body) throw new Error('Not an OPML file: no <opml><body> found');
+  if (!document.opml?.body) throw new OpmlError('Not an OPML file: no <opml><body> found');
   const feeds: OpmlFeed[] = [];
   const walk = (outlines: unknown[] | undefined, folder?: string) => {
     for (const outline of outlines ?? []) {

@@ -12,3 +12,11 @@ export class SourceCheckError extends Error {
     this.name = 'SourceCheckError';
   }
 }
+
+/** The URL is a source already. */
+export class DuplicateSourceError extends SourceCheckError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DuplicateSourceError';
+  }
+}

@@ -1,6 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
-import { sources } from '~/db/schema/newsroom';
+import { feedItems, sources } from '~/db/schema/newsroom';
 import { hostOf } from '../fetch/host-limiter';
 import type { CrawlState } from '../schedule/crawl-state';
 
@@ -110,4 +110,67 @@ export async function listSources(db: Database): Promise<SourceRow[]> {
 
 export async function sourceUrls(db: Database): Promise<string[]> {
   return (await db.select({ url: sources.url }).from(sources)).map((row) => row.url);
+}
+
+export async function findSourceById(db: Database, id: string): Promise<SourceRow | undefined> {
+  const [row] = await db.select().from(sources).where(eq(sources.id, id));
+  return row;
+}
+
+/** Changes a source's fields; undefined when it does not exist (any more). */
+export async function updateSourceRow(
+  db: Database,
+  id: string,
+  values: Partial<NewSourceRow>,
+): Promise<SourceRow | undefined> {
+  const [row] = await db
+    .update(sources)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(sources.id, id))
+    .returning();
+  return row;
+}
+
+/** Deletes a source and, by cascade, its stored items; returns the row as it was. */
+export async function deleteSourceRow(db: Database, id: string): Promise<SourceRow | undefined> {
+  const [row] = await db.delete(sources).where(eq(sources.id, id)).returning();
+  return row;
+}
+
+/** Makes a source due at once (a crawl asked for by hand); an active, unleased claim takes it next. */
+export async function makeSourceDue(db: Database, id: string): Promise<SourceRow | undefined> {
+  const [row] = await db
+    .update(sources)
+    .set({ nextCrawlAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(sources.id, id))
+    .returning();
+  return row;
+}
+
+/** How many items of a source are stored (deleting it deletes them). */
+export async function countSourceItems(db: Database, id: string): Promise<number> {
+  const [row] = await db
+    .select({ items: sql<number>`count(*)::int` })
+    .from(feedItems)
+    .where(eq(feedItems.sourceId, id));
+  return row?.items ?? 0;
+}
+
+export type DailyItems = { sourceId: string; day: string; items: number };
+
+/**
+ * Items per source and UTC day, by publication time, from `since` on (the sparklines of the desk). Reads
+ * the publication index, so it costs the recent items only; `sourceId` narrows it to one source.
+ */
+export async function dailyItemCounts(db: Database, since: Date, sourceId?: string): Promise<DailyItems[]> {
+  const day = sql<string>`to_char(${feedItems.publishedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+  return db
+    .select({ sourceId: feedItems.sourceId, day, items: sql<number>`count(*)::int` })
+    .from(feedItems)
+    .where(
+      sourceId
+        ? and(gte(feedItems.publishedAt, since), eq(feedItems.sourceId, sourceId))
+        : gte(feedItems.publishedAt, since),
+    )
+    .groupBy(feedItems.sourceId, day);
 }
