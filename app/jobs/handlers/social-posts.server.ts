@@ -1,0 +1,40 @@
+import type { PgBoss } from 'pg-boss';
+import type { Database } from '~/db/client.server';
+import {
+  addressRule,
+  createFetchAgent,
+  defaultFetchPolicy,
+  type FetchPolicy,
+} from '~/domain/newsroom/fetch/guarded-get.server';
+import { runSocialPosts } from '~/domain/syndication/post-articles.server';
+import { channelKey } from '~/domain/syndication/secret-box.server';
+import type { Config } from '~/lib/config.server';
+import type { Logger } from '~/lib/logger.server';
+
+const SOCIAL_POSTS = 'social-posts';
+
+/** A channel that takes longer than this to answer is tried again later. */
+const POST_TIMEOUT_MS = 15_000;
+
+/**
+ * "Social posts on publish": every minute, whichever process published (the engine, an editor, the
+ * scheduler), new articles go out to the channels. A run with nothing due costs one query.
+ */
+export async function startSocialPosts(
+  boss: PgBoss,
+  deps: { db: Database; config: Config; logger: Logger },
+): Promise<void> {
+  const { db, config, logger } = deps;
+  const policy: FetchPolicy = {
+    ...defaultFetchPolicy,
+    isBlocked: addressRule(config.ALLOW_PRIVATE_SOURCES),
+    totalTimeoutMs: POST_TIMEOUT_MS,
+  };
+  const http = { agent: createFetchAgent(policy), policy };
+  await boss.createQueue(SOCIAL_POSTS);
+  await boss.schedule(SOCIAL_POSTS, '* * * * *', {}, { tz: 'Europe/Berlin' });
+  await boss.work(SOCIAL_POSTS, async () => {
+    const run = await runSocialPosts({ db, siteUrl: config.SITE_URL, http, key: channelKey(config) });
+    if (run.posted + run.retrying + run.failed > 0) logger.info({ run }, 'social posts run finished');
+  });
+}
