@@ -49,13 +49,13 @@ export function weeklyChartTexts(
 ) {
   const week = periodLabel(period);
   const top = entries[0];
-  const scope = kind.genre ? `${kind.genre} releases` : 'releases';
+  const scope = kind.genre ? `${kind.genre} releases` : 'releases in every genre';
   const artists = [...new Set(entries.slice(0, 3).map((entry) => entry.artist))];
   return {
     slug: slugify(`${kind.title} ${period}`),
     seoTitle: `${kind.title} · ${week}`,
     seoDescription:
-      `The ${entries.length} ${scope} ${siteName}'s sources covered most in ${week.toLowerCase()}` +
+      `The ${scope} ${siteName}'s sources covered most in ${week.toLowerCase()}` +
       (top ? `, led by ${top.artist} with “${top.trackTitle}”.` : '.'),
     tags: ['Weekly chart', kind.genre ?? 'All genres', ...artists],
   };

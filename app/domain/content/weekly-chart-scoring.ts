@@ -40,7 +40,7 @@ export type ScoredRelease = CandidateRelease & {
 };
 
 /** Points per story, times the story's weight: its release or track named, its artist, its label. */
-export const POINTS = { track: 3, artist: 1, label: 0.5, releasedThisWeek: 1 } as const;
+const POINTS = { track: 3, artist: 1, label: 0.5, releasedThisWeek: 1 } as const;
 
 /** Names and titles compared as words: accents, case and punctuation do not count ("Tiësto" is "tiesto"). */
 export const comparable = (text: string) => slugify(text, 100_000).replaceAll('-', ' ');

@@ -1,4 +1,4 @@
-import { desc, gte, sql } from 'drizzle-orm';
+import { gte, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { automationLogs } from '~/db/schema/newsroom';
 
@@ -7,7 +7,7 @@ import { automationLogs } from '~/db/schema/newsroom';
 
 /** The stats window and the length of the log list (spec: 24 hours, 50 logs). */
 const STATS_WINDOW_MS = 24 * 3_600_000;
-export const LOG_LIST_LENGTH = 50;
+const LOG_LIST_LENGTH = 50;
 
 /** Total Runs (24h), Successful and Failed: runs logged in the 24 hours before `now`. */
 export async function runStats(db: Database, now: Date) {
@@ -34,6 +34,6 @@ export function latestRuns(db: Database, limit = LOG_LIST_LENGTH) {
       createdAt: automationLogs.createdAt,
     })
     .from(automationLogs)
-    .orderBy(sql`${automationLogs.createdAt} DESC NULLS LAST`, desc(automationLogs.id))
+    .orderBy(sql`${automationLogs.createdAt} DESC NULLS LAST`)
     .limit(limit);
 }
