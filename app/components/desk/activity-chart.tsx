@@ -25,7 +25,8 @@ export function ActivityChart({ series }: { series: ActivityHour[] }) {
     <figure className="rounded-2xl border border-border bg-surface p-4">
       <svg
         role="img"
-        aria-labelledby="activity-chart-title activity-chart-desc"
+        aria-labelledby="activity-chart-title"
+        aria-describedby="activity-chart-desc"
         viewBox={`0 0 ${box.width} ${box.height}`}
         className="h-auto w-full"
       >
@@ -55,7 +56,13 @@ export function ActivityChart({ series }: { series: ActivityHour[] }) {
         {geometry.dayTicks.map((tick) => (
           <g key={tick.x}>
             <line x1={tick.x} x2={tick.x} y1={box.top} y2={geometry.baseline + 4} className="stroke-border" />
-            <text x={tick.x + 3} y={box.height - 6} className="fill-muted text-[10px]">
+            <text
+              // A day starting near the right edge is labelled to the left of its line, inside the drawing.
+              x={tick.x > box.width - 40 ? tick.x - 3 : tick.x + 3}
+              y={box.height - 6}
+              textAnchor={tick.x > box.width - 40 ? 'end' : 'start'}
+              className="fill-muted text-[10px]"
+            >
               {tick.label}
             </text>
           </g>

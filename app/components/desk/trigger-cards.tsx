@@ -62,14 +62,10 @@ export function TriggerCards({ triggers, answer }: { triggers: Trigger[]; answer
               </p>
               <fetcher.Form method="post" className="mt-4">
                 <input type="hidden" name="trigger" value={trigger.id} />
-                <button
-                  type="submit"
-                  disabled={processing}
-                  aria-label={processing ? `${trigger.title}: processing` : `Trigger ${trigger.title} now`}
-                  className={`${buttonClass()} w-full`}
-                >
+                <button type="submit" disabled={processing} className={`${buttonClass()} w-full`}>
                   <Icon name={processing ? 'clock' : 'play'} className="h-4 w-4" />
                   {processing ? 'Processing...' : 'Trigger Now'}
+                  <span className="sr-only"> {trigger.title}</span>
                 </button>
               </fetcher.Form>
             </li>
