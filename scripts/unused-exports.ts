@@ -2,7 +2,7 @@
 // be exported. Run with `npx tsx scripts/unused-exports.ts`; tests/integration/unused-exports.test.ts keeps
 // the list empty. Files are read with the TypeScript parser and imports resolved as tsconfig.json resolves
 // them (the `~/` alias included); nothing is type-checked, so a whole run takes about a second.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
@@ -46,9 +46,18 @@ function walk(root: string, folder: string): string[] {
   });
 }
 
-/** Route modules as app/routes.ts names them (relative to app/), plus the root route. */
+/**
+ * Route modules as app/routes.ts and the desk areas' route lists (app/routes/admin/<area>/routes.ts) name them
+ * (relative to app/), plus the root route.
+ */
 function routeModules(root: string): Set<string> {
-  const table = readFileSync(path.join(root, 'app/routes.ts'), 'utf8');
+  const deskLists = readdirSync(path.join(root, 'app/routes/admin'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(root, 'app/routes/admin', entry.name, 'routes.ts'))
+    .filter((file) => existsSync(file));
+  const table = [path.join(root, 'app/routes.ts'), ...deskLists]
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
   const files = [...table.matchAll(/'(routes\/[^']+\.tsx?)'/g)].map((match) => `app/${match[1]}`);
   return new Set([...files, 'app/root.tsx']);
 }

@@ -1,11 +1,39 @@
-import { PgBoss } from 'pg-boss';
+import { PgBoss, type Queue } from 'pg-boss';
 import type { Logger } from '~/lib/logger.server';
 
 /** The names of the jobs the worker runs; the desk's triggers send the same jobs as the schedules. */
 export const jobNames = {
   crawlTick: 'crawl-tick',
   prune: 'prune',
+  weeklyCharts: 'weekly-charts',
+  newsletterDigest: 'newsletter-digest',
 } as const;
+
+/**
+ * How each queue takes jobs. The weekly jobs hold one job at a time, waiting or running (pg-boss's
+ * `exclusive` policy, a unique index in its table): a trigger or a schedule tick while one is there is
+ * dropped by the database itself, whichever process sends it. A failed run is retried twice, a minute and
+ * then two apart, and a run is given up after a quarter hour. Queues not listed are pg-boss's default.
+ */
+const oneAtATime: Omit<Queue, 'name'> = {
+  policy: 'exclusive',
+  retryLimit: 2,
+  retryDelay: 60,
+  retryBackoff: true,
+  expireInSeconds: 900,
+};
+const queueOptions: Partial<Record<string, Omit<Queue, 'name'>>> = {
+  [jobNames.weeklyCharts]: oneAtATime,
+  [jobNames.newsletterDigest]: oneAtATime,
+};
+
+/**
+ * Creates every queue the worker runs, with its options (a queue that exists is left as it is). Web and
+ * worker both call it, so a trigger finds its queue even before any worker has started.
+ */
+export async function createQueues(boss: PgBoss): Promise<void> {
+  for (const name of Object.values(jobNames)) await boss.createQueue(name, queueOptions[name] ?? {});
+}
 
 /**
  * The job queue as a web process sees it: it sends jobs and reads the schedules, and runs none (the worker
@@ -28,6 +56,7 @@ export async function startJobQueue(url: string, logger: Logger): Promise<JobQue
   } as ConstructorParameters<typeof PgBoss>[0]);
   boss.on('error', (error) => logger.error({ err: error, module: 'jobs' }, 'job queue error'));
   await boss.start();
+  await createQueues(boss);
   return {
     boss,
     send: (name, data = {}, options) => (options ? boss.send(name, data, options) : boss.send(name, data)),

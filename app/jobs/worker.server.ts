@@ -1,14 +1,22 @@
 import { hostname } from 'node:os';
 import { PgBoss } from 'pg-boss';
 import type { Database } from '~/db/client.server';
-import { runCrawl } from '~/domain/newsroom/crawl.server';
-import { createNewsroom } from '~/domain/newsroom/newsroom.server';
 import type { Config } from '~/lib/config.server';
 import type { Logger } from '~/lib/logger.server';
+import type { HandlerStarter, WorkerDeps } from './handler-starter';
+import { startCrawlTicks } from './handlers/crawl-tick.server';
+import { startNewsletterDigest } from './handlers/newsletter-digest.server';
 import { startPruning } from './handlers/prune.server';
-import { jobNames } from './queue.server';
+import { startWeeklyCharts } from './handlers/weekly-charts.server';
+import { createQueues } from './queue.server';
 
-const CRAWL_TICK = jobNames.crawlTick;
+/** Every kind of job the worker runs; a new one is a starter added here (see handler-starter.ts). */
+const handlerStarters: HandlerStarter[] = [
+  startCrawlTicks,
+  startPruning,
+  startWeeklyCharts,
+  startNewsletterDigest,
+];
 
 export type RunningWorker = { stop: () => Promise<void> };
 
@@ -29,27 +37,21 @@ export async function startWorker(options: {
   } as ConstructorParameters<typeof PgBoss>[0]);
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
-  await boss.createQueue(CRAWL_TICK);
-  // One schedule however many workers run; pg-boss creates one job per tick.
-  await boss.schedule(CRAWL_TICK, '* * * * *', {}, { tz: 'Europe/Berlin' });
-  const newsroom = await createNewsroom(db, config, logger);
+  await createQueues(boss);
   const owner = `worker:${hostname()}:${process.pid}`;
   let stopping = false;
-  await boss.work(CRAWL_TICK, { pollingIntervalSeconds: 2 }, async () => {
-    if (stopping) return;
-    const { counts, durationMs } = await runCrawl(newsroom.deps, newsroom.claim(owner));
-    if (counts.fetched + counts.notModified + counts.failed > 0)
-      logger.info({ counts, durationMs }, 'crawl run finished');
-  });
-  await startPruning(boss, { db, logRetentionDays: config.LOG_RETENTION_DAYS, logger });
-  // A fresh start crawls at once instead of waiting for the next minute.
-  await boss.send(CRAWL_TICK, {});
+  const deps: WorkerDeps = { db, config, logger, owner, stopping: () => stopping };
+  const closers: (() => Promise<void>)[] = [];
+  for (const start of handlerStarters) {
+    const close = await start(boss, deps);
+    if (close) closers.push(close);
+  }
   logger.info({ owner }, 'worker started');
   return {
     stop: async () => {
       stopping = true;
       await boss.stop({ graceful: true, wait: true, timeout: 20_000 } as Parameters<PgBoss['stop']>[0]);
-      await newsroom.close();
+      for (const close of closers) await close();
       logger.info('worker stopped');
     },
   };

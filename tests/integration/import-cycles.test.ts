@@ -80,7 +80,7 @@ describe('imports in app/', () => {
     const graph = importGraph();
     const orchestrator = graph.get(path.join(APP, 'domain/newsroom/crawl.server.ts'));
     expect(orchestrator).toContain(path.join(APP, 'domain/newsroom/fetch/fetch-source.server.ts'));
-    expect(graph.get(path.join(APP, 'jobs/worker.server.ts'))).toContain(
+    expect(graph.get(path.join(APP, 'jobs/handlers/crawl-tick.server.ts'))).toContain(
       path.join(APP, 'domain/newsroom/crawl.server.ts'),
     );
   });

@@ -164,7 +164,7 @@ export async function getPublishedChart(db: Database, slug: string) {
  * (one query: the chart left-joined to its entries, so an empty chart is found too). Should there be two,
  * the one published last counts.
  */
-async function previousChart(
+export async function previousChart(
   db: Database,
   chart: { chartType: string; genre: string | null },
   period: string,

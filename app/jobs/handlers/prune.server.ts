@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { PgBoss } from 'pg-boss';
 import type { Database } from '~/db/client.server';
 import { automationLogs } from '~/db/schema/newsroom';
 import { pruneArticleViews } from '~/domain/content/article-views.server';
 import { pruneRateLimitEvents } from '~/domain/participation/rate-limit.server';
-import type { Logger } from '~/lib/logger.server';
+import { SCHEDULE_TIME_ZONE, type HandlerStarter } from '../handler-starter';
+import { jobNames } from '../queue.server';
 
-const PRUNE = 'prune';
+const PRUNE = jobNames.prune;
 
 export type PruneCounts = { rateLimitEvents: number; articleViews: number; automationLogs: number };
 
@@ -35,14 +35,10 @@ async function pruneAutomationLogs(db: Database, retentionDays: number, now: Dat
 }
 
 /** Schedules the hourly prune (one job per hour however many workers run) and handles it. */
-export async function startPruning(
-  boss: PgBoss,
-  deps: { db: Database; logRetentionDays: number; logger: Logger },
-): Promise<void> {
-  await boss.createQueue(PRUNE);
-  await boss.schedule(PRUNE, '17 * * * *', {}, { tz: 'Europe/Berlin' });
+export const startPruning: HandlerStarter = async (boss, { db, config, logger }) => {
+  await boss.schedule(PRUNE, '17 * * * *', {}, { tz: SCHEDULE_TIME_ZONE });
   await boss.work(PRUNE, async () => {
-    const counts = await pruneExpiredRecords(deps.db, { logRetentionDays: deps.logRetentionDays });
-    deps.logger.info({ counts }, 'pruned expired records');
+    const counts = await pruneExpiredRecords(db, { logRetentionDays: config.LOG_RETENTION_DAYS });
+    logger.info({ counts }, 'pruned expired records');
   });
-}
+};

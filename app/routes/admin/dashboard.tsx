@@ -1,18 +1,51 @@
+import { ActivityChart } from '~/components/desk/activity-chart';
+import { AutomationLogList } from '~/components/desk/automation-log-list';
+import { NewsroomHealth, StatCard } from '~/components/desk/dashboard-health';
 import { requireStaff } from '~/domain/auth/staff.server';
+import { loadDashboard } from '~/domain/operations/dashboard.server';
 import type { Route } from './+types/dashboard';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Dashboard · Desk' }];
 
 export async function loader(args: Route.LoaderArgs) {
-  const { staff } = await requireStaff(args);
-  return { name: staff.name };
+  const { services } = await requireStaff(args);
+  const now = new Date();
+  return { now: now.toISOString(), ...(await loadDashboard(services.db, now)) };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { now, stats, logs, sources, drafts, inbox, activity } = loaderData;
   return (
-    <section>
+    <div className="space-y-10">
       <h1 className="text-2xl font-bold">Dashboard</h1>
-      <p className="mt-2 text-muted">Signed in as {loaderData.name}.</p>
-    </section>
+      <section aria-labelledby="automation-heading">
+        <h2 id="automation-heading" className="text-lg font-semibold">
+          Automation
+        </h2>
+        <dl className="mt-3 grid gap-4 sm:grid-cols-3">
+          <StatCard label="Total Runs (24h)" value={stats.total} />
+          <StatCard label="Successful" value={stats.successful} tone="positive" />
+          <StatCard label="Failed" value={stats.failed} tone={stats.failed > 0 ? 'danger' : undefined} />
+        </dl>
+      </section>
+      <section aria-labelledby="health-heading">
+        <h2 id="health-heading" className="text-lg font-semibold">
+          Newsroom health
+        </h2>
+        <div className="mt-3 space-y-4">
+          <NewsroomHealth sources={sources} drafts={drafts} inbox={inbox} now={now} />
+          <ActivityChart series={activity} />
+        </div>
+      </section>
+      <section aria-labelledby="logs-heading">
+        <h2 id="logs-heading" className="text-lg font-semibold">
+          Latest automation logs
+        </h2>
+        <p className="mt-1 text-sm text-muted">The last 50 runs, newest first.</p>
+        <div className="mt-3">
+          <AutomationLogList logs={logs} now={now} />
+        </div>
+      </section>
+    </div>
   );
 }
