@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../app/db/schema/auth';
 import { articles, articleSources, articleTags, tags } from '../../app/db/schema/content';
 import { feedItems, stories } from '../../app/db/schema/newsroom';
-import { CLI_ACTOR } from '../../app/domain/auth/audit.server';
 import { publishArticle } from '../../app/domain/editorial/article-status.server';
 import { mergeStories } from '../../app/domain/editorial/merge-stories.server';
 import { splitStoryItem } from '../../app/domain/editorial/split-story.server';
@@ -15,12 +14,17 @@ describe.each(testServers())('merging and splitting stories on $name', (server) 
   const database = useTestDatabase(server);
   const actor = { id: null, email: 'ed@example.test' };
 
-  const storyRow = async (id: string) => (await database.db.select().from(stories).where(eq(stories.id, id)))[0]!;
+  const storyRow = async (id: string) =>
+    (await database.db.select().from(stories).where(eq(stories.id, id)))[0]!;
   const articleRow = async (id: string) =>
     (await database.db.select().from(articles).where(eq(articles.id, id)))[0]!;
   const itemStory = async (ids: string[]) =>
-    (await database.db.select({ id: feedItems.id, storyId: feedItems.storyId }).from(feedItems).where(inArray(feedItems.id, ids)))
-      .map((row) => row.storyId);
+    (
+      await database.db
+        .select({ id: feedItems.id, storyId: feedItems.storyId })
+        .from(feedItems)
+        .where(inArray(feedItems.id, ids))
+    ).map((row) => row.storyId);
   const audit = (entityId: string, action: string) =>
     database.db
       .select()
@@ -28,7 +32,10 @@ describe.each(testServers())('merging and splitting stories on $name', (server) 
       .where(and(eq(auditEvents.entityId, entityId), eq(auditEvents.action, action)));
 
   beforeAll(async () => {
-    await database.db.insert(tags).values({ name: 'Dekmantel', slug: 'dekmantel', kind: 'festival' }).onConflictDoNothing();
+    await database.db
+      .insert(tags)
+      .values({ name: 'Dekmantel', slug: 'dekmantel', kind: 'festival' })
+      .onConflictDoNothing();
   });
 
   it('merges one story into another: items, counts, credits and tags move; the other article is rejected', async () => {
@@ -47,21 +54,35 @@ describe.each(testServers())('merging and splitting stories on $name', (server) 
     await database.db.insert(articleTags).values({ articleId: from.articleId, tagId: tag!.id });
 
     expect(
-      await mergeStories(database.db, actor, { intoArticleId: into.articleId, fromArticleId: from.articleId }),
+      await mergeStories(database.db, actor, {
+        intoArticleId: into.articleId,
+        fromArticleId: from.articleId,
+      }),
     ).toEqual({ ok: true, title: 'Dekmantel adds names', otherTitle: 'Dekmantel lineup grows' });
 
-    expect(await itemStory([...into.itemIds, ...from.itemIds])).toEqual([into.storyId, into.storyId, into.storyId]);
+    expect(await itemStory([...into.itemIds, ...from.itemIds])).toEqual([
+      into.storyId,
+      into.storyId,
+      into.storyId,
+    ]);
     // The moved report was first: it is the story's seed and first time now.
     expect(await storyRow(into.storyId)).toMatchObject({ itemCount: 3, firstItemId: from.itemIds[0] });
     expect(await storyRow(from.storyId)).toMatchObject({ itemCount: 0, articleId: null });
     expect(await articleRow(from.articleId)).toMatchObject({ status: 'rejected', storyId: null });
     const items = (await sourceItemsOf(database.db, [into.articleId])).get(into.articleId)!;
     expect(items.map((item) => item.sourceName)).toEqual(['Night Shift', 'Pulse Wire', 'Deep Current']);
-    const credits = await database.db.select().from(articleSources).where(eq(articleSources.articleId, into.articleId));
-    expect(credits.map((credit) => credit.name).sort()).toEqual(['Deep Current', 'Night Shift', 'Pulse Wire']);
-    expect(await database.db.select().from(articleTags).where(eq(articleTags.articleId, into.articleId))).toEqual([
-      { articleId: into.articleId, tagId: tag!.id },
+    const credits = await database.db
+      .select()
+      .from(articleSources)
+      .where(eq(articleSources.articleId, into.articleId));
+    expect(credits.map((credit) => credit.name).sort()).toEqual([
+      'Deep Current',
+      'Night Shift',
+      'Pulse Wire',
     ]);
+    expect(
+      await database.db.select().from(articleTags).where(eq(articleTags.articleId, into.articleId)),
+    ).toEqual([{ articleId: into.articleId, tagId: tag!.id }]);
 
     const [merge] = await audit(into.articleId, 'story.merge');
     expect(merge).toMatchObject({
@@ -80,23 +101,35 @@ describe.each(testServers())('merging and splitting stories on $name', (server) 
   });
 
   it('refuses to merge a published story away, a story into itself, and an article with no story', async () => {
-    const into = await insertDraftStory(database.pool, { title: 'Stays', items: [{ title: 'Stays', sourceName: 'A' }] });
+    const into = await insertDraftStory(database.pool, {
+      title: 'Stays',
+      items: [{ title: 'Stays', sourceName: 'A' }],
+    });
     const out = await insertDraftStory(database.pool, {
       title: 'Is out',
       status: 'published',
       items: [{ title: 'Is out', sourceName: 'B' }],
     });
-    expect(await mergeStories(database.db, actor, { intoArticleId: into.articleId, fromArticleId: out.articleId })).toMatchObject({
+    expect(
+      await mergeStories(database.db, actor, { intoArticleId: into.articleId, fromArticleId: out.articleId }),
+    ).toMatchObject({
       ok: false,
       reason: 'not_allowed',
     });
     expect(await itemStory(out.itemIds)).toEqual([out.storyId]);
-    expect(await mergeStories(database.db, actor, { intoArticleId: into.articleId, fromArticleId: into.articleId })).toMatchObject({
+    expect(
+      await mergeStories(database.db, actor, {
+        intoArticleId: into.articleId,
+        fromArticleId: into.articleId,
+      }),
+    ).toMatchObject({
       ok: false,
       reason: 'invalid',
     });
     await database.db.update(articles).set({ storyId: null }).where(eq(articles.id, out.articleId));
-    expect(await mergeStories(database.db, actor, { intoArticleId: out.articleId, fromArticleId: into.articleId })).toMatchObject({
+    expect(
+      await mergeStories(database.db, actor, { intoArticleId: out.articleId, fromArticleId: into.articleId }),
+    ).toMatchObject({
       ok: false,
       reason: 'invalid',
     });
@@ -107,19 +140,41 @@ describe.each(testServers())('merging and splitting stories on $name', (server) 
     const story = await insertDraftStory(database.pool, {
       title: 'Two things at once',
       items: [
-        { title: 'Amelie Lens announces tour', sourceName: 'Pulse Wire', minutesAgo: 50, text: 'Amelie Lens announced a world tour of ten cities on Monday.' },
-        { title: 'Unrelated label news', sourceName: 'Deep Current', minutesAgo: 40, text: 'A techno label signed a new artist for its spring release.' },
-        { title: 'Amelie Lens tour dates', sourceName: 'Night Shift', minutesAgo: 30, text: 'The tour by Amelie Lens visits ten cities.' },
+        {
+          title: 'Amelie Lens announces tour',
+          sourceName: 'Pulse Wire',
+          minutesAgo: 50,
+          text: 'Amelie Lens announced a world tour of ten cities on Monday.',
+        },
+        {
+          title: 'Unrelated label news',
+          sourceName: 'Deep Current',
+          minutesAgo: 40,
+          text: 'A techno label signed a new artist for its spring release.',
+        },
+        {
+          title: 'Amelie Lens tour dates',
+          sourceName: 'Night Shift',
+          minutesAgo: 30,
+          text: 'The tour by Amelie Lens visits ten cities.',
+        },
       ],
     });
     await publishArticle(database.db, actor, story.articleId);
-    const result = await splitStoryItem(database.db, actor, { articleId: story.articleId, itemId: story.itemIds[1]! });
+    const result = await splitStoryItem(database.db, actor, {
+      articleId: story.articleId,
+      itemId: story.itemIds[1]!,
+    });
     if (!result.ok) throw new Error(result.message);
     expect(result.newTitle).toBe('Unrelated label news');
 
     const created = await articleRow(result.newArticleId);
     // Signed by the newsroom's desk profile, as the engine's drafts are (the test article has no author).
-    expect(created).toMatchObject({ status: 'draft', title: 'Unrelated label news', authorId: expect.any(String) });
+    expect(created).toMatchObject({
+      status: 'draft',
+      title: 'Unrelated label news',
+      authorId: expect.any(String),
+    });
     expect(created.storyId).not.toBe(story.storyId);
     expect(created.content).toContain('A techno label signed');
     expect(await storyRow(created.storyId!)).toMatchObject({
@@ -148,7 +203,9 @@ describe.each(testServers())('merging and splitting stories on $name', (server) 
     });
 
     // A report of another story, or the last report of a story, is not split off.
-    expect(await splitStoryItem(database.db, actor, { articleId: story.articleId, itemId: story.itemIds[1]! })).toMatchObject({
+    expect(
+      await splitStoryItem(database.db, actor, { articleId: story.articleId, itemId: story.itemIds[1]! }),
+    ).toMatchObject({
       ok: false,
       reason: 'not_found',
     });

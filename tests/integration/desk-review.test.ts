@@ -81,10 +81,17 @@ describe.each(testServers())('the review desk on $name', (server) => {
       made.push(await draft(`Queue story ${i}`, { createdMinutesAgo: 1000 - i, aiAssisted: i === 0 }));
     const published = await draft('Already out', { status: 'published' });
 
-    const first = await listReviewQueue(database.db, { view: 'waiting', order: 'oldest', page: 1, search: '' });
+    const first = await listReviewQueue(database.db, {
+      view: 'waiting',
+      order: 'oldest',
+      page: 1,
+      search: '',
+    });
     expect(first.total).toBe(QUEUE_PAGE_SIZE + 2);
     expect(first.pageCount).toBe(2);
-    expect(first.entries.map((entry) => entry.id)).toEqual(made.slice(0, QUEUE_PAGE_SIZE).map((d) => d.articleId));
+    expect(first.entries.map((entry) => entry.id)).toEqual(
+      made.slice(0, QUEUE_PAGE_SIZE).map((d) => d.articleId),
+    );
     expect(first.entries[0]).toMatchObject({ title: 'Queue story 0', isAiAssisted: true, status: 'draft' });
     expect(first.entries[1]?.isAiAssisted).toBe(false);
     // The story's reports, first to report first, with title, source, time and link.
@@ -99,21 +106,38 @@ describe.each(testServers())('the review desk on $name', (server) => {
       expect.objectContaining({ itemId: made[0]!.itemIds[1], sourceName: 'Deep Current' }),
     ]);
 
-    const second = await listReviewQueue(database.db, { view: 'waiting', order: 'oldest', page: 2, search: '' });
+    const second = await listReviewQueue(database.db, {
+      view: 'waiting',
+      order: 'oldest',
+      page: 2,
+      search: '',
+    });
     expect(second.entries.map((entry) => entry.title)).toEqual([
       `Queue story ${QUEUE_PAGE_SIZE}`,
       `Queue story ${QUEUE_PAGE_SIZE + 1}`,
     ]);
-    const newest = await listReviewQueue(database.db, { view: 'waiting', order: 'newest', page: 1, search: '' });
+    const newest = await listReviewQueue(database.db, {
+      view: 'waiting',
+      order: 'newest',
+      page: 1,
+      search: '',
+    });
     expect(newest.entries[0]?.title).toBe(`Queue story ${QUEUE_PAGE_SIZE + 1}`);
     // A page past the end shows the last page; the published article is not waiting.
-    expect((await listReviewQueue(database.db, { view: 'waiting', order: 'oldest', page: 9, search: '' })).page).toBe(2);
-    const search = await listReviewQueue(database.db, { view: 'waiting', order: 'oldest', page: 1, search: 'story 1_' });
+    expect(
+      (await listReviewQueue(database.db, { view: 'waiting', order: 'oldest', page: 9, search: '' })).page,
+    ).toBe(2);
+    const search = await listReviewQueue(database.db, {
+      view: 'waiting',
+      order: 'oldest',
+      page: 1,
+      search: 'story 1_',
+    });
     expect(search.entries).toEqual([]);
     expect(
-      (await listReviewQueue(database.db, { view: 'published', order: 'newest', page: 1, search: 'Already' })).entries.map(
-        (entry) => entry.id,
-      ),
+      (
+        await listReviewQueue(database.db, { view: 'published', order: 'newest', page: 1, search: 'Already' })
+      ).entries.map((entry) => entry.id),
     ).toEqual([published.articleId]);
   });
 
@@ -170,14 +194,21 @@ describe.each(testServers())('the review desk on $name', (server) => {
       before: { status: 'published' },
       after: { status: 'in_review', publishedAt: null },
     });
-    const queue = await listReviewQueue(database.db, { view: 'waiting', order: 'newest', page: 1, search: 'Take me down' });
+    const queue = await listReviewQueue(database.db, {
+      view: 'waiting',
+      order: 'newest',
+      page: 1,
+      search: 'Take me down',
+    });
     expect(queue.entries.map((entry) => entry.id)).toEqual([out.articleId]);
   });
 
   it('schedules a waiting article for later and drops the schedule again', async () => {
     const story = await draft('Schedule me');
     const now = new Date();
-    expect(await scheduleArticle(database.db, editor, story.articleId, new Date(now.getTime() - 60_000), now)).toEqual({
+    expect(
+      await scheduleArticle(database.db, editor, story.articleId, new Date(now.getTime() - 60_000), now),
+    ).toEqual({
       ok: false,
       reason: 'invalid',
       message: 'Choose a time in the future.',
@@ -223,7 +254,11 @@ describe.each(testServers())('the review desk on $name', (server) => {
     expect(row.content).toContain('<ul><li>One</li></ul>');
     // Titles and leads are text: stored as typed, escaped wherever they are shown.
     expect(row.title).toBe(hostileTitle);
-    expect(row).toMatchObject({ category: 'releases', coverImageUrl: 'https://img.example/cover.jpg', coverImageAlt: 'A stage' });
+    expect(row).toMatchObject({
+      category: 'releases',
+      coverImageUrl: 'https://img.example/cover.jpg',
+      coverImageAlt: 'A stage',
+    });
     const tagRows = await database.db
       .select({ name: tags.name, kind: tags.kind })
       .from(articleTags)
@@ -236,7 +271,9 @@ describe.each(testServers())('the review desk on $name', (server) => {
     ]);
     const [story2] = await database.db.select().from(stories).where(eq(stories.id, story.storyId));
     expect(story2).toMatchObject({ title: hostileTitle, category: 'releases' });
-    expect(await database.db.select().from(categoryLabels).where(eq(categoryLabels.articleId, story.articleId))).toEqual([
+    expect(
+      await database.db.select().from(categoryLabels).where(eq(categoryLabels.articleId, story.articleId)),
+    ).toEqual([
       expect.objectContaining({
         title: 'Edit me',
         lead: 'Edit me: the lead.',
@@ -247,7 +284,11 @@ describe.each(testServers())('the review desk on $name', (server) => {
     ]);
     const [audit] = await auditOf(story.articleId, 'article.update');
     expect(audit?.before).toMatchObject({ title: 'Edit me', category: 'news', tags: [] });
-    expect(audit?.after).toMatchObject({ title: hostileTitle, category: 'releases', tags: ['Amelie Lens', 'World Tour'] });
+    expect(audit?.after).toMatchObject({
+      title: hostileTitle,
+      category: 'releases',
+      tags: ['Amelie Lens', 'World Tour'],
+    });
     expect(audit?.after).not.toHaveProperty('status');
 
     // An edit against the version before is refused: someone saved meanwhile.
@@ -280,7 +321,9 @@ describe.each(testServers())('the review desk on $name', (server) => {
       coverImageAlt: null,
       version: opened.updatedAt,
     };
-    expect(await editArticle(database.db, editor, story.articleId, { ...edit, correctionNote: '  ' })).toMatchObject({
+    expect(
+      await editArticle(database.db, editor, story.articleId, { ...edit, correctionNote: '  ' }),
+    ).toMatchObject({
       ok: false,
       reason: 'invalid',
     });
@@ -295,10 +338,16 @@ describe.each(testServers())('the review desk on $name', (server) => {
     expect(await changes.settled(heard + 1)).toBeGreaterThan(heard);
     const shown = await getPublishedArticle(database.db, story.slug);
     expect(shown?.excerpt).toBe('The festival is in June, not July.');
-    expect(shown?.correction).toEqual({ note: 'An earlier version gave the month as July.', at: expect.any(String) });
+    expect(shown?.correction).toEqual({
+      note: 'An earlier version gave the month as July.',
+      at: expect.any(String),
+    });
     expect((await auditOf(story.articleId, 'article.correct'))[0]).toMatchObject({
       before: { summary: 'Correct me: the lead.', correctionNote: null },
-      after: { summary: 'The festival is in June, not July.', correctionNote: 'An earlier version gave the month as July.' },
+      after: {
+        summary: 'The festival is in June, not July.',
+        correctionNote: 'An earlier version gave the month as July.',
+      },
     });
   });
 });

@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
 
 /** A pg client or pool: the integration tests pass their pool, the desk specs a client of the desk's server. */
-export type Queryable = { query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
+export type Queryable = {
+  query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+};
 
 export type DraftItem = { title: string; sourceName: string; minutesAgo?: number; text?: string };
 
-export type DraftStory = { articleId: string; storyId: string; slug: string; itemIds: string[]; title: string };
+export type DraftStory = {
+  articleId: string;
+  storyId: string;
+  slug: string;
+  itemIds: string[];
+  title: string;
+};
 
 /**
  * A story as the newsroom leaves it for an editor: one inactive source per report (never crawled, so a
@@ -45,7 +53,17 @@ export async function insertDraftStory(
       `INSERT INTO feed_items (id, source_id, guid, url, canonical_url, title, summary, content_html, content_text,
          content_hash, signature, published_at, story_id, language)
        VALUES ($1, $2, $3, $4, $4, $5, $6, $7, $6, $8, '\\x00'::bytea, $9, NULL, 'en')`,
-      [itemId, sourceId, `${run}-${index}`, url, item.title, text, `<p>${text}</p>`, `hash-${run}-${index}`, times[index]],
+      [
+        itemId,
+        sourceId,
+        `${run}-${index}`,
+        url,
+        item.title,
+        text,
+        `<p>${text}</p>`,
+        `hash-${run}-${index}`,
+        times[index],
+      ],
     );
     itemIds.push(itemId);
   }
@@ -64,7 +82,10 @@ export async function insertDraftStory(
     ],
   );
   await db.query(`UPDATE feed_items SET story_id = $1 WHERE id = ANY($2::uuid[])`, [storyId, itemIds]);
-  const slug = `${options.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${run}`;
+  const slug = `${options.title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}-${run}`;
   const status = options.status ?? 'draft';
   await db.query(
     `INSERT INTO articles (id, slug, title, summary, content, category, status, published_at, story_id, is_ai_assisted,

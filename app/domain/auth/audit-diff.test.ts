@@ -4,7 +4,10 @@ import { auditDiff, auditValueText } from './audit-diff';
 describe('auditDiff', () => {
   it('lines up the fields of an edit, changed and unchanged', () => {
     expect(
-      auditDiff({ title: 'Old', category: 'news', tags: ['a'] }, { title: 'New', category: 'news', tags: ['a', 'b'] }),
+      auditDiff(
+        { title: 'Old', category: 'news', tags: ['a'] },
+        { title: 'New', category: 'news', tags: ['a', 'b'] },
+      ),
     ).toEqual([
       { field: 'title', kind: 'changed', before: 'Old', after: 'New' },
       { field: 'category', kind: 'same', before: 'news', after: 'news' },
@@ -13,7 +16,9 @@ describe('auditDiff', () => {
   });
 
   it('names nested fields with dots, and fields on one side as added or removed', () => {
-    expect(auditDiff({ items: ['x'], gone: 1 }, { items: ['x', 'y'], mergedFrom: { articleId: 'A' } })).toEqual([
+    expect(
+      auditDiff({ items: ['x'], gone: 1 }, { items: ['x', 'y'], mergedFrom: { articleId: 'A' } }),
+    ).toEqual([
       { field: 'items', kind: 'changed', before: 'x', after: 'x, y' },
       { field: 'gone', kind: 'removed', before: '1', after: null },
       { field: 'mergedFrom.articleId', kind: 'added', before: null, after: 'A' },

@@ -31,7 +31,10 @@ export function auditDiff(before: unknown, after: unknown): AuditDiffLine[] {
       const left = isRecord(a) ? a : {};
       const right = isRecord(b) ? b : {};
       // A record on one side only, against a plain value on the other, is compared whole.
-      if ((a !== undefined && a !== null && !isRecord(a)) || (b !== undefined && b !== null && !isRecord(b))) {
+      if (
+        (a !== undefined && a !== null && !isRecord(a)) ||
+        (b !== undefined && b !== null && !isRecord(b))
+      ) {
         lines.push(line(prefix, a, b));
         return;
       }

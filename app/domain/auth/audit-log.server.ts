@@ -38,7 +38,9 @@ function whereOf(filter: AuditFilter): SQL | undefined {
     filter.entityId ? eq(auditEvents.entityId, filter.entityId) : undefined,
     filter.actor ? eq(auditEvents.actorEmail, filter.actor) : undefined,
     filter.from ? gte(auditEvents.createdAt, new Date(`${filter.from}T00:00:00Z`)) : undefined,
-    filter.to ? lt(auditEvents.createdAt, new Date(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS)) : undefined,
+    filter.to
+      ? lt(auditEvents.createdAt, new Date(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS))
+      : undefined,
   );
 }
 

@@ -48,7 +48,10 @@ describe('parseTagNames', () => {
 
 describe('planArticleEdit', () => {
   it('keeps only what changed, and nothing when nothing did', () => {
-    const plan = planArticleEdit(draft, editOf(draft, { title: 'A new headline', tags: ['Trance', 'Techno'] }));
+    const plan = planArticleEdit(
+      draft,
+      editOf(draft, { title: 'A new headline', tags: ['Trance', 'Techno'] }),
+    );
     expect(plan).toMatchObject({
       ok: true,
       unchanged: false,
@@ -109,7 +112,10 @@ describe('planArticleEdit', () => {
 
   it('drops the alt text of a removed cover', () => {
     const withCover = { ...draft, coverImageUrl: 'https://img.example/a.jpg', coverImageAlt: 'A crowd' };
-    const plan = planArticleEdit(withCover, editOf(withCover, { coverImageUrl: null, coverImageAlt: 'A crowd' }));
+    const plan = planArticleEdit(
+      withCover,
+      editOf(withCover, { coverImageUrl: null, coverImageAlt: 'A crowd' }),
+    );
     expect(plan).toMatchObject({ ok: true, after: { coverImageUrl: null, coverImageAlt: null } });
   });
 });

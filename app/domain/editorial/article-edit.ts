@@ -67,7 +67,8 @@ export function planArticleEdit(before: ArticleState, edit: ArticleEdit): Planne
   const wordsChanged =
     after.title !== before.title || after.summary !== before.summary || after.content !== before.content;
   const note = edit.correctionNote?.trim() || null;
-  if (before.status === 'published' && wordsChanged && !note) return { ok: false, reason: 'correction_needed' };
+  if (before.status === 'published' && wordsChanged && !note)
+    return { ok: false, reason: 'correction_needed' };
   // A note on a published article is kept whenever one is given, even with no other change.
   const correction = before.status === 'published' ? note : null;
   if (correction) after.correctionNote = correction;

@@ -33,14 +33,21 @@ async function changeStatus(
     const allowed = allowedActions(article.state.status);
     const permitted =
       change.action === 'unschedule' ? article.state.scheduledAt !== null : allowed[change.action];
-    if (!permitted)
-      return refused('not_allowed', change.refusal);
+    if (!permitted) return refused('not_allowed', change.refusal);
     const [after] = await tx
       .update(articles)
       .set({ ...change.values, updatedAt: now })
       .where(eq(articles.id, articleId))
-      .returning({ status: articles.status, publishedAt: articles.publishedAt, scheduledAt: articles.scheduledAt });
-    const fields = (state: { status: string; publishedAt: string | Date | null; scheduledAt: string | Date | null }) => ({
+      .returning({
+        status: articles.status,
+        publishedAt: articles.publishedAt,
+        scheduledAt: articles.scheduledAt,
+      });
+    const fields = (state: {
+      status: string;
+      publishedAt: string | Date | null;
+      scheduledAt: string | Date | null;
+    }) => ({
       status: state.status,
       publishedAt: state.publishedAt ? new Date(state.publishedAt).toISOString() : null,
       scheduledAt: state.scheduledAt ? new Date(state.scheduledAt).toISOString() : null,
@@ -53,7 +60,8 @@ async function changeStatus(
       before: fields(article.state),
       after: fields(after!),
     });
-    if (article.state.status === 'published' || after!.status === 'published') await announceContentChange(tx);
+    if (article.state.status === 'published' || after!.status === 'published')
+      await announceContentChange(tx);
     return { ok: true, title: article.state.title };
   });
 }

@@ -7,7 +7,14 @@ import { categoryLabels } from '~/db/schema/newsroom';
  */
 export async function recordCategoryLabel(
   tx: Database,
-  label: { articleId: string; title: string; lead: string; predicted: string; category: string; labelledBy: string },
+  label: {
+    articleId: string;
+    title: string;
+    lead: string;
+    predicted: string;
+    category: string;
+    labelledBy: string;
+  },
 ): Promise<void> {
   await tx.insert(categoryLabels).values(label);
 }

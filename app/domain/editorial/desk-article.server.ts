@@ -35,13 +35,7 @@ export async function getDeskArticle(db: Database, id: string): Promise<DeskArti
       ? db
           .select({ id: articles.id, title: articles.title, createdAt: articles.createdAt })
           .from(articles)
-          .where(
-            and(
-              waitingCondition,
-              isNotNull(articles.storyId),
-              ne(articles.id, id),
-            ),
-          )
+          .where(and(waitingCondition, isNotNull(articles.storyId), ne(articles.id, id)))
           .orderBy(desc(articles.createdAt), desc(articles.id))
           .limit(MERGE_CANDIDATES)
       : Promise.resolve([]),

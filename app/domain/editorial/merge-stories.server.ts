@@ -39,7 +39,10 @@ export async function mergeStories(
     if (!into.storyId || !from.storyId)
       return refused('invalid', 'Only articles the newsroom made from stories can be merged.');
     if (from.state.status === 'published')
-      return refused('not_allowed', `“${from.state.title}” is published: unpublish it before merging it away.`);
+      return refused(
+        'not_allowed',
+        `“${from.state.title}” is published: unpublish it before merging it away.`,
+      );
 
     const before = await storyItemIds(tx, into.storyId);
     const moved = (

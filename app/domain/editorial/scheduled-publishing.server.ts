@@ -31,8 +31,14 @@ export type DueArticle = { id: string; title: string; scheduledAt: string };
 
 /** The articles due for publication at `now` (read only). */
 export async function dueArticles(db: Database, now: Date): Promise<DueArticle[]> {
-  const { rows } = await db.execute<{ id: string; title: string; scheduled_at: Date }>(dueArticlesStatement(now));
-  return rows.map((row) => ({ id: row.id, title: row.title, scheduledAt: new Date(row.scheduled_at).toISOString() }));
+  const { rows } = await db.execute<{ id: string; title: string; scheduled_at: Date }>(
+    dueArticlesStatement(now),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    scheduledAt: new Date(row.scheduled_at).toISOString(),
+  }));
 }
 
 /**

@@ -100,7 +100,14 @@ export async function splitStoryItem(
     ]);
     if (item.url)
       await insertArticleSources(tx, [
-        { articleId: newArticleId, name: item.source_name, url: item.url, feedItemId: item.id, position: 0, publishedAt },
+        {
+          articleId: newArticleId,
+          name: item.source_name,
+          url: item.url,
+          feedItemId: item.id,
+          position: 0,
+          publishedAt,
+        },
       ]);
     await tagArticles(tx, [{ articleId: newArticleId, names: composed.tags }]);
     await tx.update(articles).set({ updatedAt: now }).where(eq(articles.id, articleId));
