@@ -4,8 +4,8 @@ import { slugify } from '~/lib/slug';
 import { type ArticleState, changedFields } from './article-state';
 
 /** The most tags an article carries; a tag name's longest form. */
-export const MAX_TAGS = 25;
-export const MAX_TAG_LENGTH = 60;
+const MAX_TAGS = 25;
+const MAX_TAG_LENGTH = 60;
 
 /**
  * Tag names from what an editor typed (separated by commas or line breaks), plus one added name: trimmed,

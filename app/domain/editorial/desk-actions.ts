@@ -3,7 +3,7 @@ import type { PublishStatus } from '~/db/schema/columns';
 /** Statuses of articles waiting for an editor: the review queue. */
 export const waitingStatuses = ['draft', 'in_review'] as const satisfies readonly PublishStatus[];
 
-export const isWaiting = (status: PublishStatus) => (waitingStatuses as readonly string[]).includes(status);
+const isWaiting = (status: PublishStatus) => (waitingStatuses as readonly string[]).includes(status);
 
 /** What an editor may do with an article, by its status (the page offers these, the server allows these). */
 export function allowedActions(status: PublishStatus) {

@@ -6,7 +6,7 @@ import { announceContentChange } from '~/domain/content/content-changes.server';
 import { inDeskTransaction } from './desk-change.server';
 
 /** Who publishes scheduled articles, as the audit log names it. */
-export const SCHEDULER_ACTOR: AuditActor = { id: null, email: 'scheduler' };
+const SCHEDULER_ACTOR: AuditActor = { id: null, email: 'scheduler' };
 
 /** Articles published per run at most; a longer backlog is published by the next runs. */
 const BATCH = 100;
@@ -17,7 +17,7 @@ const BATCH = 100;
  * it reads only scheduled rows; a rejected article is never due. Under `lock`, rows another run holds are
  * skipped rather than waited for, so two workers never publish one article twice.
  */
-export function dueArticlesStatement(now: Date, { lock = false, limit = BATCH } = {}) {
+function dueArticlesStatement(now: Date, { lock = false, limit = BATCH } = {}) {
   return sql`
     SELECT id, title, status, scheduled_at FROM ${articles}
     WHERE scheduled_at IS NOT NULL AND status <> 'published' AND status <> 'rejected'

@@ -10,6 +10,25 @@ const kindLabels: Record<AuditDiffLine['kind'], string> = {
 // Long values (an article body) scroll inside their cell rather than stretching the page.
 const valueClass = 'max-h-48 overflow-auto break-words whitespace-pre-wrap';
 
+/** One side of a line: struck through when it went, underlined when it came, plain when it stayed or was empty. */
+function Value({
+  text,
+  kind,
+  side,
+}: {
+  text: string | null;
+  kind: AuditDiffLine['kind'];
+  side: 'before' | 'after';
+}) {
+  if (text === null || text === '—') return <span className="text-muted">—</span>;
+  if (kind === 'same') return <div className={valueClass}>{text}</div>;
+  return side === 'before' ? (
+    <del className={`block text-danger ${valueClass}`}>{text}</del>
+  ) : (
+    <ins className={`block text-positive ${valueClass}`}>{text}</ins>
+  );
+}
+
 /** An audit record's before and after, field by field: what was removed struck through, what came underlined. */
 export function AuditDiffView({ before, after }: { before: unknown; after: unknown }) {
   const lines = auditDiff(before, after);
@@ -41,22 +60,10 @@ export function AuditDiffView({ before, after }: { before: unknown; after: unkno
                 <span className="block text-muted">{kindLabels[line.kind]}</span>
               </th>
               <td className="py-2 pr-3">
-                {line.before === null ? (
-                  <span className="text-muted">—</span>
-                ) : line.kind === 'same' ? (
-                  <div className={valueClass}>{line.before}</div>
-                ) : (
-                  <del className={`block text-danger ${valueClass}`}>{line.before}</del>
-                )}
+                <Value text={line.before} kind={line.kind} side="before" />
               </td>
               <td className="py-2">
-                {line.after === null ? (
-                  <span className="text-muted">—</span>
-                ) : line.kind === 'same' ? (
-                  <div className={valueClass}>{line.after}</div>
-                ) : (
-                  <ins className={`block text-positive ${valueClass}`}>{line.after}</ins>
-                )}
+                <Value text={line.after} kind={line.kind} side="after" />
               </td>
             </tr>
           ))}

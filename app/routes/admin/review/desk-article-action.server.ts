@@ -53,7 +53,7 @@ const scheduleSchema = z.object({
 const mergeSchema = z.object({ otherId: z.uuid({ error: 'Choose the story to merge into this one.' }) });
 const splitSchema = z.object({ itemId: z.uuid({ error: 'Choose a report to split off.' }) });
 
-export const deskIntents = [
+const deskIntents = [
   'save',
   'publish',
   'reject',
