@@ -84,7 +84,8 @@ test.describe('an admin on the editorial desk', () => {
 
     const hostileTitle = `${word} <img src=x onerror=alert(1)> tour`;
     await page.getByLabel('Title', { exact: true }).fill(hostileTitle);
-    const body = page.getByRole('textbox', { name: 'Body' });
+    // The editor replaces the plain HTML field once the page runs its scripts ("Body (HTML)" until then).
+    const body = page.getByRole('textbox', { name: 'Body', exact: true });
     await body.click();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('Tour dates');
