@@ -5,6 +5,7 @@ import { ArticleCard } from '~/components/article-card';
 import { AuthorAvatar } from '~/components/author-avatar';
 import { Breadcrumb } from '~/components/breadcrumb';
 import { categoryLabel } from '~/components/category-label';
+import { CorrectionNote } from '~/components/correction-note';
 import { CoverImage } from '~/components/cover-image';
 import { Badge } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button-link';
@@ -115,6 +116,7 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
               </span>
             </div>
           </header>
+          <CorrectionNote correction={article.correction} />
           {article.cover ? (
             <CoverImage
               image={article.cover}

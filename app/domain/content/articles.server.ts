@@ -26,6 +26,8 @@ export type ArticleDetail = ArticleCard & {
   isSponsored: boolean;
   hasAffiliateLinks: boolean;
   isAiAssisted: boolean;
+  /** What an editor said when correcting the published article, and when. */
+  correction: { note: string; at: string } | null;
   author: (AuthorSummary & { bio: string | null }) | null;
   tags: ArticleTag[];
   sources: ArticleSource[];
@@ -104,6 +106,8 @@ export async function getPublishedArticle(db: Database, slug: string): Promise<A
       isSponsored: articles.isSponsored,
       hasAffiliateLinks: articles.hasAffiliateLinks,
       isAiAssisted: articles.isAiAssisted,
+      correctionNote: articles.correctionNote,
+      correctedAt: articles.correctedAt,
       authorBio: profiles.bio,
       // Tags and sources come in the same round trip: this runs for every article view.
       tags: articleTagsJson,
@@ -122,6 +126,10 @@ export async function getPublishedArticle(db: Database, slug: string): Promise<A
     isSponsored: row.isSponsored,
     hasAffiliateLinks: row.hasAffiliateLinks,
     isAiAssisted: row.isAiAssisted,
+    correction:
+      row.correctionNote && row.correctedAt
+        ? { note: row.correctionNote, at: row.correctedAt.toISOString() }
+        : null,
     author: card.author ? { ...card.author, bio: row.authorBio } : null,
     tags: row.tags,
     sources: row.sources,

@@ -1,4 +1,10 @@
-import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { route, type RouteConfigEntry } from '@react-router/dev/routes';
 
 /** This area's pages under /admin (paths relative to it, files relative to app/). */
-export const reviewRoutes: RouteConfigEntry[] = [];
+export const reviewRoutes: RouteConfigEntry[] = [
+  // The review queue, and one article with everything an editor does to it.
+  route('desk', 'routes/admin/review/desk-queue.tsx'),
+  route('desk/:id', 'routes/admin/review/desk-article.tsx'),
+  // Admins only: every change made from the desk.
+  route('audit', 'routes/admin/review/audit-log.tsx'),
+];
