@@ -7,6 +7,8 @@ export const jobNames = {
   prune: 'prune',
   weeklyCharts: 'weekly-charts',
   newsletterDigest: 'newsletter-digest',
+  publishScheduled: 'publish-scheduled',
+  socialPosts: 'social-posts',
 } as const;
 
 /**

@@ -8,6 +8,8 @@ const scheduleTitles: Record<string, string> = {
   [jobNames.prune]: 'Clean-up of expired records',
   [jobNames.weeklyCharts]: 'Weekly charts',
   [jobNames.newsletterDigest]: 'Newsletter digest',
+  [jobNames.publishScheduled]: 'Scheduled publishing',
+  [jobNames.socialPosts]: 'Social posts on publish',
 };
 
 /**

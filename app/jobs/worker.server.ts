@@ -7,6 +7,8 @@ import type { HandlerStarter, WorkerDeps } from './handler-starter';
 import { startCrawlTicks } from './handlers/crawl-tick.server';
 import { startNewsletterDigest } from './handlers/newsletter-digest.server';
 import { startPruning } from './handlers/prune.server';
+import { startScheduledPublishing } from './handlers/publish-scheduled.server';
+import { startSocialPosts } from './handlers/social-posts.server';
 import { startWeeklyCharts } from './handlers/weekly-charts.server';
 import { createQueues } from './queue.server';
 
@@ -16,6 +18,8 @@ const handlerStarters: HandlerStarter[] = [
   startPruning,
   startWeeklyCharts,
   startNewsletterDigest,
+  startScheduledPublishing,
+  startSocialPosts,
 ];
 
 export type RunningWorker = { stop: () => Promise<void> };

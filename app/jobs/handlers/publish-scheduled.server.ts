@@ -2,8 +2,10 @@ import type { PgBoss } from 'pg-boss';
 import type { Database } from '~/db/client.server';
 import { publishDueArticles } from '~/domain/editorial/scheduled-publishing.server';
 import type { Logger } from '~/lib/logger.server';
+import { SCHEDULE_TIME_ZONE } from '../handler-starter';
+import { jobNames } from '../queue.server';
 
-export const PUBLISH_SCHEDULED = 'publish-scheduled';
+export const PUBLISH_SCHEDULED = jobNames.publishScheduled;
 
 /**
  * Publishes the articles editors scheduled, every minute (one job per minute however many workers run).
@@ -14,8 +16,7 @@ export async function startScheduledPublishing(
   boss: PgBoss,
   deps: { db: Database; logger: Logger },
 ): Promise<void> {
-  await boss.createQueue(PUBLISH_SCHEDULED);
-  await boss.schedule(PUBLISH_SCHEDULED, '* * * * *', {}, { tz: 'Europe/Berlin' });
+  await boss.schedule(PUBLISH_SCHEDULED, '* * * * *', {}, { tz: SCHEDULE_TIME_ZONE });
   await boss.work(PUBLISH_SCHEDULED, async () => {
     const published = await publishDueArticles(deps.db);
     if (published.length > 0)

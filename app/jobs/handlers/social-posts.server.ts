@@ -10,8 +10,10 @@ import { runSocialPosts } from '~/domain/syndication/post-articles.server';
 import { channelKey } from '~/domain/syndication/secret-box.server';
 import type { Config } from '~/lib/config.server';
 import type { Logger } from '~/lib/logger.server';
+import { SCHEDULE_TIME_ZONE } from '../handler-starter';
+import { jobNames } from '../queue.server';
 
-const SOCIAL_POSTS = 'social-posts';
+const SOCIAL_POSTS = jobNames.socialPosts;
 
 /** A channel that takes longer than this to answer is tried again later. */
 const POST_TIMEOUT_MS = 15_000;
@@ -23,7 +25,7 @@ const POST_TIMEOUT_MS = 15_000;
 export async function startSocialPosts(
   boss: PgBoss,
   deps: { db: Database; config: Config; logger: Logger },
-): Promise<void> {
+): Promise<() => Promise<void>> {
   const { db, config, logger } = deps;
   const policy: FetchPolicy = {
     ...defaultFetchPolicy,
@@ -31,10 +33,10 @@ export async function startSocialPosts(
     totalTimeoutMs: POST_TIMEOUT_MS,
   };
   const http = { agent: createFetchAgent(policy), policy };
-  await boss.createQueue(SOCIAL_POSTS);
-  await boss.schedule(SOCIAL_POSTS, '* * * * *', {}, { tz: 'Europe/Berlin' });
+  await boss.schedule(SOCIAL_POSTS, '* * * * *', {}, { tz: SCHEDULE_TIME_ZONE });
   await boss.work(SOCIAL_POSTS, async () => {
     const run = await runSocialPosts({ db, siteUrl: config.SITE_URL, http, key: channelKey(config) });
     if (run.posted + run.retrying + run.failed > 0) logger.info({ run }, 'social posts run finished');
   });
+  return () => http.agent.close();
 }

@@ -5,6 +5,7 @@ import { inboxRoutes } from './inbox/routes';
 import { monetizationRoutes } from './monetization/routes';
 import { reviewRoutes } from './review/routes';
 import { sourceRoutes } from './sources/routes';
+import { syndicationRoutes } from './syndication/routes';
 
 /**
  * The desk's pages under /admin, inside its layout. Each area keeps its own list, so areas are built and
@@ -17,4 +18,5 @@ export const deskRoutes: RouteConfigEntry[] = [
   ...monetizationRoutes,
   ...inboxRoutes,
   ...contentRoutes,
+  ...syndicationRoutes,
 ];

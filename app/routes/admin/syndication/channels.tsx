@@ -7,7 +7,13 @@ import { SelectField, TextField } from '~/components/ui/field';
 import { articleCategories } from '~/db/schema/enums';
 import { requireStaff } from '~/domain/auth/staff.server';
 import { channelSchema } from '~/domain/syndication/channel-form';
-import { channelResults, createChannel, deleteChannel, listChannels, setChannelActive } from '~/domain/syndication/channels.server';
+import {
+  channelResults,
+  createChannel,
+  deleteChannel,
+  listChannels,
+  setChannelActive,
+} from '~/domain/syndication/channels.server';
 import { channelKey } from '~/domain/syndication/secret-box.server';
 import { parseForm } from '~/lib/form-data';
 import { formatTimeAgo } from '~/lib/format';
@@ -22,7 +28,13 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     channels: channels.map((channel) => ({
       ...channel,
-      results: results.get(channel.id) ?? { posted: 0, failed: 0, waiting: 0, lastPostedAt: null, lastError: null },
+      results: results.get(channel.id) ?? {
+        posted: 0,
+        failed: 0,
+        waiting: 0,
+        lastPostedAt: null,
+        lastError: null,
+      },
     })),
     now: new Date().toISOString(),
   };
@@ -45,12 +57,14 @@ export async function action(args: Route.ActionArgs) {
   if (!id.success) return deskFailed('change channel', 'no such channel', 400);
   if (intent === 'toggle') {
     const active = form.get('active') === 'true';
-    if (!(await setChannelActive(services.db, actor, id.data.id, active))) return deskFailed('update channel', 'no such channel', 404);
+    if (!(await setChannelActive(services.db, actor, id.data.id, active)))
+      return deskFailed('update channel', 'no such channel', 404);
     return deskDone('Channel updated', active ? 'It posts again.' : 'Nothing more is posted to it.');
   }
   if (intent === 'delete') {
     if (form.get('confirm') !== 'yes') return deskFailed('delete channel', 'tick the box to confirm', 400);
-    if (!(await deleteChannel(services.db, actor, id.data.id))) return deskFailed('delete channel', 'no such channel', 404);
+    if (!(await deleteChannel(services.db, actor, id.data.id)))
+      return deskFailed('delete channel', 'no such channel', 404);
     return deskDone('Channel deleted');
   }
   return deskFailed('change channel', 'unknown action', 400);
@@ -91,15 +105,31 @@ export default function Channels({ loaderData, actionData }: Route.ComponentProp
             </ul>
           )}
         </div>
-        <Form method="post" className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-5" noValidate>
+        <Form
+          method="post"
+          className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-5"
+          noValidate
+        >
           <h2 className="text-lg font-bold">Add a channel</h2>
           <input type="hidden" name="intent" value="create" />
-          <SelectField label="Kind" name="kind" defaultValue={values?.kind ?? 'mastodon'} errors={errors?.kind}>
+          <SelectField
+            label="Kind"
+            name="kind"
+            defaultValue={values?.kind ?? 'mastodon'}
+            errors={errors?.kind}
+          >
             <option value="mastodon">Mastodon</option>
             <option value="bluesky">Bluesky</option>
             <option value="webhook">Webhook</option>
           </SelectField>
-          <TextField label="Name" name="name" required maxLength={80} defaultValue={values?.name} errors={errors?.name} />
+          <TextField
+            label="Name"
+            name="name"
+            required
+            maxLength={80}
+            defaultValue={values?.name}
+            errors={errors?.name}
+          />
           <TextField
             label="Address"
             name="endpoint"
@@ -109,7 +139,13 @@ export default function Channels({ loaderData, actionData }: Route.ComponentProp
             defaultValue={values?.endpoint}
             errors={errors?.endpoint}
           />
-          <TextField label="Bluesky handle" name="handle" hint="Only for Bluesky." defaultValue={values?.handle} errors={errors?.handle} />
+          <TextField
+            label="Bluesky handle"
+            name="handle"
+            hint="Only for Bluesky."
+            defaultValue={values?.handle}
+            errors={errors?.handle}
+          />
           <TextField
             label="Secret"
             name="secret"
@@ -130,7 +166,13 @@ export default function Channels({ loaderData, actionData }: Route.ComponentProp
               ))}
             </div>
           </fieldset>
-          <TextField label="Only with these tags" name="tags" hint="Comma-separated; empty: any." defaultValue={values?.tags} errors={errors?.tags} />
+          <TextField
+            label="Only with these tags"
+            name="tags"
+            hint="Comma-separated; empty: any."
+            defaultValue={values?.tags}
+            errors={errors?.tags}
+          />
           <button type="submit" className={buttonClass()}>
             Add channel
           </button>
@@ -159,11 +201,14 @@ function ChannelCard({ channel, now }: { channel: ChannelRow; now: string }) {
         {channel.handle ? ` · ${channel.handle}` : ''}
       </p>
       <p className="mt-1 text-sm text-muted">
-        {channel.categories.length > 0 ? `Categories: ${channel.categories.join(', ')}. ` : 'Every category. '}
+        {channel.categories.length > 0
+          ? `Categories: ${channel.categories.join(', ')}. `
+          : 'Every category. '}
         {channel.tags.length > 0 ? `Tags: ${channel.tags.join(', ')}.` : ''}
       </p>
       <p className="mt-2 text-sm">
-        {results.posted} posted{results.lastPostedAt ? ` (last ${formatTimeAgo(results.lastPostedAt, new Date(now))})` : ''},{' '}
+        {results.posted} posted
+        {results.lastPostedAt ? ` (last ${formatTimeAgo(results.lastPostedAt, new Date(now))})` : ''},{' '}
         {results.waiting} waiting, {results.failed} failed
       </p>
       {results.lastError ? <p className="mt-1 text-sm text-danger">Last error: {results.lastError}</p> : null}
