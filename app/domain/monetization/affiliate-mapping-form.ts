@@ -7,8 +7,9 @@ import { singleLine } from '~/lib/form-text';
  */
 export const affiliateMappingSchema = z.object({
   keyword: singleLine('The keyword')
-    .min(1, 'Please enter a keyword')
-    .min(2, 'Please enter a keyword of at least 2 characters')
+    // Each field says one thing at a time: the first check that fails stops the others.
+    .min(1, { error: 'Please enter a keyword', abort: true })
+    .min(2, { error: 'Please enter a keyword of at least 2 characters', abort: true })
     .max(80, 'Please keep the keyword under 80 characters')
     .refine((keyword) => /[\p{L}\p{N}]/u.test(keyword), 'The keyword needs at least one letter or digit'),
   shopName: singleLine('The shop name')
@@ -16,7 +17,7 @@ export const affiliateMappingSchema = z.object({
     .max(120, 'Please keep the shop name under 120 characters'),
   // The URL parser drops tabs and line breaks while checking, so the line check comes first.
   affiliateUrl: singleLine('The affiliate URL')
-    .min(1, 'Please enter the affiliate URL')
+    .min(1, { error: 'Please enter the affiliate URL', abort: true })
     .max(2000, 'Please keep the affiliate URL under 2,000 characters')
     .pipe(z.url({ protocol: /^https$/, error: 'Please enter a full address starting with https://' }))
     .refine((url) => {
