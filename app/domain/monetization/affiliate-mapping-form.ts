@@ -20,9 +20,10 @@ export const affiliateMappingSchema = z.object({
     .min(1, { error: 'Please enter the affiliate URL', abort: true })
     .max(2000, 'Please keep the affiliate URL under 2,000 characters')
     .pipe(z.url({ protocol: /^https$/, error: 'Please enter a full address starting with https://' }))
+    // Runs even when the URL check failed (zod goes on after a failed check): an unparsable URL is that check's.
     .refine((url) => {
-      const parsed = new URL(url);
-      return !parsed.username && !parsed.password;
+      const parsed = URL.parse(url);
+      return !parsed || (!parsed.username && !parsed.password);
     }, 'The address must not contain a user name or password'),
 });
 

@@ -11,10 +11,10 @@ export type LinkedHtml = {
 };
 
 /** Links a page may get at most, whatever its length: more reads as an advert, not an article. */
-export const MAX_KEYWORD_LINKS = 3;
+const MAX_KEYWORD_LINKS = 3;
 
 /** The rel of every keyword link: paid (sponsored), not an endorsement (nofollow), no handle on our page. */
-export const KEYWORD_LINK_REL = 'sponsored nofollow noopener';
+const KEYWORD_LINK_REL = 'sponsored nofollow noopener';
 
 /**
  * Elements whose text is never linked: headings, links (no link in a link), code and its kin, and anything

@@ -71,9 +71,9 @@ export function MappingForm({
           type="url"
           required
           maxLength={2000}
-          placeholder="https://"
           defaultValue={values.affiliateUrl}
           errors={fieldErrors?.affiliateUrl}
+          hint="The shop’s https:// link with our partner id."
         />
       </div>
       <div className="mt-4 flex gap-3">
