@@ -126,6 +126,11 @@ const configSchema = z.object({
   /** A bearer token that lets a scraper read /metrics from another host; unset, /metrics answers loopback only. */
   METRICS_TOKEN: z.string().min(16, 'expected at least 16 characters').optional(),
   /**
+   * The shared secret shops send with a sale's postback (`POST /affiliate/postback`), the only source of the
+   * affiliate conversion rate; unset, the endpoint answers 404 and no conversion is recorded.
+   */
+  AFFILIATE_POSTBACK_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
+  /**
    * Where e-mail goes: an SMTP server (`smtp://user:pass@host:587`, `smtps://…` for TLS from the start). Unset,
    * every message is written to DATA_DIR/outbox as an .eml file an operator can open.
    */

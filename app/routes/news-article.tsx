@@ -11,6 +11,7 @@ import { Badge } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button-link';
 import { Icon } from '~/components/ui/icon';
 import { getPublishedArticle } from '~/domain/content/articles.server';
+import { linkAffiliateKeywords } from '~/domain/monetization/affiliate-keywords.server';
 import { formatLongDate, formatNumber } from '~/lib/format';
 import type { Route } from './+types/news-article';
 import { relatedArticles } from './shared/related-articles.server';
@@ -32,11 +33,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     relatedArticles(db, article),
     pageAds({ db, config }, ARTICLE_ADS),
   ]);
+  // Active affiliate keywords become counted links (`/go/{id}`); a page with one shows the disclosure.
+  const body = await linkAffiliateKeywords(db, article.content);
   const canonical = absoluteUrl(config.SITE_URL, `/news/${article.slug}`);
   const image = article.coverImageUrl ? absoluteUrl(config.SITE_URL, article.coverImageUrl) : null;
   const section = categoryLabel(article.category);
   return {
-    article,
+    article: { ...article, content: body.html, hasAffiliateLinks: article.hasAffiliateLinks || body.linked },
     related,
     ads,
     seo: {

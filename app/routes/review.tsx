@@ -2,6 +2,7 @@ import { data, Link } from 'react-router';
 import { z } from 'zod';
 import { appServices } from '~/app-context.server';
 import { AdSlot } from '~/components/ad-slot';
+import { AffiliateDisclosure } from '~/components/affiliate-disclosure';
 import { AuthorAvatar } from '~/components/author-avatar';
 import { Breadcrumb, type Crumb } from '~/components/breadcrumb';
 import { CoverImage } from '~/components/cover-image';
@@ -14,6 +15,7 @@ import { StarRating } from '~/components/star-rating';
 import { Badge } from '~/components/ui/badge';
 import { Icon } from '~/components/ui/icon';
 import { getPublishedReview } from '~/domain/content/review-detail.server';
+import { linkAffiliateKeywords } from '~/domain/monetization/affiliate-keywords.server';
 import { reviewJsonLd } from '~/domain/content/review-json-ld';
 import { formatLongDate } from '~/lib/format';
 import type { Route } from './+types/review';
@@ -38,6 +40,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw data(null, { status: 404 });
   }
   const ads = await pageAds({ db, config }, REVIEW_ADS);
+  // Active affiliate keywords become counted links (`/go/{id}`); a page with one shows the disclosure.
+  const body = await linkAffiliateKeywords(db, review.body);
   const fromTech = new URL(request.url).pathname.startsWith('/tech-gear/');
   // The reader's way here: from Tech & Gear on its own path, from Reviews otherwise.
   const crumbs: Crumb[] = [
@@ -47,7 +51,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const canonical = absoluteUrl(config.SITE_URL, `/reviews/${review.slug}`);
   const image = review.coverImageUrl ? absoluteUrl(config.SITE_URL, review.coverImageUrl) : null;
   return {
-    review,
+    review: { ...review, body: body.html },
+    bodyHasAffiliateLinks: body.linked,
     ads,
     crumbs,
     seo: {
@@ -76,7 +81,7 @@ export const meta: Route.MetaFunction = (args) =>
 export const headers = publicPage;
 
 export default function Review({ loaderData }: Route.ComponentProps) {
-  const { review, ads, crumbs } = loaderData;
+  const { review, ads, crumbs, bodyHasAffiliateLinks } = loaderData;
   const product = review.gear ? `${review.gear.brand} ${review.gear.model}` : review.title;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -125,6 +130,7 @@ export default function Review({ loaderData }: Route.ComponentProps) {
             />
           ) : null}
           <ReviewProsCons pros={review.pros} cons={review.cons} />
+          {bodyHasAffiliateLinks ? <AffiliateDisclosure className="mt-8" /> : null}
           {/* Stored HTML is sanitised with one allowlist when it is written (app/lib/html.ts). */}
           <div className="prose-article mt-8" dangerouslySetInnerHTML={{ __html: review.body }} />
           {review.author ? <ReviewReviewer author={review.author} /> : null}

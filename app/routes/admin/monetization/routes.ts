@@ -1,4 +1,7 @@
-import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { route, type RouteConfigEntry } from '@react-router/dev/routes';
 
 /** This area's pages under /admin (paths relative to it, files relative to app/). */
-export const monetizationRoutes: RouteConfigEntry[] = [];
+export const monetizationRoutes: RouteConfigEntry[] = [
+  // The affiliate dashboard (the prototype's /affiliate-dashboard leads here): mappings, stats, broken links.
+  route('affiliates', 'routes/admin/monetization/affiliates.tsx'),
+];
