@@ -29,6 +29,8 @@ export default [
   route('advertise-with-us', 'routes/redirect-alias.ts', { id: 'advertise-with-us' }),
   // Every outbound affiliate or retailer link: counts the click, then 302 to the stored target.
   route('go/:id', 'routes/go.ts'),
+  // Shops report a sale here (with the shared secret): the only source of a conversion rate.
+  route('affiliate/postback', 'routes/affiliate-postback.ts'),
   route('submit', 'routes/submit.tsx'),
   route('tags/:tag', 'routes/tag.tsx'),
   route('author/:handle', 'routes/author.tsx'),

@@ -4,6 +4,7 @@ import type { Database } from '~/db/client.server';
 import type { Config } from '~/lib/config.server';
 import type { Logger } from '~/lib/logger.server';
 import type { HandlerStarter, WorkerDeps } from './handler-starter';
+import { startAffiliateLinkChecks } from './handlers/check-affiliate-links.server';
 import { startCrawlTicks } from './handlers/crawl-tick.server';
 import { startNewsletterDigest } from './handlers/newsletter-digest.server';
 import { startPruning } from './handlers/prune.server';
@@ -20,6 +21,8 @@ const handlerStarters: HandlerStarter[] = [
   startNewsletterDigest,
   startScheduledPublishing,
   startSocialPosts,
+  (boss, { db, config, logger }) =>
+    startAffiliateLinkChecks(boss, { db, allowPrivate: config.ALLOW_PRIVATE_SOURCES, logger }),
 ];
 
 export type RunningWorker = { stop: () => Promise<void> };
