@@ -1,27 +1,17 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { AppServices } from '../../app/app-context.server';
 import type { StaffRole } from '../../app/db/schema/auth';
 import { createStaffAccount } from '../../app/domain/auth/users.server';
-import { loadConfig } from '../../app/lib/config.server';
-import { createLogger } from '../../app/lib/logger.server';
+import { deskServices } from './desk-requests';
 import type { TestDatabase } from './test-database';
 
 export const DESK_PASSWORD = 'a password long enough for tests';
 
-/** Services over a test database, as the desk's domain functions take them (no job queue). */
-export function testServices(database: TestDatabase, env: Record<string, string> = {}): AppServices {
-  return {
-    db: database.db,
-    config: loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'dropwire-desk-')), ...env }),
-    logger: createLogger('silent'),
-  };
-}
-
 /** Makes a desk account in the database a server runs on. */
 export async function createAccount(database: TestDatabase, email: string, role: StaffRole): Promise<void> {
-  const result = await createStaffAccount(testServices(database), { email, role, password: DESK_PASSWORD });
+  const result = await createStaffAccount(deskServices(database.db), {
+    email,
+    role,
+    password: DESK_PASSWORD,
+  });
   if (!result.ok) throw new Error(result.message);
 }
 

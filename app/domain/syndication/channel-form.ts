@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { articleCategories } from '~/db/schema/enums';
 import { channelKinds } from '~/db/schema/syndication';
 
 const list = (max: number) =>
@@ -27,7 +28,6 @@ export const channelSchema = z
     endpoint: httpUrl,
     handle: z.string().trim().max(253).optional().default(''),
     secret: z.string().min(8, 'The token, app password or secret has at least 8 characters').max(500),
-    categories: z.array(z.string().max(40)).max(20).default([]),
     tags: list(20),
   })
   .refine((channel) => channel.kind !== 'bluesky' || /^[\w.-]+\.[a-z]{2,}$/i.test(channel.handle), {
@@ -36,3 +36,8 @@ export const channelSchema = z
   });
 
 export type ChannelForm = z.infer<typeof channelSchema>;
+
+/** The categories ticked on the form (a field that comes once per box). */
+export const channelCategories = z
+  .array(z.enum(articleCategories, { error: 'Unknown category' }))
+  .max(articleCategories.length);

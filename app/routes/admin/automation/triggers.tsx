@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { ScheduleList } from '~/components/desk/schedule-list';
+import { SyndicationSummary } from '~/components/desk/syndication-summary';
 import { TriggerCards } from '~/components/desk/trigger-cards';
+import { channelResults, listChannels } from '~/domain/syndication/channels.server';
 import { requireStaff } from '~/domain/auth/staff.server';
 import { readSchedules } from '~/jobs/schedules.server';
 import { manualTriggers, triggerIds, triggerRun, triggerStates } from '~/jobs/triggers.server';
@@ -12,13 +14,28 @@ import type { Route } from './+types/triggers';
 export const meta: Route.MetaFunction = () => [{ title: 'Manual Triggers · Desk' }];
 
 export async function loader(args: Route.LoaderArgs) {
-  const { services } = await requireStaff(args);
+  const { staff, services } = await requireStaff(args);
   const now = new Date();
-  const [triggers, schedules] = await Promise.all([
+  const [triggers, schedules, channels, results] = await Promise.all([
     triggerStates(services.db),
     services.jobs ? readSchedules(services.jobs.boss, now) : null,
+    listChannels(services.db),
+    channelResults(services.db),
   ]);
-  return { now: now.toISOString(), triggers, schedules };
+  const empty = { posted: 0, failed: 0, waiting: 0, lastPostedAt: null, lastError: null };
+  return {
+    now: now.toISOString(),
+    triggers,
+    schedules,
+    isAdmin: staff.role === 'admin',
+    channels: channels.map((channel) => ({
+      id: channel.id,
+      name: channel.name,
+      kind: channel.kind,
+      isActive: channel.isActive,
+      results: results.get(channel.id) ?? empty,
+    })),
+  };
 }
 
 const triggerForm = z.object({ trigger: z.enum(triggerIds, 'Choose one of the automations on this page.') });
@@ -34,7 +51,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Triggers({ loaderData, actionData }: Route.ComponentProps) {
-  const { now, triggers, schedules } = loaderData;
+  const { now, triggers, schedules, channels, isAdmin } = loaderData;
   return (
     <div className="space-y-10">
       <div>
@@ -58,6 +75,7 @@ export default function Triggers({ loaderData, actionData }: Route.ComponentProp
           <ScheduleList schedules={schedules} now={now} />
         </div>
       </section>
+      <SyndicationSummary channels={channels} isAdmin={isAdmin} />
     </div>
   );
 }

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { Toast } from '~/components/desk/toast';
 import { requireStaff } from '~/domain/auth/staff.server';
 import { lexiconNames } from '~/domain/editorial/article-tags.server';
+import { ArticleSocialPosts } from '~/components/desk/article-social-posts';
 import { getDeskArticle } from '~/domain/editorial/desk-article.server';
+import { articleSyndication } from '~/domain/syndication/article-syndication.server';
 import type { Route } from './+types/desk-article';
 import { ArticleEditForm } from './article-edit-form';
 import { ArticleStatusActions } from './article-status-actions';
@@ -26,9 +28,13 @@ const articleId = (params: { id?: string }) => {
 export async function loader(args: Route.LoaderArgs) {
   const { staff, services } = await requireStaff(args);
   const id = articleId(args.params);
-  const [article, lexicon] = await Promise.all([getDeskArticle(services.db, id), lexiconNames(services.db)]);
-  if (!article) throw data({ message: 'No such article.' }, { status: 404 });
-  return { article, lexicon, isAdmin: staff.role === 'admin' };
+  const [article, lexicon, social] = await Promise.all([
+    getDeskArticle(services.db, id),
+    lexiconNames(services.db),
+    articleSyndication(services.db, id),
+  ]);
+  if (!article || !social) throw data({ message: 'No such article.' }, { status: 404 });
+  return { article, lexicon, social, isAdmin: staff.role === 'admin' };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -37,7 +43,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function DeskArticlePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { article, lexicon, isAdmin } = loaderData;
+  const { article, lexicon, social, isAdmin } = loaderData;
   const { state } = article;
   const splittable = article.items.filter((item) => item.itemId).length > 1;
   const sectionClass = 'rounded-2xl border border-border bg-surface p-4 sm:p-6';
@@ -88,6 +94,20 @@ export default function DeskArticlePage({ loaderData, actionData }: Route.Compon
             article={article}
             fieldErrors={actionData?.fieldErrors}
             values={actionData?.values}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="social-title" className={sectionClass}>
+        <h2 id="social-title" className="text-lg font-bold">
+          Social posts
+        </h2>
+        <div className="mt-4">
+          <ArticleSocialPosts
+            articleId={article.id}
+            syndicate={social.syndicate}
+            published={state.status === 'published'}
+            posts={social.posts}
           />
         </div>
       </section>

@@ -5,6 +5,8 @@ export const reviewRoutes: RouteConfigEntry[] = [
   // The review queue, and one article with everything an editor does to it.
   route('desk', 'routes/admin/review/desk-queue.tsx'),
   route('desk/:id', 'routes/admin/review/desk-article.tsx'),
+  // Whether the article goes to the social channels and webhooks on publish.
+  route('desk/:id/syndication', 'routes/admin/review/article-syndication.ts'),
   // Admins only: every change made from the desk.
   route('audit', 'routes/admin/review/audit-log.tsx'),
 ];

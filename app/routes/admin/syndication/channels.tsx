@@ -6,7 +6,7 @@ import { buttonClass } from '~/components/ui/button-link';
 import { SelectField, TextField } from '~/components/ui/field';
 import { articleCategories } from '~/db/schema/enums';
 import { requireStaff } from '~/domain/auth/staff.server';
-import { channelSchema } from '~/domain/syndication/channel-form';
+import { channelCategories, channelSchema } from '~/domain/syndication/channel-form';
 import {
   channelResults,
   createChannel,
@@ -48,9 +48,16 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const intent = form.get('intent');
   if (intent === 'create') {
-    const parsed = parseForm(channelSchema, withLists(form));
+    const parsed = parseForm(channelSchema, form);
+    const categories = channelCategories.safeParse(form.getAll('categories'));
     if (!parsed.ok) return deskFailed('add channel', 'check the highlighted fields', 400, parsed);
-    const channel = await createChannel(services.db, channelKey(services.config), parsed.data, actor);
+    if (!categories.success) return deskFailed('add channel', 'unknown category', 400);
+    const channel = await createChannel(
+      services.db,
+      channelKey(services.config),
+      { ...parsed.data, categories: categories.data },
+      actor,
+    );
     return deskDone('Channel added', `“${channel.name}” gets every article published from now on.`);
   }
   const id = idField.safeParse({ id: form.get('id') });
@@ -68,13 +75,6 @@ export async function action(args: Route.ActionArgs) {
     return deskDone('Channel deleted');
   }
   return deskFailed('change channel', 'unknown action', 400);
-}
-
-/** The form's fields as the schema reads them: ticked categories as one list. */
-function withLists(form: FormData): FormData {
-  const copy = new FormData();
-  for (const [key, value] of form.entries()) if (key !== 'categories') copy.append(key, value);
-  return Object.assign(copy, { categoriesList: form.getAll('categories').map(String) });
 }
 
 const kindLabels = { mastodon: 'Mastodon', bluesky: 'Bluesky', webhook: 'Webhook' } as const;
