@@ -139,6 +139,14 @@ export function createApp({
     }
   });
 
+  // IndexNow checks that the key it was sent is ours by fetching it from the site's root.
+  if (config.INDEXNOW_KEY) {
+    const key = config.INDEXNOW_KEY;
+    app.get(`/${key}.txt`, (_req, res) => {
+      res.set('Cache-Control', 'public, max-age=86400').type('text/plain').send(key);
+    });
+  }
+
   app.get('/metrics', metricsAccess(config.METRICS_TOKEN), async (_req, res) => {
     res.set('Content-Type', metrics.registry.contentType).send(await metrics.registry.metrics());
   });

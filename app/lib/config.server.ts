@@ -145,6 +145,20 @@ const configSchema = z.object({
   UNSUBSCRIBE_EMAIL: z
     .email({ error: 'expected an e-mail address such as unsubscribe@example.com' })
     .optional(),
+  /**
+   * A WebSub hub: the feeds name it (rel="hub") and publishing pings it, so subscribers get new articles
+   * pushed at once instead of polling.
+   */
+  WEBSUB_HUB_URL: z
+    .url({ error: 'expected the hub URL, such as https://pubsubhubbub.appspot.com/' })
+    .optional(),
+  /** An IndexNow key (8-128 letters, digits or dashes): new article URLs are sent to IndexNow, the key served at /<key>.txt. */
+  INDEXNOW_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{8,128}$/, { error: 'expected 8 to 128 letters, digits or dashes' })
+    .optional(),
+  /** Where IndexNow submissions go (any participating search engine's endpoint). */
+  INDEXNOW_ENDPOINT: z.url().default('https://api.indexnow.org/indexnow'),
   /** The sender of every e-mail, as `Name <address>` or an address; default: the site's name at its host. */
   MAIL_FROM: z.string().min(3).max(200).optional(),
   SEED_DEMO: booleanFlag.default(true),

@@ -38,7 +38,7 @@ export function renderAtom(channel: FeedChannel, entries: FeedEntry[]): string {
   <updated>${channel.updatedAt}</updated>
   <link rel="self" type="application/atom+xml" href="${escapeMarkup(channel.feedUrl)}"/>
   <link rel="alternate" type="text/html" href="${escapeMarkup(channel.pageUrl)}"/>
-  <author><name>${escapeMarkup(channel.siteName)}</name></author>
+${channel.hubUrl ? `  <link rel="hub" href="${escapeMarkup(channel.hubUrl)}"/>\n` : ''}  <author><name>${escapeMarkup(channel.siteName)}</name></author>
   <icon>${escapeMarkup(channel.iconUrl)}</icon>
   <generator>${escapeMarkup(channel.siteName)}</generator>
 ${entries.map(entry).join('\n')}

@@ -44,6 +44,8 @@ export type FeedChannel = {
   siteName: string;
   iconUrl: string;
   updatedAt: string;
+  /** A WebSub hub readers may subscribe at for pushed updates (WEBSUB_HUB_URL), advertised as rel="hub". */
+  hubUrl?: string;
 };
 
 /** How the site names and places things, supplied by the caller: absolute URLs come from SITE_URL. */

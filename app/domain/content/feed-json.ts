@@ -15,6 +15,7 @@ export function renderJsonFeed(channel: FeedChannel, entries: FeedEntry[]): stri
     favicon: channel.iconUrl,
     language: 'en',
     authors: [{ name: clean(channel.siteName) }],
+    ...(channel.hubUrl ? { hubs: [{ type: 'WebSub', url: channel.hubUrl }] } : {}),
     items: entries.map((entry) => ({
       id: entry.url,
       url: entry.url,

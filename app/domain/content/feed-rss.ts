@@ -35,7 +35,7 @@ export function renderRss(channel: FeedChannel, entries: FeedEntry[]): string {
     <language>en</language>
     <lastBuildDate>${rfc822(channel.updatedAt)}</lastBuildDate>
     <atom:link href="${escapeMarkup(channel.feedUrl)}" rel="self" type="application/rss+xml"/>
-${entries.map(item).join('\n')}
+${channel.hubUrl ? `    <atom:link href="${escapeMarkup(channel.hubUrl)}" rel="hub"/>\n` : ''}${entries.map(item).join('\n')}
   </channel>
 </rss>
 `;

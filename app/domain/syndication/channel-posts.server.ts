@@ -4,7 +4,7 @@ import { channelPosts } from '~/db/schema/syndication';
 import type { Posted } from './channel-clients.server';
 
 /** Tries at most, then the post is failed for good and the desk shows the error. */
-export const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 5;
 /** Articles published longer ago than this are never posted (a channel added today does not flood). */
 const FRESH_FOR = '2 days';
 

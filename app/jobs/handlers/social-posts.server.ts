@@ -6,6 +6,7 @@ import {
   defaultFetchPolicy,
   type FetchPolicy,
 } from '~/domain/newsroom/fetch/guarded-get.server';
+import { pingForNewArticles } from '~/domain/syndication/feed-pings.server';
 import { runSocialPosts } from '~/domain/syndication/post-articles.server';
 import { channelKey } from '~/domain/syndication/secret-box.server';
 import type { Config } from '~/lib/config.server';
@@ -20,7 +21,8 @@ const POST_TIMEOUT_MS = 15_000;
 
 /**
  * "Social posts on publish": every minute, whichever process published (the engine, an editor, the
- * scheduler), new articles go out to the channels. A run with nothing due costs one query.
+ * scheduler), new articles go out to the channels, and the WebSub hub and IndexNow hear of them when
+ * configured. A run with nothing due costs a query or two.
  */
 export async function startSocialPosts(
   boss: PgBoss,
@@ -37,6 +39,8 @@ export async function startSocialPosts(
   await boss.work(SOCIAL_POSTS, async () => {
     const run = await runSocialPosts({ db, siteUrl: config.SITE_URL, http, key: channelKey(config) });
     if (run.posted + run.retrying + run.failed > 0) logger.info({ run }, 'social posts run finished');
+    const pings = await pingForNewArticles({ db, config, http });
+    if (pings.articles > 0) logger.info({ pings }, 'feed pings sent');
   });
   return () => http.agent.close();
 }

@@ -95,6 +95,7 @@ export async function feedResponse({ request, params, context }: FeedArgs, forma
       siteName: config.SITE_NAME,
       iconUrl: absolute('/favicon.svg'),
       updatedAt: feedUpdatedAt(entries),
+      hubUrl: config.WEBSUB_HUB_URL,
     },
     entries,
   );

@@ -4,6 +4,6 @@ import { automationLogs } from '~/db/schema/newsroom';
 export type AutomationLog = typeof automationLogs.$inferInsert;
 
 /** Records one automation run (kept LOG_RETENTION_DAYS). */
-export async function recordAutomationRun(db: Database, log: AutomationLog): Promise<void> {
+export async function recordAutomationRun(db: Pick<Database, 'insert'>, log: AutomationLog): Promise<void> {
   await db.insert(automationLogs).values(log);
 }
