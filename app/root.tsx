@@ -72,16 +72,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-bg text-text antialiased">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded bg-accent px-4 py-2 text-on-accent focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          Skip to content
-        </a>
         {desk ? (
           children
         ) : (
           <>
+            <a
+              href="#main"
+              className="sr-only z-50 rounded bg-accent px-4 py-2 text-on-accent focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+            >
+              Skip to content
+            </a>
             <SiteHeader siteName={siteName} />
             <main id="main" tabIndex={-1} className="outline-none">
               {children}

@@ -450,9 +450,12 @@ describe.each(testServers())('the Friday jobs in a worker on $name', (server) =>
     expect(
       schedules.map((schedule) => [schedule.name, schedule.cron, schedule.timeZone, schedule.every]).sort(),
     ).toEqual([
+      ['check-affiliate-links', '23 5 * * *', BERLIN, 'Daily at 05:23'],
       ['crawl-tick', '* * * * *', BERLIN, 'Every minute'],
       ['newsletter-digest', '0 10 * * 5', BERLIN, 'Fridays at 10:00'],
       ['prune', '17 * * * *', BERLIN, 'Every hour at minute 17'],
+      ['publish-scheduled', '* * * * *', BERLIN, 'Every minute'],
+      ['social-posts', '* * * * *', BERLIN, 'Every minute'],
       ['weekly-charts', '0 9 * * 5', BERLIN, 'Fridays at 09:00'],
     ]);
     for (const schedule of schedules)

@@ -15,7 +15,12 @@ import os from 'node:os';
 type DeskRoute = { id: string; path: string; hasAction: boolean };
 
 /** The desk's pages that only admins may open; editors get 403 (parameters written `:id`). */
-const ADMIN_ONLY_PAGES = ['/admin/sources/import', '/admin/sources/:id/delete', '/admin/audit', '/admin/channels'];
+const ADMIN_ONLY_PAGES = [
+  '/admin/sources/import',
+  '/admin/sources/:id/delete',
+  '/admin/audit',
+  '/admin/channels',
+];
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 

@@ -16,6 +16,8 @@ export async function startScheduledPublishing(
   boss: PgBoss,
   deps: { db: Database; logger: Logger },
 ): Promise<void> {
+  // The worker creates every queue first; a starter also makes its own, so it runs on any pg-boss.
+  await boss.createQueue(PUBLISH_SCHEDULED);
   await boss.schedule(PUBLISH_SCHEDULED, '* * * * *', {}, { tz: SCHEDULE_TIME_ZONE });
   await boss.work(PUBLISH_SCHEDULED, async () => {
     const published = await publishDueArticles(deps.db);

@@ -35,6 +35,8 @@ export async function startSocialPosts(
     totalTimeoutMs: POST_TIMEOUT_MS,
   };
   const http = { agent: createFetchAgent(policy), policy };
+  // The worker creates every queue first; a starter also makes its own, so it runs on any pg-boss.
+  await boss.createQueue(SOCIAL_POSTS);
   await boss.schedule(SOCIAL_POSTS, '* * * * *', {}, { tz: SCHEDULE_TIME_ZONE });
   await boss.work(SOCIAL_POSTS, async () => {
     const run = await runSocialPosts({ db, siteUrl: config.SITE_URL, http, key: channelKey(config) });
