@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Honeypot } from './honeypot';
 import { useFetcher, useLocation } from 'react-router';
 import type { FormAnswer } from '~/routes/shared/public-form.server';
 import { buttonClass } from './ui/button-link';
@@ -36,6 +37,7 @@ export function AdvertiseInquiryForm({
       noValidate
       className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-6"
     >
+      <Honeypot />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Name"

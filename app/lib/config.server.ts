@@ -112,6 +112,10 @@ const configSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'expected a publisher id such as ca-pub-1234567890' })
     .optional(),
+  /** The editors' address: each new reader tip is e-mailed there (Reply-To the tipster when they gave one). */
+  EDITORIAL_EMAIL: z.email({ error: 'expected an e-mail address such as editors@example.com' }).optional(),
+  /** Where contact-form messages are e-mailed (Reply-To the sender); unset, they wait in the desk's inbox. */
+  CONTACT_EMAIL: z.email({ error: 'expected an e-mail address such as hello@example.com' }).optional(),
   /** Where advertisers may write (the /advertise page links it beside the inquiry form); unset, no address is shown. */
   PARTNERSHIPS_EMAIL: z
     .email({ error: 'expected an e-mail address such as partners@example.com' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notifyAdvertisingInquiry } from '~/domain/participation/notify-desk.server';
 import { appServices } from '~/app-context.server';
 import { AdvertiseFaq } from '~/components/advertise-faq';
 import { AdvertiseInquiryForm } from '~/components/advertise-inquiry-form';
@@ -56,7 +57,11 @@ export async function action(args: Route.ActionArgs) {
   const packages = await listAdPackages(args.context.get(appServices).db);
   return publicFormAction(args, {
     parse: (form) => parseForm(advertisingInquirySchema(packages), form),
-    submit: submitAdvertisingInquiry,
+    submit: (db, input, sender, services) =>
+      submitAdvertisingInquiry(db, input, sender).then(async (result) => {
+        if (result.ok && !result.repeated) await notifyAdvertisingInquiry(services, input);
+        return result;
+      }),
     messages: {
       invalid: 'Please check the highlighted fields.',
       rateLimited: 'You have sent several inquiries in the last hour. Please try again later.',

@@ -1,4 +1,6 @@
 import { useFetcher } from 'react-router';
+import { Honeypot } from '~/components/honeypot';
+import { notifyContactMessage } from '~/domain/participation/notify-desk.server';
 import { StaticPage } from '~/components/static-page';
 import { buttonClass } from '~/components/ui/button-link';
 import { useFormAnswer } from '~/components/use-form-answer';
@@ -25,7 +27,11 @@ export const headers = publicPage;
 export const action = (args: Route.ActionArgs) =>
   publicFormAction(args, {
     parse: (form) => parseForm(contactMessageSchema, form),
-    submit: submitContactMessage,
+    submit: (db, input, sender, services) =>
+      submitContactMessage(db, input, sender).then(async (result) => {
+        if (result.ok && !result.repeated) await notifyContactMessage(services, input);
+        return result;
+      }),
     messages: {
       invalid: 'Please check the highlighted fields.',
       rateLimited: 'You have sent several messages in the last hour. Please try again later.',
@@ -63,6 +69,7 @@ export default function Contact() {
         noValidate
         className="flex flex-col gap-4 text-base"
       >
+        <Honeypot />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Name"

@@ -1,4 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
+import { Honeypot } from '~/components/honeypot';
+import { notifyTip } from '~/domain/participation/notify-desk.server';
 import { useFetcher } from 'react-router';
 import { SectionPage } from '~/components/section-page';
 import { buttonClass } from '~/components/ui/button-link';
@@ -28,7 +30,11 @@ export const headers = publicPage;
 export const action = (args: Route.ActionArgs) =>
   publicFormAction(args, {
     parse: (form) => parseForm(tipSchema, form),
-    submit: submitTip,
+    submit: (db, input, sender, services) =>
+      submitTip(db, input, sender).then(async (result) => {
+        if (result.ok && !result.repeated) await notifyTip(services, input);
+        return result;
+      }),
     messages: {
       invalid: 'Please fill in the required message field and try again.',
       rateLimited: 'You have sent many tips in the last hour. Please try again later.',
@@ -74,6 +80,7 @@ export default function Submit() {
           className="flex flex-col gap-4"
           onChange={() => setDismissed(result)}
         >
+          <Honeypot />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label="Name (optional)"

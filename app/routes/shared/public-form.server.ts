@@ -4,6 +4,9 @@ import type { AppServices } from '~/app-context.server';
 import type { Database } from '~/db/client.server';
 import type { FieldErrors, ParsedForm } from '~/lib/form-data';
 
+/** The name of the field only robots fill (`<Honeypot />` draws it out of sight). */
+const HONEYPOT_FIELD = 'website';
+
 /** What a public form answers, the same with and without JavaScript. */
 export type FormAnswer =
   { ok: true } | { ok: false; fieldErrors: FieldErrors; values: Record<string, string>; message: string };
@@ -39,6 +42,9 @@ export async function publicFormAction<T>(
   const services = context.get(appServices);
   const { db } = services;
   const fields = await request.formData();
+  // The field people never see (HONEYPOT_FIELD): a form that fills it is a robot's, answered as if it
+  // worked, and nothing is stored or sent.
+  if (String(fields.get(HONEYPOT_FIELD) ?? '') !== '') return data<FormAnswer>({ ok: true });
   const parsed = form.parse(fields);
   if (!parsed.ok)
     return data<FormAnswer>(
