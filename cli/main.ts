@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '~/lib/config.server';
 import { createLogger } from '~/lib/logger.server';
 import { runCrawlCommand } from './commands/crawl';
+import { runDigest } from './commands/digest';
 import { runMail } from './commands/mail';
 import { runMigrate } from './commands/migrate';
 import { runSeed } from './commands/seed';
@@ -25,6 +26,8 @@ Commands:
                     crawl due sources now (or one source); without --once, keep crawling
   stories list [--since <ISO date>] [--json]
                     stories with their article and every source item
+  digest preview [--json] | send [--dry-run]
+                    the weekly digest: what it would hold now; send the editions that are due
   mail test <address>
                     send a test e-mail through SMTP_URL, or into DATA_DIR/outbox
   subscribers export --csv [--output file] | import --csv <file> [--confirmed --consent "…"]
@@ -48,6 +51,7 @@ const commands: Record<string, (context: CommandContext) => Promise<number>> = {
   serve: runServe,
   migrate: runMigrate,
   mail: runMail,
+  digest: runDigest,
   seed: runSeed,
   sources: runSources,
   crawl: runCrawlCommand,

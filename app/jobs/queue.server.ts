@@ -9,6 +9,7 @@ export const jobNames = {
   newsletterDigest: 'newsletter-digest',
   publishScheduled: 'publish-scheduled',
   socialPosts: 'social-posts',
+  newsletterSend: 'newsletter-send',
 } as const;
 
 /**
@@ -27,6 +28,8 @@ const oneAtATime: Omit<Queue, 'name'> = {
 const queueOptions: Partial<Record<string, Omit<Queue, 'name'>>> = {
   [jobNames.weeklyCharts]: oneAtATime,
   [jobNames.newsletterDigest]: oneAtATime,
+  // One sender at a time: recipients are claimed row by row anyway, but one pool of connections is kinder.
+  [jobNames.newsletterSend]: { policy: 'exclusive' },
 };
 
 /**

@@ -10,6 +10,7 @@ const scheduleTitles: Record<string, string> = {
   [jobNames.newsletterDigest]: 'Newsletter digest',
   [jobNames.publishScheduled]: 'Scheduled publishing',
   [jobNames.socialPosts]: 'Social posts on publish',
+  [jobNames.newsletterSend]: 'Newsletter sending',
   'check-affiliate-links': 'Affiliate link check',
 };
 

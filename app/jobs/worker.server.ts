@@ -7,6 +7,7 @@ import type { HandlerStarter, WorkerDeps } from './handler-starter';
 import { startAffiliateLinkChecks } from './handlers/check-affiliate-links.server';
 import { startCrawlTicks } from './handlers/crawl-tick.server';
 import { startNewsletterDigest } from './handlers/newsletter-digest.server';
+import { startNewsletterSending } from './handlers/newsletter-send.server';
 import { startPruning } from './handlers/prune.server';
 import { startScheduledPublishing } from './handlers/publish-scheduled.server';
 import { startSocialPosts } from './handlers/social-posts.server';
@@ -19,6 +20,7 @@ const handlerStarters: HandlerStarter[] = [
   startPruning,
   startWeeklyCharts,
   startNewsletterDigest,
+  startNewsletterSending,
   startScheduledPublishing,
   startSocialPosts,
   (boss, { db, config, logger }) =>

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 
 /** `bounced`: the address does not take mail (marked by an operator); nothing is sent to it. */
@@ -63,4 +63,36 @@ export const newsletterQueue = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('newsletter_queue_scheduled_idx').on(table.status, table.scheduledFor)],
+);
+
+export const newsletterDeliveryStatuses = ['queued', 'sending', 'sent', 'failed'] as const;
+
+/**
+ * One edition to one subscriber: fixed when the edition is prepared, then queued → sending → sent (or failed
+ * with the reason). A row left `sending` by a process that died is sent again with the same Message-ID, so
+ * a mail program that got both shows one.
+ */
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    id: id(),
+    editionId: uuid('edition_id')
+      .notNull()
+      .references(() => newsletterQueue.id, { onDelete: 'cascade' }),
+    subscriberId: uuid('subscriber_id')
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    status: text('status', { enum: newsletterDeliveryStatuses }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('newsletter_deliveries_edition_subscriber_idx').on(table.editionId, table.subscriberId),
+    index('newsletter_deliveries_due_idx')
+      .on(table.editionId, table.status)
+      .where(sql`status IN ('queued', 'sending')`),
+  ],
 );

@@ -10,6 +10,8 @@ export type MailMessage = {
   text: string;
   html?: string;
   headers?: Record<string, string>;
+  /** A Message-ID of our choosing (`<…@host>`): a resent message keeps it, so mail programs show one. */
+  messageId?: string;
 };
 
 /** Where a message went: handed to the SMTP server (accepted), or written to the outbox folder. */

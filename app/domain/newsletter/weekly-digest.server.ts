@@ -97,3 +97,16 @@ export async function queueWeeklyDigest(
     return { status: 'queued', id: row!.id, subject: edition.subject, stories: stories.length, scheduledFor };
   });
 }
+
+/** The edition the digest would queue now (for `npx dropwire digest preview`), stored nowhere. */
+export async function previewWeeklyDigest(
+  db: Database,
+  options: { now: Date; timeZone: string; siteName: string },
+) {
+  const stories = await weekTopStories(db, options.now);
+  if (stories.length === 0) return undefined;
+  return {
+    ...digestEdition(stories, isoWeekIn(options.timeZone, options.now), options.siteName),
+    scheduledFor: digestSendTime(options.timeZone, options.now),
+  };
+}
