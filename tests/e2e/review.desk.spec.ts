@@ -24,13 +24,13 @@ test.describe('an admin on the editorial desk', () => {
   }) => {
     const word = `Queue${unique()}`;
     const older = await draftOn(baseURL, `${word} older story`, [
-      { title: `${word}: label signs duo`, sourceName: 'Pulse Wire', minutesAgo: 90 },
-      { title: `${word}: duo joins label`, sourceName: 'Deep Current', minutesAgo: 70 },
+      { title: `${word}: label signs duo`, sourceName: 'Pulse Wire Review', minutesAgo: 90 },
+      { title: `${word}: duo joins label`, sourceName: 'Deep Current Review', minutesAgo: 70 },
     ]);
     await draftOn(
       baseURL,
       `${word} newer story`,
-      [{ title: `${word}: a remix`, sourceName: 'Night Shift' }],
+      [{ title: `${word}: a remix`, sourceName: 'Night Shift Review' }],
       true,
     );
 
@@ -55,7 +55,7 @@ test.describe('an admin on the editorial desk', () => {
     await expect(reports.nth(0).locator('time')).toHaveAttribute('datetime', /Z$/);
     await expect(reports.nth(1).getByRole('link')).toHaveAttribute(
       'href',
-      /^https:\/\/deep-current\.example\//,
+      /^https:\/\/deep-current-review\.example\//,
     );
     await expectNoAxeViolations(page);
 
@@ -77,8 +77,8 @@ test.describe('an admin on the editorial desk', () => {
   }) => {
     const word = `Edit${unique()}`;
     const story = await draftOn(baseURL, `${word} tour`, [
-      { title: `${word} tour announced`, sourceName: 'Pulse Wire' },
-      { title: `${word} tour dates`, sourceName: 'Deep Current' },
+      { title: `${word} tour announced`, sourceName: 'Pulse Wire Review' },
+      { title: `${word} tour dates`, sourceName: 'Deep Current Review' },
     ]);
     await page.goto(`/admin/desk/${story.articleId}`);
 
@@ -181,11 +181,11 @@ test.describe('an admin on the editorial desk', () => {
   }) => {
     const word = `Merge${unique()}`;
     const main = await draftOn(baseURL, `${word} main`, [
-      { title: `${word} festival adds acts`, sourceName: 'Pulse Wire', minutesAgo: 80 },
-      { title: `${word} unrelated label news`, sourceName: 'Deep Current', minutesAgo: 70 },
+      { title: `${word} festival adds acts`, sourceName: 'Pulse Wire Review', minutesAgo: 80 },
+      { title: `${word} unrelated label news`, sourceName: 'Deep Current Review', minutesAgo: 70 },
     ]);
     const other = await draftOn(baseURL, `${word} other`, [
-      { title: `${word} festival line-up grows`, sourceName: 'Night Shift', minutesAgo: 75 },
+      { title: `${word} festival line-up grows`, sourceName: 'Night Shift Review', minutesAgo: 75 },
     ]);
     await page.goto(`/admin/desk/${main.articleId}`);
     const reports = page.getByRole('region', { name: 'Reports behind this story' }).getByRole('listitem');
@@ -245,7 +245,7 @@ test.describe('without JavaScript', () => {
   }) => {
     const word = `NoJs${unique()}`;
     const story = await draftOn(baseURL, `${word} story`, [
-      { title: `${word} report`, sourceName: 'Pulse Wire' },
+      { title: `${word} report`, sourceName: 'Pulse Wire Review' },
     ]);
     await page.goto(`/admin/desk/${story.articleId}`);
     const body = page.getByLabel('Body (HTML)');

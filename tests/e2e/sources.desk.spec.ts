@@ -14,7 +14,7 @@ const unreachableUrl = (name: string) =>
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const errorToast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-const card = (page: Page, name: string) => page.getByRole('article', { name });
+const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
 /** Adds a feed that cannot be reached, through the refusal and its offer to add it unchecked. */
 async function addUnchecked(page: Page, name: string) {
