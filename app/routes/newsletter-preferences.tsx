@@ -1,9 +1,9 @@
 import { data, Form, Link, useNavigation } from 'react-router';
 import { appServices } from '~/app-context.server';
 import { NewsletterLinkPage } from '~/components/newsletter-link-page';
+import { NewsletterTopics } from '~/components/newsletter-topics';
 import { buttonClass } from '~/components/ui/button-link';
 import { changePreferences, preferenceChange, readPreferences } from '~/domain/newsletter/preferences.server';
-import { newsletterTopics } from '~/domain/newsletter/topics';
 import { formatLongDate } from '~/lib/format';
 import type { Route } from './+types/newsletter-preferences';
 import { linkProblem, linkToken, personalPage } from './shared/newsletter-link';
@@ -89,26 +89,7 @@ export default function Preferences({ loaderData, actionData }: Route.ComponentP
         <>
           <Form method="post" className="mt-6 flex flex-col gap-5">
             <input type="hidden" name="token" value={token} />
-            <fieldset>
-              <legend className="text-sm font-semibold">Topics</legend>
-              <div className="mt-2 grid gap-2 sm:grid-cols-2">
-                {newsletterTopics.map((topic) => (
-                  <label
-                    key={topic.id}
-                    className="flex min-h-11 items-center gap-3 rounded-xl border border-border px-3"
-                  >
-                    <input
-                      type="checkbox"
-                      name="topics"
-                      value={topic.id}
-                      defaultChecked={preferences.topics.includes(topic.id)}
-                      className="h-4 w-4 accent-[var(--accent)]"
-                    />
-                    {topic.label}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <NewsletterTopics legend="Topics" checked={preferences.topics} />
             <fieldset>
               <legend className="text-sm font-semibold">How often</legend>
               <div className="mt-2 flex flex-col gap-2">

@@ -2,11 +2,11 @@ import { data, useFetcher } from 'react-router';
 import { z } from 'zod';
 import { appServices } from '~/app-context.server';
 import { Breadcrumb } from '~/components/breadcrumb';
+import { NewsletterTopics } from '~/components/newsletter-topics';
 import { buttonClass } from '~/components/ui/button-link';
 import { useFormAnswer } from '~/components/use-form-answer';
 import { TextField } from '~/components/ui/field';
 import { parseSubscription } from '~/domain/newsletter/subscribe-form';
-import { newsletterTopics } from '~/domain/newsletter/topics';
 import { signUp } from '~/domain/newsletter/opt-in.server';
 import type { Route } from './+types/newsletter';
 import { privatePage, publicPage } from './shared/cache-headers';
@@ -88,25 +88,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
             defaultValue={failed?.values.email ?? loaderData.email}
             errors={failed?.fieldErrors.email}
           />
-          <fieldset>
-            <legend className="text-sm font-semibold">Topics (optional)</legend>
-            <div className="mt-2 grid gap-2 sm:grid-cols-2">
-              {newsletterTopics.map((topic) => (
-                <label
-                  key={topic.id}
-                  className="flex min-h-11 items-center gap-3 rounded-xl border border-border px-3"
-                >
-                  <input
-                    type="checkbox"
-                    name="topics"
-                    value={topic.id}
-                    className="h-4 w-4 accent-[var(--accent)]"
-                  />
-                  {topic.label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <NewsletterTopics legend="Topics (optional)" />
           <div>
             <button type="submit" disabled={busy} className={buttonClass('primary')}>
               {busy ? 'Subscribing…' : 'Subscribe'}
