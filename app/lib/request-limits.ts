@@ -1,6 +1,7 @@
 /**
  * What the server refuses before any route sees a request, judged from the request line and headers alone,
- * so a refused body is never read. No route here takes an upload or a large body: forms are a few fields.
+ * so a refused body is never read. Readers' forms are a few fields; the desk's content forms carry whole
+ * bodies, and one desk page takes image uploads (multipart), so those two get more room, and only they.
  */
 
 export type Refusal = { status: 400 | 411 | 413 | 415; message: string };
@@ -17,6 +18,16 @@ export type RequestHead = {
 };
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The one page that takes uploads: the desk's media page (`admin/content/media`). */
+const UPLOAD_PATH = '/admin/content/media';
+/** The largest image file the desk accepts. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** Room for the form around the file: its other fields and the multipart framing. */
+const UPLOAD_FORM_OVERHEAD_BYTES = 64 * 1024;
+/** The desk's content forms (a review's body, an interview's transcript) may send this much. */
+export const DESK_FORM_MAX_BYTES = 2 * 1024 * 1024;
+const DESK_CONTENT_PREFIX = '/admin/content/';
 
 // C0 controls and DEL: no path or parameter of this site has a use for them, and PostgreSQL refuses NUL.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -51,18 +62,31 @@ function refuseAddress({ url, hostname }: RequestHead): Refusal | undefined {
   return undefined;
 }
 
-function refuseBody(head: RequestHead, { maxBodyBytes }: { maxBodyBytes: number }): Refusal | undefined {
-  if (head.contentType && /^\s*multipart\//i.test(head.contentType))
+function refuseBody(head: RequestHead, limits: { maxBodyBytes: number }): Refusal | undefined {
+  const path = pathOf(head.url);
+  // With JavaScript, React Router posts a page's form to its path plus `.data`.
+  const isUpload = path === UPLOAD_PATH || path === `${UPLOAD_PATH}.data`;
+  if (!isUpload && head.contentType && /^\s*multipart\//i.test(head.contentType))
     return {
       status: 415,
       message: 'Unsupported media type: this site accepts no uploads (multipart bodies).',
     };
+  const maxBodyBytes = isUpload
+    ? UPLOAD_MAX_BYTES + UPLOAD_FORM_OVERHEAD_BYTES
+    : path.startsWith(DESK_CONTENT_PREFIX)
+      ? Math.max(limits.maxBodyBytes, DESK_FORM_MAX_BYTES)
+      : limits.maxBodyBytes;
   // Node refuses a request carrying both headers, so a transfer coding here means a body of unknown size.
   if (head.transferEncoding !== undefined)
     return { status: 411, message: 'Length required: send the body with a Content-Length header.' };
   if (head.contentLength !== undefined && Number(head.contentLength) > maxBodyBytes)
     return { status: 413, message: `Payload too large: a form may send at most ${maxBodyBytes} bytes.` };
   return undefined;
+}
+
+function pathOf(url: string): string {
+  const queryStart = url.indexOf('?');
+  return queryStart === -1 ? url : url.slice(0, queryStart);
 }
 
 function validHost(hostname: string): boolean {

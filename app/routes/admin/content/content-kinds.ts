@@ -1,0 +1,43 @@
+import type { FormLayout } from '~/domain/content/manage/form-fields';
+import { releaseLayout } from '~/domain/content/manage/kinds/release-form';
+
+// The kinds of content the desk manages, as the screens name them; their stores are in
+// content-stores.server.ts under the same keys. A kind is listed here once it is finished.
+
+export type ContentKindInfo = {
+  /** One entry, in a sentence ("release") and at the start of one ("Release"). */
+  singular: string;
+  /** The list's heading. */
+  plural: string;
+  /** What the list holds, on the content page. */
+  about: string;
+  /** Only admins may open it (ad slots, house ads, packages); deleting is admin-only for every kind. */
+  adminOnly: boolean;
+  layout: FormLayout;
+};
+
+export const contentKinds = {
+  releases: {
+    singular: 'release',
+    plural: 'Releases',
+    about: 'Albums, EPs and singles with their tracks, shown under Releases.',
+    adminOnly: false,
+    layout: releaseLayout,
+  },
+} satisfies Record<string, ContentKindInfo>;
+
+export type ContentKindKey = keyof typeof contentKinds;
+
+export const isContentKind = (key: string | undefined): key is ContentKindKey =>
+  key !== undefined && Object.hasOwn(contentKinds, key);
+
+export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The role a kind's pages ask for: admin for admin-only kinds, editor for the rest (and unknown keys, which 404). */
+export const roleForKind = (key: string | undefined) =>
+  isContentKind(key) && contentKinds[key].adminOnly ? 'admin' : 'editor';
+
+export const listPath = (key: ContentKindKey) => `/admin/content/${key}`;
+export const newPath = (key: ContentKindKey) => `/admin/content/${key}/new`;
+export const editPath = (key: ContentKindKey, id: string) => `/admin/content/${key}/${id}`;
+export const deletePath = (key: ContentKindKey, id: string) => `/admin/content/${key}/${id}/delete`;
