@@ -40,9 +40,7 @@ export default function EntryDelete({ loaderData, actionData }: Route.ComponentP
           {kind.plural}
         </Link>
       </p>
-      <h1 className="mt-1 text-2xl font-bold break-words">
-        Delete {kind.singular} “{title}”?
-      </h1>
+      <h1 className="mt-1 text-2xl font-bold break-words">{`Delete ${kind.singular} “${title}”?`}</h1>
       <p className="mt-3 text-muted">
         This cannot be undone.{' '}
         {publicPath

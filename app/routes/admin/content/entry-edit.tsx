@@ -2,7 +2,7 @@ import { data, Link, redirect } from 'react-router';
 import { Toast, type DeskToast } from '~/components/desk/toast';
 import { ButtonLink } from '~/components/ui/button-link';
 import { requireStaff } from '~/domain/auth/staff.server';
-import { ADD_ROWS, BLANK_ROWS, rowCountName } from '~/domain/content/manage/form-fields';
+import { ADD_ROWS, rowCountName } from '~/domain/content/manage/form-fields';
 import { rowCount } from '~/domain/content/manage/form-values';
 import { recentUploadPaths } from '~/domain/content/manage/media-uploads.server';
 import type { FieldErrors } from '~/lib/form-data';
@@ -60,7 +60,7 @@ export async function action(args: Route.ActionArgs) {
 
   const group = /^add-rows:(.+)$/.exec(intent)?.[1];
   if (group && contentKinds[key].layout.groups.some((known) => known.name === group)) {
-    const shown = Math.max(rowCount(posted, group, BLANK_ROWS), Number(posted[rowCountName(group)]) || 0);
+    const shown = Math.max(rowCount(posted, group, 0), Number(posted[rowCountName(group)]) || 0);
     return data<EditAnswer>({
       ok: true,
       values: { ...posted, [rowCountName(group)]: String(shown + ADD_ROWS) },
@@ -120,10 +120,10 @@ export default function EntryEdit({ loaderData, actionData }: Route.ComponentPro
           <h2 className="text-lg font-bold">Delete</h2>
           {isAdmin ? (
             <ButtonLink to={deletePath(key, id)} variant="secondary" className="mt-3">
-              Delete this {kind.singular}
+              {`Delete this ${kind.singular}`}
             </ButtonLink>
           ) : (
-            <p className="mt-2 text-sm text-muted">Only admins may delete a {kind.singular}.</p>
+            <p className="mt-2 text-sm text-muted">{`Only admins may delete a ${kind.singular}.`}</p>
           )}
         </div>
       ) : null}

@@ -63,7 +63,7 @@ export default function EntryList({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold">
           {kind.plural} <span className="text-muted">({total})</span>
         </h1>
-        <ButtonLink to={newPath(key)}>New {kind.singular}</ButtonLink>
+        <ButtonLink to={newPath(key)}>{`New ${kind.singular}`}</ButtonLink>
       </div>
       {kind.adminOnly ? (
         <p className="mt-2 text-sm text-muted">This part of the desk is for admins only.</p>
@@ -71,7 +71,7 @@ export default function EntryList({ loaderData }: Route.ComponentProps) {
       <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
         <div className="flex min-w-64 flex-1 flex-col gap-1.5">
           <label htmlFor="content-search" className="text-sm font-semibold">
-            Search {kind.plural.toLowerCase()}
+            {`Search ${kind.plural.toLowerCase()}`}
           </label>
           <input
             id="content-search"

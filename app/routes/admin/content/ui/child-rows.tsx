@@ -41,9 +41,7 @@ export function ChildRows({ group, state }: { group: RowGroup; state: FieldState
         {Array.from({ length: count }, (_, index) => (
           <li key={index}>
             <fieldset className="rounded-xl bg-surface-2/40 p-3">
-              <legend className="text-sm font-semibold text-muted">
-                {group.rowLabel} {index + 1}
-              </legend>
+              <legend className="text-sm font-semibold text-muted">{`${group.rowLabel} ${index + 1}`}</legend>
               <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
                 {group.fields.map((spec) => (
                   <div
@@ -76,7 +74,7 @@ export function ChildRows({ group, state }: { group: RowGroup; state: FieldState
           formNoValidate
           className={`${buttonClass('secondary')} mt-4`}
         >
-          Add rows to {group.label.toLowerCase()}
+          {`Add rows to ${group.label.toLowerCase()}`}
         </button>
       ) : null}
     </fieldset>

@@ -1,0 +1,174 @@
+import { expect, request, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expectNoAxeViolations } from './support/axe';
+import { storageStateFor } from './support/desk';
+
+// The desk's content pages (issue 11, point 8): every list and edit screen of each finished kind with axe,
+// an upload, a create without JavaScript, and an editor refused a delete. Names are unique per run, since
+// other desk specs share the server.
+
+const unique = (name: string) =>
+  `${name} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** The id of the entry whose edit page is open. */
+const entryId = (page: Page) => /\/admin\/content\/[a-z-]+\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+
+async function fillRelease(page: Page, title: string) {
+  await page.getByLabel('Title', { exact: true }).first().fill(title);
+  await page.getByLabel('Artist', { exact: true }).fill('E2E Artist');
+  await page.getByLabel('Label', { exact: true }).fill('E2E Label');
+  await page.getByLabel('Release date', { exact: true }).fill('2026-06-12');
+  await page.getByLabel('Genre', { exact: true }).fill('Progressive Trance');
+  await page.getByLabel('Status', { exact: true }).selectOption('published');
+  await page.getByRole('group', { name: 'Track 1' }).getByLabel('Title').fill('Opening Track');
+  await page.getByRole('group', { name: 'Track 1' }).getByLabel('Length').fill('5:55');
+}
+
+test.describe('as an admin', () => {
+  test.use({ storageState: storageStateFor('admin') });
+
+  test('the content page leads to every finished kind and to media', async ({ page }) => {
+    await page.goto('/admin/content');
+    await expect(page.getByRole('heading', { name: 'Content', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Media/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Releases/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('uploads an image and offers it to image fields', async ({ page }) => {
+    const png = await sharp({
+      create: {
+        width: 320,
+        height: 180,
+        channels: 3,
+        background: { r: 200, g: 40, b: Math.floor(Math.random() * 255) },
+      },
+    })
+      .png()
+      .toBuffer();
+    await page.goto('/admin/content/media');
+    await expectNoAxeViolations(page);
+    await page
+      .getByLabel('Image file')
+      .setInputFiles({ name: 'e2e-cover.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByRole('status')).toContainText(/Image (already )?uploaded/);
+    const address = await page.getByLabel('Address').first().inputValue();
+    expect(address).toMatch(/^\/uploads\/[0-9a-f]{64}\.webp$/);
+    const thumbnail = page.locator(`img[src*="${encodeURIComponent(address)}"]`).first();
+    await thumbnail.scrollIntoViewIfNeeded();
+    // Drawn from the signed image endpoint.
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await expectNoAxeViolations(page);
+
+    await page.goto('/admin/content/releases/new');
+    expect(
+      await page
+        .locator('#desk-uploads option')
+        .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)),
+    ).toContain(address);
+  });
+
+  test('walks the releases: list, search, create with tracks, add rows, edit, delete', async ({ page }) => {
+    const title = unique('E2E Release');
+    await page.goto('/admin/content/releases');
+    await expect(page.getByRole('heading', { name: /Releases/, level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'New release' }).click();
+    await expect(page.getByRole('heading', { name: 'New release' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await fillRelease(page, title);
+    await page.getByRole('button', { name: 'Add rows to tracks' }).click();
+    await expect(page.getByRole('group', { name: 'Track 5' })).toBeVisible();
+    // What was typed survives asking for rows.
+    await expect(page.getByLabel('Title', { exact: true }).first()).toHaveValue(title);
+    await page.getByRole('group', { name: 'Track 5' }).getByLabel('Title').fill('Closing Track');
+    await page.getByRole('button', { name: 'Create release' }).click();
+    await expect(page.getByRole('status')).toContainText('Release created');
+    await expect(page.getByRole('heading', { name: `Edit release “${title}”` })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Readers see it, tracks in order.
+    const publicPage = (await page.getByRole('link', { name: 'View on the site' }).getAttribute('href'))!;
+    const reader = await page.context().browser()!.newPage();
+    await reader.goto(publicPage);
+    await expect(reader.getByRole('heading', { name: title })).toBeVisible();
+    const tracklist = reader.getByRole('region', { name: 'Tracklist' });
+    await expect(tracklist.getByRole('listitem')).toHaveText([/Opening Track/, /Closing Track/]);
+    await reader.close();
+
+    await page.getByLabel('Version', { exact: true }).fill('Extended Mix');
+    await page.getByRole('group', { name: 'Track 1' }).getByLabel('Remove').check();
+    await page.getByRole('button', { name: 'Save release' }).click();
+    await expect(page.getByRole('status')).toContainText('Release updated');
+    await expect(page.getByLabel('Version', { exact: true })).toHaveValue('Extended Mix');
+    await expect(page.getByRole('group', { name: 'Track 1' }).getByLabel('Title')).toHaveValue(
+      'Closing Track',
+    );
+    // A reader without cookies (and without a browser cache) gets the changed page.
+    const anonymous = await request.newContext({ baseURL: new URL(page.url()).origin });
+    await expect
+      .poll(async () => (await (await anonymous.get(publicPage)).text()).includes('Opening Track'))
+      .toBe(false);
+    expect(await (await anonymous.get(publicPage)).text()).toContain('Extended Mix');
+    await anonymous.dispose();
+
+    await page.goto(`/admin/content/releases?q=${encodeURIComponent(title)}`);
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+    await page.getByRole('link', { name: title }).click();
+    await page.getByRole('link', { name: 'Delete this release' }).click();
+    await expect(page.getByRole('heading', { name: `Delete release “${title}”?` })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Delete release' }).click();
+    await expect(page.getByRole('status')).toContainText('Release deleted');
+    await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ storageState: storageStateFor('editor'), javaScriptEnabled: false });
+
+  test('an editor creates a release with plain form posts, rows added by posting back', async ({ page }) => {
+    const title = unique('No-JS Release');
+    await page.goto('/admin/content/releases/new');
+    await fillRelease(page, title);
+    await page.getByRole('button', { name: 'Add rows to tracks' }).click();
+    await expect(page.getByRole('group', { name: 'Track 5' })).toBeVisible();
+    await expect(page.getByLabel('Title', { exact: true }).first()).toHaveValue(title);
+    // A refused save keeps what was typed and says why.
+    await page.getByRole('group', { name: 'Track 2' }).getByLabel('Title').fill('Second Track');
+    await page.getByRole('group', { name: 'Track 2' }).getByLabel('Length').fill('9:99');
+    await page.getByRole('button', { name: 'Create release' }).click();
+    await expect(page.getByText('Length must be a time such as 6:05 or 1:02:09')).toBeVisible();
+    await expect(page.getByLabel('Title', { exact: true }).first()).toHaveValue(title);
+    await page.getByRole('group', { name: 'Track 2' }).getByLabel('Length').fill('4:20');
+    await page.getByRole('button', { name: 'Create release' }).click();
+    await expect(page.getByRole('status')).toContainText('Release created');
+    await expect(page.getByRole('group', { name: 'Track 1' }).getByLabel('Title')).toHaveValue(
+      'Opening Track',
+    );
+  });
+});
+
+test.describe('as an editor', () => {
+  test.use({ storageState: storageStateFor('editor') });
+
+  test('may edit but is refused a delete, and is told so', async ({ page }) => {
+    const title = unique('Editor Release');
+    await page.goto('/admin/content/releases/new');
+    await fillRelease(page, title);
+    await page.getByRole('button', { name: 'Create release' }).click();
+    await expect(page.getByRole('status')).toContainText('Release created');
+    await expect(page.getByText('Only admins may delete a release.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Delete this release' })).toHaveCount(0);
+    const id = entryId(page);
+    await page.goto(`/admin/content/releases/${id}/delete`);
+    await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto(`/admin/content/releases?q=${encodeURIComponent(title)}`);
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+  });
+});
