@@ -105,9 +105,9 @@ export function fieldSchema(spec: FieldSpec): z.ZodType<unknown> {
       });
     case 'decimal':
       return optional(spec, (value, ctx) => {
-        const number = /^-?\d{1,6}(\.\d{1,3})?$/.test(value) ? Number(value) : Number.NaN;
+        const number = /^-?\d{1,6}(\.\d{1,6})?$/.test(value) ? Number(value) : Number.NaN;
         const steps = (number - spec.min) / spec.step;
-        return number >= spec.min && number <= spec.max && Math.abs(steps - Math.round(steps)) < 1e-9
+        return number >= spec.min && number <= spec.max && Math.abs(steps - Math.round(steps)) < 1e-6
           ? number
           : fail(
               ctx,

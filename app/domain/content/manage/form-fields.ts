@@ -9,6 +9,8 @@ type FieldBase = {
   readonly label: string;
   readonly hint?: string;
   readonly required?: boolean;
+  /** What a new entry's form starts with, as the form's text. */
+  readonly initial?: string;
 };
 
 export type FieldSpec = FieldBase &

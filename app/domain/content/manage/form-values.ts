@@ -46,6 +46,12 @@ export function formValuesOf(layout: FormLayout, record: Record<string, unknown>
   return values;
 }
 
+/** A new entry's form: each field's initial text, if it has one. */
+export const initialValues = (layout: FormLayout): Record<string, string> =>
+  Object.fromEntries(
+    allFields(layout).flatMap((spec) => (spec.initial === undefined ? [] : [[spec.name, spec.initial]])),
+  );
+
 /** How many rows of a group the form shows: every row it holds (blank or not) plus `extra` blank ones. */
 export function rowCount(values: Record<string, string>, group: string, extra: number): number {
   const prefix = `${group}.`;

@@ -20,8 +20,8 @@ export type DeskFormResult<L extends FormLayout> =
 /**
  * Reads a posted desk form by its layout, as `parseForm` (~/lib/form-data) reads a flat one: control
  * characters refused in every field first, then each field by its schema. Child rows (`tracks.2.title`)
- * are read row by row so an error names its row's field; rows marked for removal and blank rows are
- * dropped, and the rest keep the order they were shown in. `parseForm` keys errors by a flat name only,
+ * are read row by row so an error names its row's field; rows marked for removal and blank rows (nothing
+ * typed or ticked; a choice always has a value) are dropped, and the rest keep the order they were shown in. `parseForm` keys errors by a flat name only,
  * hence this reader of its own.
  */
 export function readDeskForm<L extends FormLayout>(
@@ -74,7 +74,8 @@ function readRows(group: RowGroup, posted: Record<string, string>, errors: Field
   for (const index of postedRowIndexes(group, posted)) {
     const field = (name: string) => posted[rowFieldName(group.name, index, name)] ?? '';
     if (field(REMOVE_FIELD) !== '') continue;
-    if (group.fields.every((spec) => field(spec.name).trim() === '')) continue;
+    // A choice always has a value, so it says nothing about whether the row was filled in.
+    if (group.fields.every((spec) => spec.type === 'select' || field(spec.name).trim() === '')) continue;
     const row: Record<string, unknown> = {};
     readFields(group.fields, (name) => rowFieldName(group.name, index, name), posted, row, errors);
     rows.push(row);

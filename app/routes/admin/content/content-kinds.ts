@@ -1,4 +1,5 @@
 import type { FormLayout } from '~/domain/content/manage/form-fields';
+import { festivalLayout } from '~/domain/content/manage/kinds/festival-form';
 import { releaseLayout } from '~/domain/content/manage/kinds/release-form';
 
 // The kinds of content the desk manages, as the screens name them; their stores are in
@@ -23,6 +24,13 @@ export const contentKinds = {
     about: 'Albums, EPs and singles with their tracks, shown under Releases.',
     adminOnly: false,
     layout: releaseLayout,
+  },
+  festivals: {
+    singular: 'festival',
+    plural: 'Festivals',
+    about: 'Festivals with their line-up, stages, schedule, tickets and FAQ.',
+    adminOnly: false,
+    layout: festivalLayout,
   },
 } satisfies Record<string, ContentKindInfo>;
 

@@ -1,11 +1,13 @@
 import { data } from 'react-router';
 import type { ContentKind } from '~/domain/content/manage/content-kind.server';
+import { festivalKind } from '~/domain/content/manage/kinds/festivals.server';
 import { releaseKind } from '~/domain/content/manage/kinds/releases.server';
 import { isContentKind, type ContentKindKey } from './content-kinds';
 
 /** Each kind's store, under the keys of content-kinds.ts. */
 const stores: Record<ContentKindKey, ContentKind> = {
   releases: releaseKind,
+  festivals: festivalKind,
 };
 
 /** The kind a URL names, or a 404 for anything else. */

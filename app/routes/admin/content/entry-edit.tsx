@@ -3,7 +3,7 @@ import { Toast, type DeskToast } from '~/components/desk/toast';
 import { ButtonLink } from '~/components/ui/button-link';
 import { requireStaff } from '~/domain/auth/staff.server';
 import { ADD_ROWS, rowCountName } from '~/domain/content/manage/form-fields';
-import { rowCount } from '~/domain/content/manage/form-values';
+import { initialValues, rowCount } from '~/domain/content/manage/form-values';
 import { recentUploadPaths } from '~/domain/content/manage/media-uploads.server';
 import type { FieldErrors } from '~/lib/form-data';
 import { deskDone, deskFailed } from '../shared/desk-answer';
@@ -30,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
     kind: key,
     id,
     heading: entry ? `Edit ${singular} “${entry.title}”` : `New ${singular}`,
-    values: entry?.values ?? {},
+    values: entry?.values ?? initialValues(contentKinds[key].layout),
     publicPath: entry?.publicPath ?? null,
     choices,
     uploads,
@@ -104,9 +104,14 @@ export default function EntryEdit({ loaderData, actionData }: Route.ComponentPro
         ) : null}
       </div>
       {answer && !answer.ok ? (
-        <p role="alert" className="mt-4 rounded-xl border border-danger px-4 py-3 text-sm text-danger">
-          Nothing was saved: check the marked fields.
-        </p>
+        <div role="alert" className="mt-4 rounded-xl border border-danger px-4 py-3 text-sm text-danger">
+          <p className="font-semibold">Nothing was saved: check the marked fields.</p>
+          <ul className="mt-1 list-disc pl-5">
+            {[...new Set(Object.values(answer.fieldErrors ?? {}).flat())].slice(0, 12).map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       <EntryForm
         layout={kind.layout}
