@@ -54,6 +54,17 @@ const kinds: {
       await page.getByRole('group', { name: 'Ticket 1', exact: true }).getByLabel('Price').fill('149.50');
     },
   },
+  {
+    key: 'interviews',
+    singular: 'interview',
+    plural: 'Interviews',
+    fill: async (page, name) => {
+      await page.getByLabel('Title', { exact: true }).fill(name);
+      await page.getByLabel('Guests', { exact: true }).fill('E2E Guest');
+      await page.getByLabel('Status', { exact: true }).selectOption('published');
+      await page.getByLabel('Body', { exact: true }).fill('<p>Talking about the desk.</p>');
+    },
+  },
 ];
 
 test.describe('as an admin', () => {

@@ -31,6 +31,9 @@ const fail = (ctx: z.RefinementCtx, message: string) => {
   return z.NEVER;
 };
 
+/** How the pages that show HTML-or-text tell HTML (`transcriptHtml` in interview-transcript.ts). */
+const STARTS_WITH_TAG = /^<[a-z][a-z0-9]*[\s>]/i;
+
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A real calendar day between the years 1900 and 2200 (what a release or a festival can have). */
@@ -69,6 +72,8 @@ export function fieldSchema(spec: FieldSpec): z.ZodType<unknown> {
       return long(spec.max);
     case 'html':
       return long(spec.max).transform((html) => (html ? sanitizeRichHtml(html) : ''));
+    case 'htmlOrText':
+      return long(spec.max).transform((text) => (STARTS_WITH_TAG.test(text) ? sanitizeRichHtml(text) : text));
     case 'slug':
       return singleLine(spec.label)
         .max(80, `${spec.label} must be at most 80 characters`)

@@ -19,6 +19,11 @@ export type FieldSpec = FieldBase &
     | { readonly type: 'textarea'; readonly max: number; readonly rows?: number }
     /** Rich text: HTML kept through the site's one allowlist (app/lib/html.ts). */
     | { readonly type: 'html'; readonly max: number }
+    /**
+     * HTML or plain text, as the page that shows it reads it (a transcript): text that starts with a tag is
+     * HTML and goes through the allowlist; anything else is kept as typed and escaped where it is shown.
+     */
+    | { readonly type: 'htmlOrText'; readonly max: number }
     /** An http(s) address. */
     | { readonly type: 'url' }
     /** An image: an http(s) address, an uploaded image (`/uploads/…`) or one of the site's own files. */
@@ -82,7 +87,9 @@ export const allFields = (layout: FormLayout): FieldSpec[] => layout.sections.fl
 
 type Nullable<F, T> = F extends { required: true } ? T : T | null;
 
-export type FieldValue<F extends FieldSpec> = F extends { type: 'text' | 'textarea' | 'html' | 'slug' }
+export type FieldValue<F extends FieldSpec> = F extends {
+  type: 'text' | 'textarea' | 'html' | 'htmlOrText' | 'slug';
+}
   ? string
   : F extends { type: 'url' | 'image' | 'date' | 'reference' }
     ? Nullable<F, string>

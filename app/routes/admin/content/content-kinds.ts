@@ -1,5 +1,6 @@
 import type { FormLayout } from '~/domain/content/manage/form-fields';
 import { festivalLayout } from '~/domain/content/manage/kinds/festival-form';
+import { interviewLayout } from '~/domain/content/manage/kinds/interview-form';
 import { releaseLayout } from '~/domain/content/manage/kinds/release-form';
 
 // The kinds of content the desk manages, as the screens name them; their stores are in
@@ -31,6 +32,13 @@ export const contentKinds = {
     about: 'Festivals with their line-up, stages, schedule, tickets and FAQ.',
     adminOnly: false,
     layout: festivalLayout,
+  },
+  interviews: {
+    singular: 'interview',
+    plural: 'Interviews',
+    about: 'Conversations with artists: quotes, body, transcript, video and audio.',
+    adminOnly: false,
+    layout: interviewLayout,
   },
 } satisfies Record<string, ContentKindInfo>;
 

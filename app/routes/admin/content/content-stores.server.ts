@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import type { ContentKind } from '~/domain/content/manage/content-kind.server';
 import { festivalKind } from '~/domain/content/manage/kinds/festivals.server';
+import { interviewKind } from '~/domain/content/manage/kinds/interviews.server';
 import { releaseKind } from '~/domain/content/manage/kinds/releases.server';
 import { isContentKind, type ContentKindKey } from './content-kinds';
 
@@ -8,6 +9,7 @@ import { isContentKind, type ContentKindKey } from './content-kinds';
 const stores: Record<ContentKindKey, ContentKind> = {
   releases: releaseKind,
   festivals: festivalKind,
+  interviews: interviewKind,
 };
 
 /** The kind a URL names, or a 404 for anything else. */

@@ -13,6 +13,8 @@ const htmlClass =
 
 const hints: Partial<Record<FieldSpec['type'], string>> = {
   html: 'HTML: paragraphs, headings, lists, links, images, quotes, tables and players from YouTube, SoundCloud, Spotify, Bandcamp or Mixcloud. Anything else is removed on saving.',
+  htmlOrText:
+    'Plain text (paragraphs separated by a blank line), or HTML starting with a tag, kept through the same allowlist as rich text.',
   list: 'One per line.',
   pairs: 'One per line, as “Name: value”.',
   image: 'An https address, or an image from the Media page (/uploads/…).',
@@ -49,15 +51,22 @@ export function DeskField({
   switch (spec.type) {
     case 'textarea':
     case 'html':
+    case 'htmlOrText':
     case 'list':
     case 'pairs':
       return (
         <TextAreaField
           {...common}
           defaultValue={value}
-          rows={spec.type === 'textarea' ? (spec.rows ?? 4) : spec.type === 'html' ? 12 : 4}
-          maxLength={spec.type === 'textarea' || spec.type === 'html' ? spec.max : undefined}
-          {...(spec.type === 'html' ? { className: htmlClass } : {})}
+          rows={
+            spec.type === 'textarea'
+              ? (spec.rows ?? 4)
+              : spec.type === 'list' || spec.type === 'pairs'
+                ? 4
+                : 12
+          }
+          maxLength={spec.type === 'list' || spec.type === 'pairs' ? undefined : spec.max}
+          {...(spec.type === 'html' || spec.type === 'htmlOrText' ? { className: htmlClass } : {})}
         />
       );
     case 'select':

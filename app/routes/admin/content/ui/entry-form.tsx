@@ -5,7 +5,7 @@ import { ChildRows } from './child-rows';
 import { DeskField, type FieldState } from './desk-field';
 
 /** Long fields take the whole width of the form's grid; short ones sit two or three to a row. */
-const wide = new Set(['textarea', 'html', 'list', 'pairs']);
+const wide = new Set(['textarea', 'html', 'htmlOrText', 'list', 'pairs']);
 
 /**
  * The edit form of any kind: its sections of fields, then its groups of child rows, and the save button.
