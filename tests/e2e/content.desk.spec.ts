@@ -65,6 +65,34 @@ const kinds: {
       await page.getByLabel('Body', { exact: true }).fill('<p>Talking about the desk.</p>');
     },
   },
+  {
+    key: 'gear',
+    singular: 'gear item',
+    plural: 'Gear',
+    ownPage: false,
+    fill: async (page, name) => {
+      await page.getByLabel('Brand', { exact: true }).fill('E2E Brand');
+      await page.getByLabel('Model', { exact: true }).fill(name);
+      await page.getByLabel('Status', { exact: true }).selectOption('published');
+      await page.getByLabel('Specifications').fill('Voices: 4');
+    },
+  },
+  {
+    key: 'reviews',
+    singular: 'review',
+    plural: 'Reviews',
+    fill: async (page, name) => {
+      await page.getByLabel('Title', { exact: true }).fill(name);
+      await page.getByLabel('Rating (0 to 5)').fill('4.2');
+      await page.getByLabel('Verdict').fill('Worth it.');
+      await page.getByLabel('Status', { exact: true }).selectOption('published');
+      await page.getByRole('group', { name: 'Retailer 1', exact: true }).getByLabel('Shop').fill('E2E Shop');
+      await page
+        .getByRole('group', { name: 'Retailer 1', exact: true })
+        .getByLabel('Address')
+        .fill('https://shop.example.test/e2e');
+    },
+  },
 ];
 
 test.describe('as an admin', () => {
@@ -81,7 +109,9 @@ test.describe('as an admin', () => {
       await kind.fill(page, name);
       await page.getByRole('button', { name: `Create ${kind.singular}` }).click();
       await expect(page.getByRole('status')).toContainText(new RegExp(`${kind.singular} created`, 'i'));
-      await expect(page.getByRole('heading', { name: `Edit ${kind.singular} “${name}”` })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: new RegExp(`^Edit ${kind.singular} “.*${name}”$`) }),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: `Save ${kind.singular}` }).click();
       await expect(page.getByRole('status')).toContainText(new RegExp(`${kind.singular} updated`, 'i'));
@@ -90,7 +120,7 @@ test.describe('as an admin', () => {
         const reader = await page.context().browser()!.newPage();
         const answer = await reader.goto(publicPath);
         expect(answer?.status()).toBe(200);
-        await expect(reader.getByText(name).first()).toBeVisible();
+        if (kind.ownPage !== false) await expect(reader.getByText(name).first()).toBeVisible();
         await reader.close();
       }
       await page.getByRole('link', { name: `Delete this ${kind.singular}` }).click();

@@ -136,6 +136,7 @@ export function fieldSchema(spec: FieldSpec): z.ZodType<unknown> {
       return z.string().refine((value) => values.includes(value), `Choose one of the ${spec.label} options`);
     }
     case 'reference':
+    case 'rowId':
       return optional(spec, (value, ctx) =>
         /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
           ? value.toLowerCase()

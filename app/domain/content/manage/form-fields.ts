@@ -41,6 +41,11 @@ export type FieldSpec = FieldBase &
     /** A running time such as 6:05 or 1:02:09, kept in seconds. */
     | { readonly type: 'duration' }
     | { readonly type: 'select'; readonly options: readonly FieldOption[] }
+    /**
+     * A child row's own id, carried in a hidden field so saving updates the row rather than replacing it
+     * (a retailer's id is its `/go/{id}` link and the key of its click counts).
+     */
+    | { readonly type: 'rowId' }
     /** Another entry (an author, a gear item), chosen from what the database holds; kept as its id. */
     | { readonly type: 'reference'; readonly to: string }
     | { readonly type: 'checkbox' }
@@ -91,7 +96,7 @@ export type FieldValue<F extends FieldSpec> = F extends {
   type: 'text' | 'textarea' | 'html' | 'htmlOrText' | 'slug';
 }
   ? string
-  : F extends { type: 'url' | 'image' | 'date' | 'reference' }
+  : F extends { type: 'url' | 'image' | 'date' | 'reference' | 'rowId' }
     ? Nullable<F, string>
     : F extends { type: 'datetime' }
       ? Nullable<F, Date>

@@ -74,8 +74,13 @@ function readRows(group: RowGroup, posted: Record<string, string>, errors: Field
   for (const index of postedRowIndexes(group, posted)) {
     const field = (name: string) => posted[rowFieldName(group.name, index, name)] ?? '';
     if (field(REMOVE_FIELD) !== '') continue;
-    // A choice always has a value, so it says nothing about whether the row was filled in.
-    if (group.fields.every((spec) => spec.type === 'select' || field(spec.name).trim() === '')) continue;
+    // A choice always has a value and a row's id is the form's, so neither says the row was filled in.
+    if (
+      group.fields.every(
+        (spec) => spec.type === 'select' || spec.type === 'rowId' || field(spec.name).trim() === '',
+      )
+    )
+      continue;
     const row: Record<string, unknown> = {};
     readFields(group.fields, (name) => rowFieldName(group.name, index, name), posted, row, errors);
     rows.push(row);

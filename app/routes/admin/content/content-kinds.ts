@@ -1,7 +1,9 @@
 import type { FormLayout } from '~/domain/content/manage/form-fields';
 import { festivalLayout } from '~/domain/content/manage/kinds/festival-form';
+import { gearLayout } from '~/domain/content/manage/kinds/gear-form';
 import { interviewLayout } from '~/domain/content/manage/kinds/interview-form';
 import { releaseLayout } from '~/domain/content/manage/kinds/release-form';
+import { reviewLayout } from '~/domain/content/manage/kinds/review-form';
 
 // The kinds of content the desk manages, as the screens name them; their stores are in
 // content-stores.server.ts under the same keys. A kind is listed here once it is finished.
@@ -39,6 +41,20 @@ export const contentKinds = {
     about: 'Conversations with artists: quotes, body, transcript, video and audio.',
     adminOnly: false,
     layout: interviewLayout,
+  },
+  gear: {
+    singular: 'gear item',
+    plural: 'Gear',
+    about: 'Products for Tech & Gear and for reviews: brand, model, price and specifications.',
+    adminOnly: false,
+    layout: gearLayout,
+  },
+  reviews: {
+    singular: 'review',
+    plural: 'Reviews',
+    about: 'Reviews of gear with rating, verdict, pros and cons, and where to buy.',
+    adminOnly: false,
+    layout: reviewLayout,
   },
 } satisfies Record<string, ContentKindInfo>;
 

@@ -1,8 +1,10 @@
 import { data } from 'react-router';
 import type { ContentKind } from '~/domain/content/manage/content-kind.server';
 import { festivalKind } from '~/domain/content/manage/kinds/festivals.server';
+import { gearKind } from '~/domain/content/manage/kinds/gear.server';
 import { interviewKind } from '~/domain/content/manage/kinds/interviews.server';
 import { releaseKind } from '~/domain/content/manage/kinds/releases.server';
+import { reviewKind } from '~/domain/content/manage/kinds/reviews.server';
 import { isContentKind, type ContentKindKey } from './content-kinds';
 
 /** Each kind's store, under the keys of content-kinds.ts. */
@@ -10,6 +12,8 @@ const stores: Record<ContentKindKey, ContentKind> = {
   releases: releaseKind,
   festivals: festivalKind,
   interviews: interviewKind,
+  gear: gearKind,
+  reviews: reviewKind,
 };
 
 /** The kind a URL names, or a 404 for anything else. */

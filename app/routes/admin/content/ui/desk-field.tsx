@@ -90,6 +90,8 @@ export function DeskField({
           ))}
         </SelectField>
       );
+    case 'rowId':
+      return <input type="hidden" name={name} value={value} />;
     case 'checkbox':
       return <CheckboxField label={spec.label} name={name} checked={value !== ''} hint={common.hint} />;
     default:
