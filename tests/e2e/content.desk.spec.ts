@@ -30,6 +30,8 @@ const kinds: {
   singular: string;
   plural: string;
   fill: (page: Page, name: string) => Promise<void>;
+  /** Whether the page "View on the site" leads to is the entry's own (else a list it is somewhere in). */
+  ownPage?: false;
 }[] = [
   {
     key: 'festivals',
@@ -91,6 +93,20 @@ const kinds: {
         .getByRole('group', { name: 'Retailer 1', exact: true })
         .getByLabel('Address')
         .fill('https://shop.example.test/e2e');
+    },
+  },
+  {
+    key: 'charts',
+    singular: 'chart',
+    plural: 'Charts',
+    fill: async (page, name) => {
+      await page.getByLabel('Title', { exact: true }).fill(name);
+      await page.getByLabel('Period').fill('2031-W05');
+      await page.getByLabel('Chart', { exact: true }).fill('E2E Chart');
+      await page.getByLabel('Status', { exact: true }).selectOption('published');
+      const first = page.getByRole('group', { name: 'Rank 1', exact: true });
+      await first.getByLabel('Artist').fill('E2E Artist');
+      await first.getByLabel('Track').fill('E2E Track');
     },
   },
 ];

@@ -1,4 +1,5 @@
 import type { FormLayout } from '~/domain/content/manage/form-fields';
+import { chartLayout } from '~/domain/content/manage/kinds/chart-form';
 import { festivalLayout } from '~/domain/content/manage/kinds/festival-form';
 import { gearLayout } from '~/domain/content/manage/kinds/gear-form';
 import { interviewLayout } from '~/domain/content/manage/kinds/interview-form';
@@ -55,6 +56,13 @@ export const contentKinds = {
     about: 'Reviews of gear with rating, verdict, pros and cons, and where to buy.',
     adminOnly: false,
     layout: reviewLayout,
+  },
+  charts: {
+    singular: 'chart',
+    plural: 'Charts',
+    about: 'Weekly and monthly charts with their ranked entries.',
+    adminOnly: false,
+    layout: chartLayout,
   },
 } satisfies Record<string, ContentKindInfo>;
 

@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import type { ContentKind } from '~/domain/content/manage/content-kind.server';
+import { chartKind } from '~/domain/content/manage/kinds/charts.server';
 import { festivalKind } from '~/domain/content/manage/kinds/festivals.server';
 import { gearKind } from '~/domain/content/manage/kinds/gear.server';
 import { interviewKind } from '~/domain/content/manage/kinds/interviews.server';
@@ -14,6 +15,7 @@ const stores: Record<ContentKindKey, ContentKind> = {
   interviews: interviewKind,
   gear: gearKind,
   reviews: reviewKind,
+  charts: chartKind,
 };
 
 /** The kind a URL names, or a 404 for anything else. */
