@@ -109,6 +109,21 @@ const kinds: {
       await first.getByLabel('Track').fill('E2E Track');
     },
   },
+  {
+    key: 'gear-deals',
+    singular: 'gear deal',
+    plural: 'Gear deals',
+    ownPage: false,
+    fill: async (page, name) => {
+      await page.getByLabel('Title', { exact: true }).fill(name);
+      await page.getByLabel('Brand', { exact: true }).fill('E2E Brand');
+      await page.getByLabel('Model', { exact: true }).fill('E2E Model');
+      await page.getByLabel('Shop', { exact: true }).fill('E2E Shop');
+      await page.getByLabel('Deal address (affiliate link)').fill('https://shop.example.test/deal');
+      await page.getByLabel('Original price').fill('199');
+      await page.getByLabel('Deal price').fill('149');
+    },
+  },
 ];
 
 test.describe('as an admin', () => {

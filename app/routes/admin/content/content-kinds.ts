@@ -1,6 +1,7 @@
 import type { FormLayout } from '~/domain/content/manage/form-fields';
 import { chartLayout } from '~/domain/content/manage/kinds/chart-form';
 import { festivalLayout } from '~/domain/content/manage/kinds/festival-form';
+import { gearDealLayout } from '~/domain/content/manage/kinds/gear-deal-form';
 import { gearLayout } from '~/domain/content/manage/kinds/gear-form';
 import { interviewLayout } from '~/domain/content/manage/kinds/interview-form';
 import { releaseLayout } from '~/domain/content/manage/kinds/release-form';
@@ -63,6 +64,13 @@ export const contentKinds = {
     about: 'Weekly and monthly charts with their ranked entries.',
     adminOnly: false,
     layout: chartLayout,
+  },
+  'gear-deals': {
+    singular: 'gear deal',
+    plural: 'Gear deals',
+    about: 'Deals on Gear Deals: prices, shop, benefits, the affiliate link and when it ends.',
+    adminOnly: false,
+    layout: gearDealLayout,
   },
 } satisfies Record<string, ContentKindInfo>;
 

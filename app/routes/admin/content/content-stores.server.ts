@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import type { ContentKind } from '~/domain/content/manage/content-kind.server';
 import { chartKind } from '~/domain/content/manage/kinds/charts.server';
 import { festivalKind } from '~/domain/content/manage/kinds/festivals.server';
+import { gearDealKind } from '~/domain/content/manage/kinds/gear-deals.server';
 import { gearKind } from '~/domain/content/manage/kinds/gear.server';
 import { interviewKind } from '~/domain/content/manage/kinds/interviews.server';
 import { releaseKind } from '~/domain/content/manage/kinds/releases.server';
@@ -16,6 +17,7 @@ const stores: Record<ContentKindKey, ContentKind> = {
   gear: gearKind,
   reviews: reviewKind,
   charts: chartKind,
+  'gear-deals': gearDealKind,
 };
 
 /** The kind a URL names, or a 404 for anything else. */
