@@ -36,6 +36,21 @@ export default function ContentHome({ loaderData }: Route.ComponentProps) {
             <span className="mt-1 block text-sm text-muted">Upload images for covers and pages.</span>
           </Link>
         </li>
+        {loaderData.isAdmin ? (
+          <li>
+            <Link to="/admin/content/ad-slots" className={cardClass}>
+              <span className="text-lg font-bold">Ad slots</span>
+              <AdminOnly />
+              <span className="mt-1 block text-sm text-muted">Turn the site’s ad places on and off.</span>
+            </Link>
+          </li>
+        ) : (
+          <li className="rounded-2xl border border-border p-5">
+            <span className="text-lg font-bold text-muted">Ad slots</span>
+            <AdminOnly />
+            <span className="mt-1 block text-sm text-muted">Turn the site’s ad places on and off.</span>
+          </li>
+        )}
         {kinds.map(([key, kind]) =>
           kind.adminOnly && !loaderData.isAdmin ? (
             <li key={key} className="rounded-2xl border border-border p-5">

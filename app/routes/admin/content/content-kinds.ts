@@ -1,8 +1,10 @@
 import type { FormLayout } from '~/domain/content/manage/form-fields';
+import { adPackageLayout } from '~/domain/content/manage/kinds/ad-package-form';
 import { chartLayout } from '~/domain/content/manage/kinds/chart-form';
 import { festivalLayout } from '~/domain/content/manage/kinds/festival-form';
 import { gearDealLayout } from '~/domain/content/manage/kinds/gear-deal-form';
 import { gearLayout } from '~/domain/content/manage/kinds/gear-form';
+import { houseAdLayout } from '~/domain/content/manage/kinds/house-ad-form';
 import { interviewLayout } from '~/domain/content/manage/kinds/interview-form';
 import { releaseLayout } from '~/domain/content/manage/kinds/release-form';
 import { reviewLayout } from '~/domain/content/manage/kinds/review-form';
@@ -71,6 +73,20 @@ export const contentKinds = {
     about: 'Deals on Gear Deals: prices, shop, benefits, the affiliate link and when it ends.',
     adminOnly: false,
     layout: gearDealLayout,
+  },
+  'house-ads': {
+    singular: 'house ad',
+    plural: 'House ads',
+    about: 'The site’s own promotions in house ad slots, drawn by weight.',
+    adminOnly: true,
+    layout: houseAdLayout,
+  },
+  'ad-packages': {
+    singular: 'ad package',
+    plural: 'Ad packages',
+    about: 'The advertising packages offered on Advertise.',
+    adminOnly: true,
+    layout: adPackageLayout,
   },
 } satisfies Record<string, ContentKindInfo>;
 

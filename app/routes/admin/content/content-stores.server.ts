@@ -1,9 +1,11 @@
 import { data } from 'react-router';
 import type { ContentKind } from '~/domain/content/manage/content-kind.server';
+import { adPackageKind } from '~/domain/content/manage/kinds/ad-packages.server';
 import { chartKind } from '~/domain/content/manage/kinds/charts.server';
 import { festivalKind } from '~/domain/content/manage/kinds/festivals.server';
 import { gearDealKind } from '~/domain/content/manage/kinds/gear-deals.server';
 import { gearKind } from '~/domain/content/manage/kinds/gear.server';
+import { houseAdKind } from '~/domain/content/manage/kinds/house-ads.server';
 import { interviewKind } from '~/domain/content/manage/kinds/interviews.server';
 import { releaseKind } from '~/domain/content/manage/kinds/releases.server';
 import { reviewKind } from '~/domain/content/manage/kinds/reviews.server';
@@ -18,6 +20,8 @@ const stores: Record<ContentKindKey, ContentKind> = {
   reviews: reviewKind,
   charts: chartKind,
   'gear-deals': gearDealKind,
+  'house-ads': houseAdKind,
+  'ad-packages': adPackageKind,
 };
 
 /** The kind a URL names, or a 404 for anything else. */
