@@ -150,6 +150,15 @@ const kinds: {
       await page.getByLabel('Offered on Advertise').uncheck();
     },
   },
+  {
+    key: 'authors',
+    singular: 'author',
+    plural: 'Authors',
+    fill: async (page, name) => {
+      await page.getByLabel('Name', { exact: true }).fill(name);
+      await page.getByLabel('About').fill('Writes the E2E column.');
+    },
+  },
 ];
 
 test.describe('as an admin', () => {

@@ -20,8 +20,16 @@ export function entryStore<L extends FormLayout>(spec: {
   entity: string;
   table: PgTable;
   id: AnyColumn;
-  /** The slug column and the input field a blank slug is made from, for kinds with an address. */
-  slug?: { column: AnyColumn; from: (input: FormInput<L>) => string; typed: (input: FormInput<L>) => string };
+  /**
+   * The slug column, the slug as typed and what a blank one is made from, for kinds with an address; `field`
+   * names the form's field for its errors (`slug` unless said otherwise).
+   */
+  slug?: {
+    column: AnyColumn;
+    from: (input: FormInput<L>) => string;
+    typed: (input: FormInput<L>) => string;
+    field?: string;
+  };
   titleOf: (input: FormInput<L>) => string;
   list: ListSource;
   load: (db: Database, id: string) => Promise<LoadedEntry<L> | undefined>;
@@ -49,7 +57,7 @@ export function entryStore<L extends FormLayout>(spec: {
           { table: spec.table, slug: spec.slug.column, id: spec.id },
           { typed: spec.slug.typed(input), source: spec.slug.from(input), exceptId: id },
         );
-        if (!chosen.ok) return { ok: false, fieldErrors: { slug: [chosen.message] } };
+        if (!chosen.ok) return { ok: false, fieldErrors: { [spec.slug.field ?? 'slug']: [chosen.message] } };
         slug = chosen.slug;
       }
       const title = spec.titleOf(input);
@@ -72,7 +80,10 @@ export function entryStore<L extends FormLayout>(spec: {
         });
       } catch (error) {
         if (isUniqueViolation(error))
-          return { ok: false, fieldErrors: spec.refusal?.unique ?? { slug: [SLUG_TAKEN] } };
+          return {
+            ok: false,
+            fieldErrors: spec.refusal?.unique ?? { [spec.slug?.field ?? 'slug']: [SLUG_TAKEN] },
+          };
         if (isMissingReference(error) && spec.refusal?.missingReference)
           return { ok: false, fieldErrors: spec.refusal.missingReference };
         throw error;

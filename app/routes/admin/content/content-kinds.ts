@@ -1,5 +1,6 @@
 import type { FormLayout } from '~/domain/content/manage/form-fields';
 import { adPackageLayout } from '~/domain/content/manage/kinds/ad-package-form';
+import { authorLayout } from '~/domain/content/manage/kinds/author-form';
 import { chartLayout } from '~/domain/content/manage/kinds/chart-form';
 import { festivalLayout } from '~/domain/content/manage/kinds/festival-form';
 import { gearDealLayout } from '~/domain/content/manage/kinds/gear-deal-form';
@@ -87,6 +88,13 @@ export const contentKinds = {
     about: 'The advertising packages offered on Advertise.',
     adminOnly: true,
     layout: adPackageLayout,
+  },
+  authors: {
+    singular: 'author',
+    plural: 'Authors',
+    about: 'The people named as authors, interviewers and reviewers, with their pages.',
+    adminOnly: false,
+    layout: authorLayout,
   },
 } satisfies Record<string, ContentKindInfo>;
 

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import type { ContentKind } from '~/domain/content/manage/content-kind.server';
 import { adPackageKind } from '~/domain/content/manage/kinds/ad-packages.server';
+import { authorKind } from '~/domain/content/manage/kinds/authors.server';
 import { chartKind } from '~/domain/content/manage/kinds/charts.server';
 import { festivalKind } from '~/domain/content/manage/kinds/festivals.server';
 import { gearDealKind } from '~/domain/content/manage/kinds/gear-deals.server';
@@ -22,6 +23,7 @@ const stores: Record<ContentKindKey, ContentKind> = {
   'gear-deals': gearDealKind,
   'house-ads': houseAdKind,
   'ad-packages': adPackageKind,
+  authors: authorKind,
 };
 
 /** The kind a URL names, or a 404 for anything else. */
