@@ -159,6 +159,16 @@ const kinds: {
       await page.getByLabel('About').fill('Writes the E2E column.');
     },
   },
+  {
+    key: 'lexicon',
+    singular: 'lexicon entry',
+    plural: 'Lexicon',
+    fill: async (page, name) => {
+      await page.getByLabel('Kind').selectOption('label');
+      await page.getByLabel('Name', { exact: true }).fill(name);
+      await page.getByLabel('Other spellings').fill(`${name} Records`);
+    },
+  },
 ];
 
 test.describe('as an admin', () => {

@@ -7,6 +7,7 @@ import { gearDealLayout } from '~/domain/content/manage/kinds/gear-deal-form';
 import { gearLayout } from '~/domain/content/manage/kinds/gear-form';
 import { houseAdLayout } from '~/domain/content/manage/kinds/house-ad-form';
 import { interviewLayout } from '~/domain/content/manage/kinds/interview-form';
+import { lexiconLayout } from '~/domain/content/manage/kinds/lexicon-form';
 import { releaseLayout } from '~/domain/content/manage/kinds/release-form';
 import { reviewLayout } from '~/domain/content/manage/kinds/review-form';
 
@@ -22,6 +23,8 @@ export type ContentKindInfo = {
   about: string;
   /** Only admins may open it (ad slots, house ads, packages); deleting is admin-only for every kind. */
   adminOnly: boolean;
+  /** What an editor should know about when a change shows, on the list and edit pages. */
+  note?: string;
   layout: FormLayout;
 };
 
@@ -95,6 +98,14 @@ export const contentKinds = {
     about: 'The people named as authors, interviewers and reviewers, with their pages.',
     adminOnly: false,
     layout: authorLayout,
+  },
+  lexicon: {
+    singular: 'lexicon entry',
+    plural: 'Lexicon',
+    about: 'The names the newsroom tags stories with: artists, labels, festivals, brands, products, genres.',
+    adminOnly: false,
+    note: 'The newsroom reads the lexicon when it starts: a new or changed name tags stories from the next start of the worker. Tags already on articles stay as they are.',
+    layout: lexiconLayout,
   },
 } satisfies Record<string, ContentKindInfo>;
 

@@ -8,6 +8,7 @@ import { gearDealKind } from '~/domain/content/manage/kinds/gear-deals.server';
 import { gearKind } from '~/domain/content/manage/kinds/gear.server';
 import { houseAdKind } from '~/domain/content/manage/kinds/house-ads.server';
 import { interviewKind } from '~/domain/content/manage/kinds/interviews.server';
+import { lexiconKind } from '~/domain/content/manage/kinds/lexicon.server';
 import { releaseKind } from '~/domain/content/manage/kinds/releases.server';
 import { reviewKind } from '~/domain/content/manage/kinds/reviews.server';
 import { isContentKind, type ContentKindKey } from './content-kinds';
@@ -24,6 +25,7 @@ const stores: Record<ContentKindKey, ContentKind> = {
   'house-ads': houseAdKind,
   'ad-packages': adPackageKind,
   authors: authorKind,
+  lexicon: lexiconKind,
 };
 
 /** The kind a URL names, or a 404 for anything else. */

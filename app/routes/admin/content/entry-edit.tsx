@@ -103,6 +103,7 @@ export default function EntryEdit({ loaderData, actionData }: Route.ComponentPro
           </Link>
         ) : null}
       </div>
+      {'note' in kind ? <p className="mt-2 max-w-3xl text-sm text-muted">{kind.note}</p> : null}
       {answer && !answer.ok ? (
         <div role="alert" className="mt-4 rounded-xl border border-danger px-4 py-3 text-sm text-danger">
           <p className="font-semibold">Nothing was saved: check the marked fields.</p>

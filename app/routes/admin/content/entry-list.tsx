@@ -68,6 +68,7 @@ export default function EntryList({ loaderData }: Route.ComponentProps) {
       {kind.adminOnly ? (
         <p className="mt-2 text-sm text-muted">This part of the desk is for admins only.</p>
       ) : null}
+      {'note' in kind ? <p className="mt-2 max-w-3xl text-sm text-muted">{kind.note}</p> : null}
       <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
         <div className="flex min-w-64 flex-1 flex-col gap-1.5">
           <label htmlFor="content-search" className="text-sm font-semibold">
