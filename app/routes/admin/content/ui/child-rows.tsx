@@ -25,6 +25,8 @@ export function ChildRows({ group, state }: { group: RowGroup; state: FieldState
   );
   const count = Math.min(shown, group.maxRows + BLANK_ROWS);
   const error = state.errors[countName]?.[0];
+  const hidden = group.fields.filter((spec) => spec.type === 'rowId');
+  const shownFields = group.fields.filter((spec) => spec.type !== 'rowId');
   return (
     <fieldset className="rounded-2xl border border-border p-4 sm:p-6" aria-describedby={`${group.name}-hint`}>
       <legend className="px-2 text-lg font-bold">{group.label}</legend>
@@ -42,8 +44,17 @@ export function ChildRows({ group, state }: { group: RowGroup; state: FieldState
           <li key={index}>
             <fieldset className="rounded-xl bg-surface-2/40 p-3">
               <legend className="text-sm font-semibold text-muted">{`${group.rowLabel} ${index + 1}`}</legend>
+              {/* A row's id rides along hidden, outside the grid of what an editor fills in. */}
+              {hidden.map((spec) => (
+                <DeskField
+                  key={spec.name}
+                  spec={spec}
+                  name={rowFieldName(group.name, index, spec.name)}
+                  state={state}
+                />
+              ))}
               <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-                {group.fields.map((spec) => (
+                {shownFields.map((spec) => (
                   <div
                     key={spec.name}
                     className={spec.type === 'textarea' || spec.type === 'list' ? 'sm:col-span-2' : ''}
