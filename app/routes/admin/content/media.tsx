@@ -59,7 +59,8 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
       <p className="mt-2 max-w-2xl text-muted">
         Images for covers and pages. Each upload is checked by its content (JPEG, PNG, WebP, GIF or AVIF, at
         most {UPLOAD_MAX_BYTES / (1024 * 1024)} MB and 8000 pixels a side), stripped of its metadata (camera,
-        GPS position) and kept as WebP. Use an image by its address (/uploads/…) in any image field.
+        GPS position) and kept as WebP. Use an image by its address (/uploads/…) in any image field. Uploads
+        are kept (a page may show one), and the same image uploaded twice is kept once.
       </p>
       <Form
         method="post"
