@@ -12,7 +12,8 @@ import { refuseRequest } from '~/lib/request-limits';
 import { IMAGE_PATH } from '~/lib/image-url';
 import { countArticleViews } from './count-article-views';
 import type { LiveUpdates } from './live-updates';
-import { createImageEndpoint } from './images/image-endpoint';
+import { createImageEndpoint, uploadsDirOf } from './images/image-endpoint';
+import { serveUploads } from './images/serve-upload';
 import { createMetrics } from './metrics';
 import { PageCache } from './page-cache';
 import { precompressedAssets } from './precompressed-assets';
@@ -71,7 +72,10 @@ export function createApp({
     res.on('finish', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const isAsset =
-        req.path.startsWith('/assets/') || req.path.startsWith('/images/') || req.path === '/favicon.svg';
+        req.path.startsWith('/assets/') ||
+        req.path.startsWith('/images/') ||
+        req.path.startsWith('/uploads/') ||
+        req.path === '/favicon.svg';
       const isImage = req.path === IMAGE_PATH;
       const route = quietPaths.has(req.path)
         ? req.path
@@ -161,6 +165,9 @@ export function createApp({
       publicDir: clientDir ?? path.resolve('public'),
     }),
   );
+
+  // Images uploaded from the desk, as stored (pages show them through the image endpoint above).
+  app.get('/uploads/:fileName', serveUploads(uploadsDirOf(config)));
 
   // Before compression, which would hold the stream's events back to fill its buffers.
   if (liveUpdates) app.get('/live/news', liveUpdates.handle);

@@ -41,4 +41,12 @@ describe('image URL signatures', () => {
       expect(signImage(bad, key)).toBeNull();
     expect(signImage('/images/covers/cover-01.svg', key)).not.toBeNull();
   });
+
+  it('signs an uploaded image by its stored path, and no other path under /uploads', () => {
+    const upload = `/uploads/${'0f'.repeat(32)}.webp`;
+    const signed = signImage(upload, key)!;
+    expect(verifyImage(upload, IMAGE_VERSION, signed.sig, key)).toBe(true);
+    for (const bad of ['/uploads/x.webp', `/uploads/${'0f'.repeat(32)}.svg`, '/uploads/../.image-key'])
+      expect(signImage(bad, key)).toBeNull();
+  });
 });

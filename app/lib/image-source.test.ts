@@ -6,6 +6,7 @@ describe('parseImageSource', () => {
     ['/images/covers/cover-01.svg', { kind: 'local', path: '/images/covers/cover-01.svg' }],
     ['/images/covers/a%20b.png', { kind: 'local', path: '/images/covers/a b.png' }],
     ['/images/../images/x.png', { kind: 'local', path: '/images/x.png' }],
+    [`/uploads/${'ab'.repeat(32)}.webp`, { kind: 'upload', fileName: `${'ab'.repeat(32)}.webp` }],
     ['https://cdn.example.com/a.jpg', { kind: 'remote', url: 'https://cdn.example.com/a.jpg' }],
     ['HTTP://CDN.example.com/a b.jpg', { kind: 'remote', url: 'http://cdn.example.com/a%20b.jpg' }],
   ])('reads %s', (src, expected) => {
@@ -28,6 +29,12 @@ describe('parseImageSource', () => {
     'ftp://example.com/x.png',
     'https://user:pass@example.com/x.png',
     'images/cover.png',
+    '/uploads/cover.png',
+    `/uploads/${'ab'.repeat(32)}.png`,
+    `/uploads/${'AB'.repeat(32)}.webp`,
+    `/uploads/../${'ab'.repeat(32)}.webp`,
+    `/uploads/x/${'ab'.repeat(32)}.webp`,
+    `/uploads/${'ab'.repeat(32)}.webp?x=1`,
     `https://example.com/${'a'.repeat(MAX_IMAGE_SOURCE_LENGTH)}`,
   ])('refuses %j', (src) => {
     expect(parseImageSource(src)).toBeUndefined();

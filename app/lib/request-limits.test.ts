@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { refuseRequest, type RequestHead } from './request-limits';
+import { DESK_FORM_MAX_BYTES, refuseRequest, type RequestHead } from './request-limits';
+import { UPLOAD_MAX_BYTES } from './upload-limits';
 
 const limits = { maxBodyBytes: 65_536 };
 const post = (head: Partial<RequestHead>): RequestHead => ({
@@ -39,6 +40,29 @@ describe('refuseRequest', () => {
     ['a Host header with a bracket', { method: 'GET', url: '/', hostname: '[::1' }, 400],
   ])('refuses %s', (_name, head, status) => {
     expect(statusOf(head as RequestHead)).toBe(status);
+  });
+
+  it('takes uploads on the desk media page only, up to the upload limit', () => {
+    const upload = (url: string, bytes: number) =>
+      post({ url, contentType: 'multipart/form-data; boundary=x', contentLength: String(bytes) });
+    expect(statusOf(upload('/admin/content/media', UPLOAD_MAX_BYTES))).toBe(undefined);
+    expect(statusOf(upload('/admin/content/media.data', 5000))).toBe(undefined);
+    expect(statusOf(upload('/admin/content/media?x=1', 5000))).toBe(undefined);
+    expect(statusOf(upload('/admin/content/media', UPLOAD_MAX_BYTES + 1024 * 1024))).toBe(413);
+    expect(statusOf(upload('/admin/content/releases/new', 5000))).toBe(415);
+    expect(statusOf(upload('/admin/content/media/x', 5000))).toBe(415);
+    expect(statusOf(upload('/admin/sources', 5000))).toBe(415);
+  });
+
+  it('gives the desk content forms room for whole bodies, and nothing else', () => {
+    expect(
+      statusOf(post({ url: '/admin/content/reviews/new', contentLength: String(DESK_FORM_MAX_BYTES) })),
+    ).toBe(undefined);
+    expect(
+      statusOf(post({ url: '/admin/content/reviews/new', contentLength: String(DESK_FORM_MAX_BYTES + 1) })),
+    ).toBe(413);
+    expect(statusOf(post({ url: '/contact', contentLength: String(DESK_FORM_MAX_BYTES) }))).toBe(413);
+    expect(statusOf(post({ url: '/admin/sources', contentLength: '65537' }))).toBe(413);
   });
 
   it('names the offending parameter, printably', () => {

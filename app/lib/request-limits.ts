@@ -2,8 +2,8 @@ import { uploadLimitFor } from './upload-limits';
 
 /**
  * What the server refuses before any route sees a request, judged from the request line and headers alone,
- * so a refused body is never read. Forms are a few fields; only the addresses of `upload-limits.ts` take an
- * upload, each up to its own size.
+ * so a refused body is never read. Readers' forms are a few fields; the desk's content forms carry whole
+ * bodies and get more room; only the addresses of `upload-limits.ts` take an upload, each up to its own size.
  */
 
 export type Refusal = { status: 400 | 411 | 413 | 415; message: string };
@@ -20,6 +20,10 @@ export type RequestHead = {
 };
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The desk's content forms (a review's body, an interview's transcript) may send this much. */
+export const DESK_FORM_MAX_BYTES = 2 * 1024 * 1024;
+const DESK_CONTENT_PREFIX = '/admin/content/';
 
 // C0 controls and DEL: no path or parameter of this site has a use for them, and PostgreSQL refuses NUL.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -55,7 +59,10 @@ function refuseAddress({ url, hostname }: RequestHead): Refusal | undefined {
 }
 
 function refuseBody(head: RequestHead, limits: { maxBodyBytes: number }): Refusal | undefined {
-  let maxBodyBytes = limits.maxBodyBytes;
+  const path = pathOf(head.url);
+  let maxBodyBytes = path.startsWith(DESK_CONTENT_PREFIX)
+    ? Math.max(limits.maxBodyBytes, DESK_FORM_MAX_BYTES)
+    : limits.maxBodyBytes;
   if (head.contentType && /^\s*multipart\//i.test(head.contentType)) {
     const uploadLimit = uploadLimitFor(head.url);
     if (uploadLimit === undefined)
@@ -71,6 +78,11 @@ function refuseBody(head: RequestHead, limits: { maxBodyBytes: number }): Refusa
   if (head.contentLength !== undefined && Number(head.contentLength) > maxBodyBytes)
     return { status: 413, message: `Payload too large: a form may send at most ${maxBodyBytes} bytes.` };
   return undefined;
+}
+
+function pathOf(url: string): string {
+  const queryStart = url.indexOf('?');
+  return queryStart === -1 ? url : url.slice(0, queryStart);
 }
 
 function validHost(hostname: string): boolean {

@@ -12,7 +12,16 @@ const ENVELOPE_BYTES = 16 * 1024;
 /** The most bytes a request importing an OPML file may send. */
 export const OPML_UPLOAD_MAX_BYTES = OPML_MAX_BYTES + ENVELOPE_BYTES;
 
-const uploadPaths = new Map<string, number>([['/admin/sources/import', OPML_UPLOAD_MAX_BYTES]]);
+/** The largest image file the desk's media page accepts. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Room for the form around an image: its other fields and the multipart framing. */
+const IMAGE_FORM_OVERHEAD_BYTES = 64 * 1024;
+
+const uploadPaths = new Map<string, number>([
+  ['/admin/sources/import', OPML_UPLOAD_MAX_BYTES],
+  ['/admin/content/media', UPLOAD_MAX_BYTES + IMAGE_FORM_OVERHEAD_BYTES],
+]);
 
 /**
  * The body limit of an upload address, or undefined for any other. `url` is the path and query as sent;

@@ -127,7 +127,7 @@ function refuse(
 
 /** What the log may say about a source: its kind and host, not the whole (hostile) URL. */
 function describe(source: ImageSource): { source: string; host?: string } {
-  return source.kind === 'local'
-    ? { source: 'site file' }
-    : { source: 'remote', host: new URL(source.url).host };
+  if (source.kind === 'local') return { source: 'site file' };
+  if (source.kind === 'upload') return { source: 'upload' };
+  return { source: 'remote', host: new URL(source.url).host };
 }

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { adSlots, houseAds } from '~/db/schema/monetization';
-import { cachedPerSource } from '~/lib/ttl-cache';
+import { contentVersion } from '~/lib/content-version';
+import { cachedByKey } from '~/lib/ttl-cache';
 import { houseAdPages } from './house-ad-pages';
 import { pickHouseAds, type HouseAd } from './house-ad-rotation';
 
@@ -40,9 +41,22 @@ export type PageAd = {
 
 type Inventory = { slots: (typeof adSlots.$inferSelect)[]; houseAds: HouseAd[] };
 
-/** Slots and house ads change only when an operator edits them; each process rereads them this often. */
+/**
+ * Slots and house ads change only when an operator edits them; each process rereads them this often, and
+ * at once when content changes (the desk announces its edits), so a page rendered anew shows the edit.
+ */
 const INVENTORY_TTL_MS = 30_000;
-const inventory = cachedPerSource(INVENTORY_TTL_MS, async (db: Database): Promise<Inventory> => {
+const inventoryByVersion = new WeakMap<Database, (version: number) => Promise<Inventory>>();
+const inventory = (db: Database): Promise<Inventory> => {
+  let get = inventoryByVersion.get(db);
+  if (!get) {
+    get = cachedByKey(INVENTORY_TTL_MS, 2, () => loadInventory(db));
+    inventoryByVersion.set(db, get);
+  }
+  return get(contentVersion());
+};
+
+async function loadInventory(db: Database): Promise<Inventory> {
   const [slots, ads] = await Promise.all([
     db.select().from(adSlots),
     db
@@ -59,7 +73,7 @@ const inventory = cachedPerSource(INVENTORY_TTL_MS, async (db: Database): Promis
       .where(and(eq(houseAds.isActive, true), inArray(houseAds.href, [...houseAdPages]))),
   ]);
   return { slots, houseAds: ads };
-});
+}
 
 /**
  * The ads of one page, in the order its slots are named: enabled slots only, house slots each with a house ad

@@ -1,0 +1,123 @@
+import { Link, useFetcher } from 'react-router';
+import { z } from 'zod';
+import { Toast } from '~/components/desk/toast';
+import { buttonClass } from '~/components/ui/button-link';
+import { requireStaff } from '~/domain/auth/staff.server';
+import { listAdSlots, setAdSlotEnabled, type DeskAdSlot } from '~/domain/content/manage/ad-slots.server';
+import { parseForm } from '~/lib/form-data';
+import { deskDone, deskFailed } from '../shared/desk-answer';
+import type { Route } from './+types/ad-slots';
+import { StatusBadge } from './ui/status-badge';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Ad slots · Desk' }];
+
+// Admins only: which of the site's fixed ad places are in use.
+
+export async function loader(args: Route.LoaderArgs) {
+  const { services } = await requireStaff(args, 'admin');
+  return { slots: await listAdSlots(services.db) };
+}
+
+const toggleSchema = z.object({
+  key: z.string().min(1).max(60),
+  enabled: z.enum(['true', 'false']).transform((value) => value === 'true'),
+});
+
+export async function action(args: Route.ActionArgs) {
+  const { staff, services } = await requireStaff(args, 'admin');
+  const parsed = parseForm(toggleSchema, await args.request.formData());
+  if (!parsed.ok) return deskFailed('update ad slot', 'the form was incomplete', 400, parsed);
+  const changed = await setAdSlotEnabled(services.db, staff, parsed.data.key, parsed.data.enabled);
+  if (!changed) return deskFailed('update ad slot', `there is no slot ${parsed.data.key}`, 404);
+  return deskDone('Ad slot updated', `${changed.key} is ${changed.enabled ? 'on' : 'off'}.`);
+}
+
+const size = (width: number | null, height: number | null) =>
+  width && height ? `${width} × ${height}` : '—';
+
+/** One slot's switch: a plain form post, or with JavaScript a fetcher that saves at once in place. */
+function SlotSwitch({ slot }: { slot: DeskAdSlot }) {
+  const fetcher = useFetcher<typeof action>();
+  const pending = fetcher.formData ? fetcher.formData.get('enabled') === 'true' : undefined;
+  const enabled = pending ?? slot.enabled;
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="key" value={slot.key} />
+      <input type="hidden" name="enabled" value={String(!enabled)} />
+      <button
+        type="submit"
+        className={buttonClass('secondary')}
+        aria-label={`${enabled ? 'Turn off' : 'Turn on'} ${slot.key}`}
+      >
+        {enabled ? 'Turn off' : 'Turn on'}
+      </button>
+      <Toast toast={fetcher.data?.toast} />
+    </fetcher.Form>
+  );
+}
+
+export default function AdSlots({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <section>
+      <p className="text-sm">
+        <Link to="/admin/content" className="text-muted underline hover:text-text">
+          Content
+        </Link>
+      </p>
+      <h1 className="mt-1 text-2xl font-bold">Ad slots</h1>
+      <p className="mt-2 max-w-2xl text-muted">
+        The site’s fixed ad places. A slot turned off draws nothing on any page; pages show the change at
+        once. This part of the desk is for admins only.
+      </p>
+      {loaderData.slots.length === 0 ? (
+        <p className="mt-6 text-muted">No ad slots are defined.</p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-2xl border border-border">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-surface-2 text-xs tracking-wide text-muted uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Slot
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Size
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Mobile size
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Filled by
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  State
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">Switch</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {loaderData.slots.map((slot) => (
+                <tr key={slot.key} className="border-t border-border">
+                  <th scope="row" className="px-4 py-3 font-mono font-semibold">
+                    {slot.key}
+                  </th>
+                  <td className="px-4 py-3">{size(slot.width, slot.height)}</td>
+                  <td className="px-4 py-3">{size(slot.mobileWidth, slot.mobileHeight)}</td>
+                  <td className="px-4 py-3">{slot.type === 'house' ? 'House ads' : 'Ad network'}</td>
+                  <td className="px-4 py-3">
+                    <StatusBadge status={slot.enabled ? 'on' : 'off'} />
+                  </td>
+                  <td className="px-4 py-3">
+                    <SlotSwitch slot={slot} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Toast toast={actionData?.toast} />
+    </section>
+  );
+}
