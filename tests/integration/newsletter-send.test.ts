@@ -37,21 +37,19 @@ describe.each(testServers())('sending an edition on $name', (server) => {
   });
 
   it('resumes after a kill midway, and every subscriber gets exactly one edition', async () => {
-    await database.db
-      .insert(newsletterSubscribers)
-      .values([
-        ...Array.from({ length: SUBSCRIBERS }, (_, i) => ({
-          email: `reader${i}@example.test`,
-          status: 'confirmed' as const,
-        })),
-        { email: 'pending@example.test', status: 'pending' as const },
-        { email: 'gone@example.test', status: 'unsubscribed' as const },
-        {
-          email: 'paused@example.test',
-          status: 'confirmed' as const,
-          pausedUntil: new Date(Date.now() + 86_400_000),
-        },
-      ]);
+    await database.db.insert(newsletterSubscribers).values([
+      ...Array.from({ length: SUBSCRIBERS }, (_, i) => ({
+        email: `reader${i}@example.test`,
+        status: 'confirmed' as const,
+      })),
+      { email: 'pending@example.test', status: 'pending' as const },
+      { email: 'gone@example.test', status: 'unsubscribed' as const },
+      {
+        email: 'paused@example.test',
+        status: 'confirmed' as const,
+        pausedUntil: new Date(Date.now() + 86_400_000),
+      },
+    ]);
     const editionId = randomUUID();
     await database.db.insert(newsletterQueue).values({
       id: editionId,

@@ -20,6 +20,17 @@ const ADMIN_ONLY_PAGES = [
   '/admin/sources/:id/delete',
   '/admin/audit',
   '/admin/channels',
+  '/admin/content/ad-slots',
+  // Deleting any content, whatever its kind (the kind is the first parameter).
+  '/admin/content/:id/:id/delete',
+];
+
+/** Pages whose parameters make them admin-only: the content kinds only admins manage. */
+const ADMIN_ONLY_KINDS = [
+  '/admin/content/house-ads',
+  '/admin/content/house-ads/new',
+  '/admin/content/ad-packages',
+  '/admin/content/ad-packages/new',
 ];
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
@@ -172,6 +183,15 @@ describe.each(testServers())('the desk refuses strangers on $name', (server) => 
         adminOnly.push(route.path);
         if (route.hasAction) expect((await post(`${base}${route.path}`, editor)).status).toBe(403);
       }
+    }
+    for (const page of ADMIN_ONLY_KINDS) {
+      expect([
+        page,
+        (await fetch(`${base}${page}`, { headers: { Cookie: editor }, redirect: 'manual' })).status,
+      ]).toEqual([page, 403]);
+      // The list pages take no posts (405); the pages that create do, and refuse an editor.
+      if (page.endsWith('/new'))
+        expect([page, (await post(`${base}${page}`, editor)).status]).toEqual([page, 403]);
     }
     expect(await snapshot(database.url)).toEqual(before);
     expect(adminOnly.map((page) => page.replace(UUID, ':id')).sort()).toEqual([...ADMIN_ONLY_PAGES].sort());
