@@ -72,49 +72,24 @@ export async function sendDueEditions(
     await prepare(db, editionId);
     const [edition] = await db.select().from(newsletterQueue).where(eq(newsletterQueue.id, editionId));
     if (!edition || edition.status !== 'sending') continue;
-    report.editions++;
-    for (;;) {
-      const batch = await claim(db, editionId, batchSize);
-      if (batch.length === 0) break;
-      for (const recipient of batch) {
-        const links = subscriberLinks(config, recipient.subscriberId);
-        const body = await renderEmail(
-          createElement(DigestEmail, {
-            siteName: config.SITE_NAME,
-            siteUrl: config.SITE_URL,
-            subject: edition.subject,
-            content: edition.content,
-            webUrl: null,
-            ...links,
-          }),
+    // One sender per edition: the lock lives as long as this transaction's connection, so it is free again
+    // the moment a sender stops or dies. Whoever holds it knows every row still `sending` is a dead sender's.
+    const settled = await db.transaction(async (lock) => {
+      const { rows } = await lock.execute<{ locked: boolean }>(
+        sql`SELECT pg_try_advisory_xact_lock(hashtext(${`dropwire:edition:${editionId}`})) AS locked`,
+      );
+      if (!rows[0]?.locked) return false;
+      await db
+        .update(newsletterDeliveries)
+        .set({ status: 'queued', lockedUntil: null })
+        .where(
+          sql`${newsletterDeliveries.editionId} = ${editionId} AND ${newsletterDeliveries.status} = 'sending'`,
         );
-        try {
-          await mailer.send({
-            to: recipient.email,
-            subject: edition.subject,
-            headers: unsubscribeHeaders(config, links.unsubscribeUrl),
-            messageId: `<edition-${editionId}.${recipient.subscriberId}@${host}>`,
-            ...body,
-          });
-          await db
-            .update(newsletterDeliveries)
-            .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
-            .where(eq(newsletterDeliveries.id, recipient.id));
-          report.sent++;
-        } catch (error) {
-          const retry = isTransientMailFailure(error) && recipient.attempts < MAX_ATTEMPTS;
-          await db
-            .update(newsletterDeliveries)
-            .set({
-              status: retry ? 'queued' : 'failed',
-              lockedUntil: null,
-              lastError: mailFailureReason(error),
-            })
-            .where(eq(newsletterDeliveries.id, recipient.id));
-          if (!retry) report.failed++;
-        }
-      }
-    }
+      report.editions++;
+      await sendRecipients(services, mailer, edition, host, batchSize, report);
+      return true;
+    });
+    if (!settled) continue;
     // Every recipient is settled: the edition is sent (a failed recipient keeps its reason on its row).
     await db.execute(sql`
       UPDATE newsletter_queue SET status = 'sent', sent_at = now()
@@ -122,4 +97,58 @@ export async function sendDueEditions(
         SELECT 1 FROM newsletter_deliveries WHERE edition_id = ${editionId} AND status IN ('queued', 'sending'))`);
   }
   return report;
+}
+
+/** Sends an edition to its queued recipients, batch after batch, each marked as it goes. */
+async function sendRecipients(
+  services: AppServices,
+  mailer: Mailer,
+  edition: typeof newsletterQueue.$inferSelect,
+  host: string,
+  batchSize: number,
+  report: SendReport,
+): Promise<void> {
+  const { db, config } = services;
+  for (;;) {
+    const batch = await claim(db, edition.id, batchSize);
+    if (batch.length === 0) break;
+    for (const recipient of batch) {
+      const links = subscriberLinks(config, recipient.subscriberId);
+      const body = await renderEmail(
+        createElement(DigestEmail, {
+          siteName: config.SITE_NAME,
+          siteUrl: config.SITE_URL,
+          subject: edition.subject,
+          content: edition.content,
+          webUrl: null,
+          ...links,
+        }),
+      );
+      try {
+        await mailer.send({
+          to: recipient.email,
+          subject: edition.subject,
+          headers: unsubscribeHeaders(config, links.unsubscribeUrl),
+          messageId: `<edition-${edition.id}.${recipient.subscriberId}@${host}>`,
+          ...body,
+        });
+        await db
+          .update(newsletterDeliveries)
+          .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+          .where(eq(newsletterDeliveries.id, recipient.id));
+        report.sent++;
+      } catch (error) {
+        const retry = isTransientMailFailure(error) && recipient.attempts < MAX_ATTEMPTS;
+        await db
+          .update(newsletterDeliveries)
+          .set({
+            status: retry ? 'queued' : 'failed',
+            lockedUntil: null,
+            lastError: mailFailureReason(error),
+          })
+          .where(eq(newsletterDeliveries.id, recipient.id));
+        if (!retry) report.failed++;
+      }
+    }
+  }
 }
