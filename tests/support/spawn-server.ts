@@ -25,6 +25,8 @@ export type SpawnedProcess = {
 };
 
 /** Runs `dropwire <args>` as `npm start` and operators do, with a clean environment plus the given variables. */
+const MB = 1024 * 1024;
+
 export function runCli(
   args: string[],
   env: Record<string, string>,
@@ -44,11 +46,14 @@ export function runCli(
   });
   let output = '';
   let stdout = '';
+  // A server under a benchmark logs millions of lines: keep the last megabyte or so, which is what a failure
+  // report needs (and well under the longest string Node can hold).
+  const keep = (text: string) => (text.length > 2 * MB ? text.slice(-MB) : text);
   child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    stdout += chunk.toString();
+    output = keep(output + chunk.toString());
+    stdout = keep(stdout + chunk.toString());
   });
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output = keep(output + chunk.toString())));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return {
     child,
