@@ -1,3 +1,4 @@
+import { privatePage } from './cache-headers';
 import { z } from 'zod';
 
 /** A newsletter link's token from the address (or, for a form on the page, its hidden field). */
@@ -19,4 +20,4 @@ export const linkProblem = {
 } as const;
 
 /** Pages opened by a personal link: kept by no cache and shown to no search engine. */
-export const personalPage = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+export const personalPage = { ...privatePage, 'X-Robots-Tag': 'noindex' };
