@@ -35,6 +35,9 @@ export default [
   route('tags/:tag', 'routes/tag.tsx'),
   route('author/:handle', 'routes/author.tsx'),
   route('newsletter', 'routes/newsletter.tsx'),
+  // Each edition that went out, as a web page, and the list of them all.
+  route('newsletter/editions', 'routes/newsletter-editions.tsx'),
+  route('newsletter/editions/:slug', 'routes/newsletter-edition.tsx'),
   // Pages opened by the signed links in newsletter e-mails (no session needed; the link is the proof).
   route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
   route('newsletter/preferences', 'routes/newsletter-preferences.tsx'),

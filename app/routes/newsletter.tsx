@@ -1,13 +1,16 @@
-import { data, useFetcher } from 'react-router';
+import { data, Link } from 'react-router';
 import { z } from 'zod';
 import { appServices } from '~/app-context.server';
 import { Breadcrumb } from '~/components/breadcrumb';
-import { NewsletterTopics } from '~/components/newsletter-topics';
-import { buttonClass } from '~/components/ui/button-link';
-import { useFormAnswer } from '~/components/use-form-answer';
-import { TextField } from '~/components/ui/field';
+import { NewsletterBenefits, NewsletterFaq } from '~/components/newsletter-about';
+import { EditionList, LatestEdition } from '~/components/newsletter-editions';
+import { NewsletterFestivalGuide } from '~/components/newsletter-festival-guide';
+import { NewsletterSignupForm } from '~/components/newsletter-signup-form';
+import { listEditions } from '~/domain/newsletter/editions.server';
+import { festivalGuide } from '~/domain/newsletter/festival-guide.server';
 import { parseSubscription } from '~/domain/newsletter/subscribe-form';
 import { signUp } from '~/domain/newsletter/opt-in.server';
+import { formatNumber } from '~/lib/format';
 import type { Route } from './+types/newsletter';
 import { privatePage, publicPage } from './shared/cache-headers';
 import { siteStats } from './shared/footer-stats.server';
@@ -16,22 +19,31 @@ import { absoluteUrl, breadcrumbTrail, pageMeta } from './shared/seo';
 
 const prefill = z.object({ email: z.string().trim().max(254).catch('').default('') });
 
+/** Editions listed under the latest one; the rest are on /newsletter/editions. */
+const LISTED_EDITIONS = 6;
+/** Festivals of the guide the promo shows. */
+const PROMO_FESTIVALS = 4;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(appServices);
   const { email } = prefill.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const stats = await siteStats(db);
+  const [stats, guide, editions] = await Promise.all([
+    siteStats(db),
+    festivalGuide(db, new Date()),
+    listEditions(db, LISTED_EDITIONS),
+  ]);
+  const canonical = absoluteUrl(config.SITE_URL, '/newsletter');
   const page = {
     email,
     subscribers: stats.subscribers,
+    guide: { festivals: guide.slice(0, PROMO_FESTIVALS), total: guide.length },
+    editions,
     seo: {
       title: 'Newsletter',
-      description: 'The week in electronic music, every Friday.',
-      canonical: absoluteUrl(config.SITE_URL, '/newsletter'),
-      breadcrumb: breadcrumbTrail(
-        config.SITE_URL,
-        [{ label: 'Newsletter' }],
-        absoluteUrl(config.SITE_URL, '/newsletter'),
-      ),
+      description:
+        "The week's biggest stories in electronic music, every Friday, with a free festival guide to start.",
+      canonical,
+      breadcrumb: breadcrumbTrail(config.SITE_URL, [{ label: 'Newsletter' }], canonical),
     },
   };
   // A link that prefills an address makes a page of that reader's, which no cache may keep or share.
@@ -53,75 +65,74 @@ export const action = (args: Route.ActionArgs) =>
   });
 
 export default function Newsletter({ loaderData }: Route.ComponentProps) {
-  const fetcher = useFetcher<typeof action>();
-  const answer = useFormAnswer(fetcher);
-  const failed = answer && !answer.ok ? answer : undefined;
-  const busy = fetcher.state !== 'idle';
+  const { subscribers, guide, editions } = loaderData;
+  const [latest, ...earlier] = editions.items;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
+    <div className="mx-auto max-w-4xl px-4 py-8">
       <Breadcrumb items={[{ label: 'Newsletter' }]} />
-      <h1 className="mt-4 text-3xl font-extrabold sm:text-5xl">The Friday digest</h1>
-      <p className="mt-4 text-lg text-muted">
-        The week's biggest stories in electronic music, every Friday, plus at most one or two breaking alerts
-        a month.
-        {loaderData.subscribers > 0 ? ` Join ${loaderData.subscribers.toLocaleString('en-US')} readers.` : ''}
-      </p>
-      {answer?.ok ? (
-        <div role="status" className="mt-8 rounded-2xl border border-border bg-surface p-6">
-          <h2 className="text-xl font-bold">You're on the list</h2>
-          <p className="mt-2 text-muted">
-            Welcome to the community. We have sent a link to confirm your address: follow it, and your welcome
-            e-mail with the festival guide is on its way. Nothing else comes until you confirm.
+      <header className="mt-4">
+        <p className="text-sm font-semibold tracking-wide text-accent uppercase">Weekly, every Friday</p>
+        <h1 className="mt-2 text-3xl font-extrabold sm:text-5xl">The Friday digest</h1>
+        <p className="mt-4 text-lg text-muted">
+          The week's biggest stories in electronic music in one e-mail, plus at most one or two breaking
+          alerts a month.
+          {/* Counted from the database (confirmed subscribers, editions sent): nothing when there are none. */}
+          {subscribers > 0
+            ? ` Join ${formatNumber(subscribers)} ${subscribers === 1 ? 'reader' : 'readers'}.`
+            : ''}
+          {editions.total > 0
+            ? ` ${formatNumber(editions.total)} ${editions.total === 1 ? 'edition' : 'editions'} sent so far.`
+            : ''}
+        </p>
+      </header>
+
+      <section aria-label="Sign up" className="mt-8">
+        <NewsletterSignupForm email={loaderData.email} />
+      </section>
+
+      <NewsletterFestivalGuide festivals={guide.festivals} total={guide.total} />
+
+      <section aria-labelledby="benefits-title" className="mt-12">
+        <h2 id="benefits-title" className="text-2xl font-bold">
+          What you get
+        </h2>
+        <NewsletterBenefits />
+      </section>
+
+      <section aria-labelledby="latest-title" className="mt-12">
+        <h2 id="latest-title" className="text-2xl font-bold">
+          The latest edition
+        </h2>
+        {latest ? (
+          <>
+            <LatestEdition edition={latest} />
+            {earlier.length > 0 ? (
+              <>
+                <h3 className="mt-8 text-lg font-bold">Earlier editions</h3>
+                <EditionList editions={earlier} />
+              </>
+            ) : null}
+            {editions.total > editions.items.length ? (
+              <Link
+                to="/newsletter/editions"
+                className="mt-4 inline-flex min-h-11 items-center font-semibold text-accent hover:underline"
+              >
+                All {formatNumber(editions.total)} editions
+              </Link>
+            ) : null}
+          </>
+        ) : (
+          <p className="mt-4 rounded-2xl border border-dashed border-border p-8 text-center text-muted">
+            No edition has gone out yet. The first one arrives on a Friday morning: sign up above to get it.
           </p>
-        </div>
-      ) : (
-        <fetcher.Form
-          method="post"
-          className="mt-8 flex flex-col gap-5 rounded-2xl border border-border bg-surface p-6"
-        >
-          <TextField
-            label="E-mail address"
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            defaultValue={failed?.values.email ?? loaderData.email}
-            errors={failed?.fieldErrors.email}
-          />
-          <NewsletterTopics legend="Topics (optional)" />
-          <div>
-            <button type="submit" disabled={busy} className={buttonClass('primary')}>
-              {busy ? 'Subscribing…' : 'Subscribe'}
-            </button>
-          </div>
-          {/* A field's own error says it already; the form's message is for what no field explains. */}
-          {failed && Object.keys(failed.fieldErrors).length === 0 ? (
-            <p role="alert" className="text-danger">
-              {failed.message}
-            </p>
-          ) : null}
-        </fetcher.Form>
-      )}
+        )}
+      </section>
+
       <section aria-labelledby="faq-title" className="mt-12">
         <h2 id="faq-title" className="text-2xl font-bold">
           Questions
         </h2>
-        <dl className="mt-4 space-y-4">
-          <div>
-            <dt className="font-semibold">How often will I hear from you?</dt>
-            <dd className="text-muted">
-              Weekly, on Fridays, with at most one or two breaking alerts a month.
-            </dd>
-          </div>
-          <div>
-            <dt className="font-semibold">Can I change what I receive?</dt>
-            <dd className="text-muted">Yes: every e-mail has links to change your topics or unsubscribe.</dd>
-          </div>
-          <div>
-            <dt className="font-semibold">Will you share my address?</dt>
-            <dd className="text-muted">Never. Your information is not sold or shared.</dd>
-          </div>
-        </dl>
+        <NewsletterFaq />
       </section>
     </div>
   );

@@ -11,6 +11,7 @@ import {
   type SitemapEntry,
 } from '~/domain/content/sitemap.server';
 import { renderNewsSitemap, renderUrlSet } from '~/domain/content/sitemap-xml';
+import { editionSitemapEntries } from '~/domain/newsletter/editions.server';
 import type { Route } from './+types/sitemap-part';
 import { sitemapResponse } from './shared/sitemap-response';
 import { absoluteUrl } from './shared/seo';
@@ -42,6 +43,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (name === 'pages')
     return sitemapResponse(renderUrlSet(absolute(sitePages.map((path) => ({ path, lastModified: null })))));
   if (name === 'tags') return sitemapResponse(renderUrlSet(absolute(await tagsInUse(db))));
+  if (name === 'newsletter')
+    return sitemapResponse(
+      renderUrlSet(
+        absolute([
+          { path: '/newsletter/editions', lastModified: null },
+          ...(await editionSitemapEntries(db)),
+        ]),
+      ),
+    );
   if (name === 'authors') return sitemapResponse(renderUrlSet(absolute(await authorsWithArticles(db))));
   const section = catalogSections.find((candidate) => candidate === name);
   if (section) return sitemapResponse(renderUrlSet(absolute(await catalogEntries(db, section))));

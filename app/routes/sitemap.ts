@@ -1,17 +1,22 @@
 import { appServices } from '~/app-context.server';
 import { catalogLastModified, catalogSections, publishedMonths } from '~/domain/content/sitemap.server';
+import { editionSitemapEntries } from '~/domain/newsletter/editions.server';
 import { renderSitemapIndex } from '~/domain/content/sitemap-xml';
 import type { Route } from './+types/sitemap';
 import { sitemapResponse } from './shared/sitemap-response';
 import { absoluteUrl } from './shared/seo';
 
 /**
- * The sitemap index: the site's pages, tags and authors, the news of two days, each section's entries
- * (releases, festivals, reviews, interviews, charts) and articles by month.
+ * The sitemap index: the site's pages, tags and authors, the newsletter's editions, the news of two days, each
+ * section's entries (releases, festivals, reviews, interviews, charts) and articles by month.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = context.get(appServices);
-  const [months, catalog] = await Promise.all([publishedMonths(db), catalogLastModified(db)]);
+  const [months, catalog, editions] = await Promise.all([
+    publishedMonths(db),
+    catalogLastModified(db),
+    editionSitemapEntries(db),
+  ]);
   const newest = months[0]?.lastModified ?? null;
   const part = (name: string, lastModified: Date | null) => ({
     url: absoluteUrl(config.SITE_URL, `/sitemaps/${name}.xml`),
@@ -23,6 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       part('news', newest),
       part('tags', newest),
       part('authors', newest),
+      part('newsletter', editions[0]?.lastModified ?? null),
       ...catalogSections.map((section) => part(section, catalog[section])),
       ...months.map(({ month, lastModified }) => part(`articles-${month}`, lastModified)),
     ]),

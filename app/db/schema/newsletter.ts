@@ -56,13 +56,21 @@ export const newsletterQueue = pgTable(
     id: id(),
     type: text('type').notNull(),
     subject: text('subject').notNull(),
+    /**
+     * The address of the edition's public page (`/newsletter/editions/{slug}`), set when it is built:
+     * `2026-w47-` and words of its top story. Public once the edition goes out (sending or sent).
+     */
+    slug: text('slug'),
     content: jsonb('content').$type<NewsletterContent>().notNull(),
     status: text('status', { enum: newsletterStatuses }).notNull().default('draft'),
     scheduledFor: timestamp('scheduled_for', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('newsletter_queue_scheduled_idx').on(table.status, table.scheduledFor)],
+  (table) => [
+    index('newsletter_queue_scheduled_idx').on(table.status, table.scheduledFor),
+    uniqueIndex('newsletter_queue_slug_idx').on(table.slug),
+  ],
 );
 
 export const newsletterDeliveryStatuses = ['queued', 'sending', 'sent', 'failed'] as const;

@@ -3,12 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import { createElement } from 'react';
 import type { AppServices } from '~/app-context.server';
 import { newsletterSubscribers } from '~/db/schema/newsletter';
-import { listTrackedFestivals } from '~/domain/content/festival-tracker.server';
 import { rateLimits, takeRateLimit } from '~/domain/participation/rate-limit.server';
-import { formatDateRange } from '~/domain/content/festival-dates';
 import { AlreadySubscribedEmail, alreadySubscribedSubject } from './emails/already-subscribed-email';
 import { ConfirmEmail, confirmSubject } from './emails/confirm-email';
 import { WelcomeEmail, welcomeSubject } from './emails/welcome-email';
+import { festivalGuide } from './festival-guide.server';
 import { planSignUp } from './plan-sign-up';
 import type { SubscribeInput } from './subscribe-form';
 import { verifyLink } from './subscriber-links';
@@ -141,14 +140,10 @@ export async function confirmSubscription(
         ? { ok: false, reason: 'invalid' }
         : state;
   }
-  const festivals = (await listTrackedFestivals(db, new Date(), 8))
-    .filter((festival) => festival.phase !== 'ended')
-    .map((festival) => ({
-      name: festival.name,
-      url: new URL(`/festivals/${festival.slug}`, config.SITE_URL).toString(),
-      dates: formatDateRange(festival.dateStart, festival.dateEnd),
-      place: `${festival.location}, ${festival.country}`,
-    }));
+  const festivals = (await festivalGuide(db, new Date())).map(({ path, ...festival }) => ({
+    ...festival,
+    url: new URL(path, config.SITE_URL).toString(),
+  }));
   await sendNewsletterMail(services, {
     kind: 'newsletter_welcome',
     to: confirmed.email,

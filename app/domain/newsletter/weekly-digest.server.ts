@@ -10,6 +10,7 @@ import {
   WEEKLY_DIGEST,
   type DigestStory,
 } from './digest-edition';
+import { editionSlug } from './edition-slug';
 
 // The newsletter digest job's work: one weekly_digest edition per ISO week, queued as a draft for the
 // sender (issue 12) to send when it is due.
@@ -17,7 +18,7 @@ import {
 const WEEK_MS = 7 * 86_400_000;
 
 export type DigestResult =
-  | { status: 'queued'; id: string; subject: string; stories: number; scheduledFor: Date }
+  | { status: 'queued'; id: string; slug: string; subject: string; stories: number; scheduledFor: Date }
   | { status: 'exists'; week: string }
   | { status: 'empty'; week: string };
 
@@ -89,12 +90,21 @@ export async function queueWeeklyDigest(
       .values({
         type: WEEKLY_DIGEST,
         subject: edition.subject,
+        // The week is unique among digests (one a week, above), so the slug is too.
+        slug: editionSlug(week, stories[0]!.title),
         content: edition.content,
         status: 'draft',
         scheduledFor,
       })
-      .returning({ id: newsletterQueue.id });
-    return { status: 'queued', id: row!.id, subject: edition.subject, stories: stories.length, scheduledFor };
+      .returning({ id: newsletterQueue.id, slug: newsletterQueue.slug });
+    return {
+      status: 'queued',
+      id: row!.id,
+      slug: row!.slug!,
+      subject: edition.subject,
+      stories: stories.length,
+      scheduledFor,
+    };
   });
 }
 

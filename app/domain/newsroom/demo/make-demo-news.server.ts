@@ -1,4 +1,5 @@
 import type { Database } from '~/db/client.server';
+import { makeDemoEditions } from '~/domain/newsletter/demo-editions.server';
 import type { Config } from '~/lib/config.server';
 import type { Logger } from '~/lib/logger.server';
 import { createNewsroom } from '../newsroom.server';
@@ -19,7 +20,12 @@ export async function makePendingDemoNews(
   const newsroom = await createNewsroom(db, { ...config, CRAWL_PARSE_THREADS: 0 }, logger);
   try {
     const made = await ingestPendingDemoNews(newsroom.deps);
-    if (made) logger.info(made, 'demo news made by the newsroom from the bundled demo feeds');
+    if (made) {
+      logger.info(made, 'demo news made by the newsroom from the bundled demo feeds');
+      // The newsletter's past editions, made by the digest from the demo's stories of those weeks.
+      const editions = await makeDemoEditions(db, { now: new Date(), siteName: config.SITE_NAME });
+      logger.info({ editions }, 'demo newsletter editions made by the weekly digest');
+    }
     return made;
   } finally {
     await newsroom.close();
