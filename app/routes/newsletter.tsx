@@ -112,14 +112,12 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
                 <EditionList editions={earlier} />
               </>
             ) : null}
-            {editions.total > editions.items.length ? (
-              <Link
-                to="/newsletter/editions"
-                className="mt-4 inline-flex min-h-11 items-center font-semibold text-accent hover:underline"
-              >
-                All {formatNumber(editions.total)} editions
-              </Link>
-            ) : null}
+            <Link
+              to="/newsletter/editions"
+              className="mt-4 inline-flex min-h-11 items-center font-semibold text-accent hover:underline"
+            >
+              {editions.total === 1 ? 'The edition page' : `All ${formatNumber(editions.total)} editions`}
+            </Link>
           </>
         ) : (
           <p className="mt-4 rounded-2xl border border-dashed border-border p-8 text-center text-muted">

@@ -28,8 +28,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       part('news', newest),
       part('tags', newest),
       part('authors', newest),
-      part('newsletter', editions[0]?.lastModified ?? null),
       ...catalogSections.map((section) => part(section, catalog[section])),
+      part('newsletter', editions[0]?.lastModified ?? null),
       ...months.map(({ month, lastModified }) => part(`articles-${month}`, lastModified)),
     ]),
   );

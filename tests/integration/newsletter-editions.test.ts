@@ -85,7 +85,7 @@ describe.each(testServers())('newsletter editions on $name', (server) => {
       .set({ status: 'sending' })
       .where(eq(newsletterQueue.slug, slugs['47']!));
     // A story taken down after its edition went out.
-    await database.db.update(articles).set({ status: 'archived' }).where(eq(articles.id, week47[1]!.id));
+    await database.db.update(articles).set({ status: 'rejected' }).where(eq(articles.id, week47[1]!.id));
   });
 
   it('names each edition after its week and top story when the digest builds it', () => {

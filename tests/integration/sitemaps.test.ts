@@ -49,10 +49,19 @@ describe.each(testServers().slice(0, 1))('robots.txt and the sitemaps on $name',
   it('indexes every part, each of which lists only absolute URLs of pages that answer', async () => {
     const index = await xml<SitemapIndex>('/sitemap.xml');
     const parts = index.sitemapindex.sitemap.map((part) => part.loc);
-    expect(parts.slice(0, 9)).toEqual(
-      ['pages', 'news', 'tags', 'authors', 'releases', 'festivals', 'reviews', 'interviews', 'charts'].map(
-        (name) => `${app.url}/sitemaps/${name}.xml`,
-      ),
+    expect(parts.slice(0, 10)).toEqual(
+      [
+        'pages',
+        'news',
+        'tags',
+        'authors',
+        'releases',
+        'festivals',
+        'reviews',
+        'interviews',
+        'charts',
+        'newsletter',
+      ].map((name) => `${app.url}/sitemaps/${name}.xml`),
     );
     const month = publishedAt.toISOString().slice(0, 7);
     expect(parts).toContain(`${app.url}/sitemaps/articles-${month}.xml`);
@@ -73,7 +82,14 @@ describe.each(testServers().slice(0, 1))('robots.txt and the sitemaps on $name',
     expect(listed.some((url) => url.startsWith(`${app.url}/author/`))).toBe(true);
     expect(listed).not.toContain(`${app.url}/news/${draft.slug}`);
     // A sample of every kind answers 200 (a sitemap must not send crawlers to 404s).
-    const sections = ['/releases/', '/festivals/', '/reviews/', '/interviews/', '/charts/'];
+    const sections = [
+      '/releases/',
+      '/festivals/',
+      '/reviews/',
+      '/interviews/',
+      '/charts/',
+      '/newsletter/editions/',
+    ];
     for (const prefix of ['/news/', '/tags/', '/author/', '/festivals', '/gear-deals', ...sections]) {
       const url = listed.find((entry) => entry.startsWith(`${app.url}${prefix}`))!;
       expect((await fetch(url)).status, url).toBe(200);

@@ -3,7 +3,7 @@ import { formatDateRange } from '~/domain/content/festival-dates';
 import { listTrackedFestivals } from '~/domain/content/festival-tracker.server';
 
 /** How many festivals the guide lists. */
-export const GUIDE_FESTIVALS = 8;
+const GUIDE_FESTIVALS = 8;
 
 export type GuideEntry = { name: string; path: string; dates: string; place: string };
 
