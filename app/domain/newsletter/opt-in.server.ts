@@ -9,6 +9,7 @@ import { formatDateRange } from '~/domain/content/festival-dates';
 import { AlreadySubscribedEmail, alreadySubscribedSubject } from './emails/already-subscribed-email';
 import { ConfirmEmail, confirmSubject } from './emails/confirm-email';
 import { WelcomeEmail, welcomeSubject } from './emails/welcome-email';
+import { activatePendingFollows } from './follows/follow-activation.server';
 import { planSignUp } from './plan-sign-up';
 import type { SubscribeInput } from './subscribe-form';
 import { verifyLink } from './subscriber-links';
@@ -141,6 +142,7 @@ export async function confirmSubscription(
         ? { ok: false, reason: 'invalid' }
         : state;
   }
+  await activatePendingFollows(db, id);
   const festivals = (await listTrackedFestivals(db, new Date(), 8))
     .filter((festival) => festival.phase !== 'ended')
     .map((festival) => ({
