@@ -1,6 +1,6 @@
 /**
- * The calendar of follow alerts is Berlin's, like the Friday digest's: "one alert per entity a day" and the
- * daily round-up both count days there, summer and winter.
+ * The calendar of follow alerts is Berlin's, like the Friday digest's: "one alert per entity a day" counts
+ * days there (in SQL, by publication) and the daily round-up goes out on its morning, summer and winter.
  */
 const berlinParts = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Berlin',
@@ -18,9 +18,6 @@ function parts(at: Date) {
   const found = Object.fromEntries(berlinParts.formatToParts(at).map((part) => [part.type, part.value]));
   return { day: `${found.year}-${found.month}-${found.day}`, hour: Number(found.hour) };
 }
-
-/** The Berlin date of an instant, as `YYYY-MM-DD`. */
-export const berlinDay = (at: Date): string => parts(at).day;
 
 const dayBefore = (day: string): string => {
   const date = new Date(`${day}T12:00:00Z`);

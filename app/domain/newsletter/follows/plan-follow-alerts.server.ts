@@ -6,7 +6,6 @@ import { releases } from '~/db/schema/releases';
 import { siteSettings } from '~/db/schema/settings';
 import { formatDateRange } from '~/domain/content/festival-dates';
 import { tagSlug } from '~/lib/slug';
-import { berlinDay } from './follow-day';
 
 const WATERMARK_KEY = 'follow_alerts_watermark';
 /**
@@ -59,8 +58,9 @@ async function namedItems(db: Database, from: Date, now: Date) {
 /**
  * Finds what was published since the watermark (stories by their tags; releases by artist and label;
  * festivals by name) about entities someone follows, and queues at most one alert per subscriber, entity
- * and Berlin day: a new row, or more items on that day's row while it has not gone out. An alert that went
- * out already takes nothing more that day. Followers get only what was published after they started.
+ * and Berlin day of publication: a new row, or more items on that day's row while it has not gone out. An
+ * alert that went out already takes nothing more that day, and an item seen again (the overlap) lands on its
+ * own day's row. Followers get only what was published after they started.
  */
 export async function planFollowAlerts(db: Database, now = new Date()): Promise<{ queued: number }> {
   return db.transaction(async (tx) => {
@@ -89,15 +89,15 @@ export async function planFollowAlerts(db: Database, now = new Date()): Promise<
         ])} AS n(slug, published_at, item)
         JOIN tags t ON t.slug = n.slug),
       targets AS (
-        SELECT f.subscriber_id, f.tag_id, s.frequency, jsonb_agg(DISTINCT n.item) AS items
+        SELECT f.subscriber_id, f.tag_id, (n.published_at AT TIME ZONE 'Europe/Berlin')::date AS day,
+          s.frequency, jsonb_agg(DISTINCT n.item) AS items
         FROM new_items n
         JOIN follows f ON f.tag_id = n.tag_id AND f.status = 'active' AND f.active_since <= n.published_at
         JOIN newsletter_subscribers s ON s.id = f.subscriber_id AND s.status = 'confirmed'
           AND (s.paused_until IS NULL OR s.paused_until <= ${now})
-        GROUP BY f.subscriber_id, f.tag_id, s.frequency)
+        GROUP BY 1, 2, 3, s.frequency)
       INSERT INTO follow_alerts AS fa (subscriber_id, tag_id, day, mode, items)
-      SELECT subscriber_id, tag_id, ${berlinDay(now)}::date,
-        CASE WHEN frequency = 'instant' THEN 'instant' ELSE 'daily' END, items
+      SELECT subscriber_id, tag_id, day, CASE WHEN frequency = 'instant' THEN 'instant' ELSE 'daily' END, items
       FROM targets
       ON CONFLICT (subscriber_id, tag_id, day) DO UPDATE
         SET items = (SELECT jsonb_agg(DISTINCT e) FROM jsonb_array_elements(fa.items || excluded.items) e)

@@ -129,7 +129,7 @@ async function deliver(
       subject,
       headers: unsubscribeHeaders(config, listUnsubscribe),
       messageId: roundUp
-        ? `<follow-round-up-${first.day}.${first.subscriberId}@${host}>`
+        ? `<follow-round-up-${first.day}.${first.id}@${host}>`
         : `<follow-alert-${first.id}@${host}>`,
       ...body,
     });
