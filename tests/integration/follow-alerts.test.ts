@@ -10,6 +10,7 @@ import type { AppServices } from '../../app/app-context.server';
 import { articles, articleTags, tags } from '../../app/db/schema/content';
 import { followAlerts, follows } from '../../app/db/schema/follows';
 import { newsletterSubscribers } from '../../app/db/schema/newsletter';
+import { festivals } from '../../app/db/schema/festivals';
 import { releases } from '../../app/db/schema/releases';
 import { mailerFor } from '../../app/domain/mail/mailer.server';
 import { confirmSubscription } from '../../app/domain/newsletter/opt-in.server';
@@ -315,5 +316,52 @@ describe.each(testServers())('following on $name', (server) => {
     expect(await run(4 * 24 * 60 + 6)).toMatchObject({ queued: 0, sent: 1 });
     const [mail] = mailsTo('digger@example.test').slice(before);
     expect(headerOf(mail!.raw, 'Message-ID')).toBe(`<follow-alert-${waiting!.id}@news.example.test>`);
+  });
+
+  it("a festival's follower hears of its new date; its tag is made on the first follow", async () => {
+    const festival = (slug: string, year: number, minutes: number) => ({
+      slug,
+      name: 'Kiln Festival',
+      location: 'Ghent',
+      country: 'Belgium',
+      dateStart: `${year}-07-10`,
+      dateEnd: `${year}-07-12`,
+      status: 'published' as const,
+      publishedAt: at(minutes),
+    });
+    await database.db.insert(festivals).values(festival('kiln-2030', 2030, -120));
+    await database.db
+      .insert(newsletterSubscribers)
+      .values({ email: 'raver@example.test', status: 'confirmed', frequency: 'instant' });
+    expect(await followAs('raver@example.test', { kind: 'festival', slug: 'kiln-2030' })).toEqual({
+      ok: true,
+    });
+    const [tag] = await database.db.select().from(tags).where(eq(tags.slug, 'kiln-festival'));
+    expect(tag).toMatchObject({ name: 'Kiln Festival', kind: 'festival' });
+    const link = linkIn(mailsTo('raver@example.test')[0]!.raw, 'follow/confirm')!;
+    expect(await confirmFollow(services, tokenIn(link))).toMatchObject({ ok: true, entity: 'Kiln Festival' });
+    await backdateFollows();
+
+    await database.db.insert(festivals).values(festival('kiln-2031', 2031, 5 * 24 * 60));
+    expect(await run(5 * 24 * 60 + 1)).toMatchObject({ sent: 1 });
+    const alert = mailsTo('raver@example.test').at(-1)!.raw;
+    expect(headerOf(alert, 'Subject')).toBe('New on Dropwire: Kiln Festival');
+    expect(decodedBody(alert)).toContain(`${SITE}/festivals/kiln-2031`);
+    expect(decodedBody(alert)).not.toContain('/festivals/kiln-2030');
+  });
+
+  it('refuses a flood of follows from one client, as sign-ups are', async () => {
+    const answers = [];
+    for (let i = 0; i < 11; i++)
+      answers.push(
+        await follow(
+          services,
+          { email: `flood${i}@example.test`, target: { kind: 'tag', slug: 'drumcode' } },
+          '203.0.113.99',
+        ),
+      );
+    expect(answers.slice(0, 10).every((answer) => answer.ok)).toBe(true);
+    expect(answers[10]).toEqual({ ok: false, reason: 'rate_limited' });
+    expect(mailsTo('flood10@example.test')).toHaveLength(0);
   });
 });
