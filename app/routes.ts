@@ -42,6 +42,10 @@ export default [
   route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
   route('newsletter/preferences', 'routes/newsletter-preferences.tsx'),
   route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
+  // Follow an artist, label, festival or brand: the buttons' action, and the pages of the alerts' links.
+  route('follow', 'routes/follow.tsx'),
+  route('follow/confirm', 'routes/follow-confirm.tsx'),
+  route('follow/unfollow', 'routes/follow-unfollow.tsx'),
   route('about', 'routes/about.tsx', { id: 'about' }),
   route('about-us', 'routes/redirect-alias.ts', { id: 'about-us' }),
   route('contact', 'routes/contact.tsx'),

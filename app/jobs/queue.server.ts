@@ -10,6 +10,7 @@ export const jobNames = {
   publishScheduled: 'publish-scheduled',
   socialPosts: 'social-posts',
   newsletterSend: 'newsletter-send',
+  followAlerts: 'follow-alerts',
 } as const;
 
 /**
@@ -30,6 +31,8 @@ const queueOptions: Partial<Record<string, Omit<Queue, 'name'>>> = {
   [jobNames.newsletterDigest]: oneAtATime,
   // One sender at a time: recipients are claimed row by row anyway, but one pool of connections is kinder.
   [jobNames.newsletterSend]: { policy: 'exclusive' },
+  // One run at a time; the runs lock their work anyway (advisory locks), so a stray second one waits.
+  [jobNames.followAlerts]: { policy: 'exclusive' },
 };
 
 /**

@@ -11,6 +11,7 @@ const scheduleTitles: Record<string, string> = {
   [jobNames.publishScheduled]: 'Scheduled publishing',
   [jobNames.socialPosts]: 'Social posts on publish',
   [jobNames.newsletterSend]: 'Newsletter sending',
+  [jobNames.followAlerts]: 'Follow alerts',
   'check-affiliate-links': 'Affiliate link check',
 };
 

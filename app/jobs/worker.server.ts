@@ -6,6 +6,7 @@ import type { Logger } from '~/lib/logger.server';
 import type { HandlerStarter, WorkerDeps } from './handler-starter';
 import { startAffiliateLinkChecks } from './handlers/check-affiliate-links.server';
 import { startCrawlTicks } from './handlers/crawl-tick.server';
+import { startFollowAlerts } from './handlers/follow-alerts.server';
 import { startNewsletterDigest } from './handlers/newsletter-digest.server';
 import { startNewsletterSending } from './handlers/newsletter-send.server';
 import { startPruning } from './handlers/prune.server';
@@ -23,6 +24,7 @@ const handlerStarters: HandlerStarter[] = [
   startNewsletterSending,
   startScheduledPublishing,
   startSocialPosts,
+  startFollowAlerts,
   (boss, { db, config, logger }) =>
     startAffiliateLinkChecks(boss, { db, allowPrivate: config.ALLOW_PRIVATE_SOURCES, logger }),
 ];

@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { appServices } from '~/app-context.server';
 import { ArticleCard } from '~/components/article-card';
 import { Breadcrumb, type Crumb } from '~/components/breadcrumb';
+import { FollowForm } from '~/components/follow-form';
 import { FestivalHero } from '~/components/festival-hero';
 import { FestivalNotFound } from '~/components/festival-not-found';
 import { FestivalSidebar } from '~/components/festival-sidebar';
@@ -75,6 +76,13 @@ export default function Festival({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <FestivalTabPanel festival={festival} tab={tab} past={past} />
         <FestivalSidebar festival={festival} />
+      </div>
+      <div className="mt-12 max-w-xl">
+        <FollowForm
+          id="follow-festival"
+          title={`Follow ${festival.name}`}
+          choices={[{ value: `festival:${festival.slug}`, name: festival.name }]}
+        />
       </div>
       {news.articles.length > 0 ? (
         <section aria-labelledby="festival-news-title" className="mt-16">

@@ -3,9 +3,15 @@ import { appServices } from '~/app-context.server';
 import { NewsletterLinkPage } from '~/components/newsletter-link-page';
 import { NewsletterTopics } from '~/components/newsletter-topics';
 import { buttonClass } from '~/components/ui/button-link';
+import {
+  listFollowed,
+  unfollowChange,
+  unfollowFromPreferences,
+} from '~/domain/newsletter/follows/followed-list.server';
 import { changePreferences, preferenceChange, readPreferences } from '~/domain/newsletter/preferences.server';
 import { formatLongDate } from '~/lib/format';
 import type { Route } from './+types/newsletter-preferences';
+import { FollowedList } from '~/components/followed-list';
 import { linkProblem, linkToken, personalPage } from './shared/newsletter-link';
 
 export const meta: Route.MetaFunction = () => [
@@ -17,11 +23,18 @@ export const headers = () => personalPage;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = linkToken(request);
-  const found = await readPreferences(context.get(appServices), token);
+  const services = context.get(appServices);
+  const found = await readPreferences(services, token);
+  const followed = found.ok ? await listFollowed(services, token) : undefined;
   return data(
     found.ok
-      ? { token, preferences: found.preferences, problem: undefined }
-      : { token, preferences: undefined, problem: linkProblem[found.reason] },
+      ? {
+          token,
+          preferences: found.preferences,
+          follows: followed?.ok ? followed.follows : [],
+          problem: undefined,
+        }
+      : { token, preferences: undefined, follows: [], problem: linkProblem[found.reason] },
     { status: found.ok ? 200 : 400, headers: personalPage },
   );
 }
@@ -42,6 +55,7 @@ const saved = {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const token = linkToken(request, form);
+  if (form.get('intent') === 'unfollow') return unfollowAction(context, token, form);
   const parsed = preferenceChange.safeParse({
     intent: form.get('intent'),
     topics: form.getAll('topics').map(String),
@@ -59,9 +73,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ message: saved[parsed.data.intent], ok: true }, { headers: personalPage });
 }
 
+/** The follows section's Unfollow buttons: one follow of this subscriber's, by its id. */
+async function unfollowAction(context: Route.ActionArgs['context'], token: string, form: FormData) {
+  const parsed = unfollowChange.safeParse({ intent: 'unfollow', follow: form.get('follow') });
+  if (!parsed.success)
+    return data(
+      { message: parsed.error.issues[0]?.message ?? 'Please check the form.', ok: false },
+      { status: 400, headers: personalPage },
+    );
+  const result = await unfollowFromPreferences(context.get(appServices), token, parsed.data.follow);
+  if (!result.ok)
+    return data({ message: linkProblem[result.reason], ok: false }, { status: 400, headers: personalPage });
+  const message = result.name ? `You no longer follow ${result.name}.` : 'You no longer follow that.';
+  return data({ message, ok: true }, { headers: personalPage });
+}
+
 export default function Preferences({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
-  const { preferences, token } = loaderData;
+  const { preferences, token, follows } = loaderData;
   if (!preferences)
     return (
       <NewsletterLinkPage title="This link does not work">
@@ -113,6 +142,7 @@ export default function Preferences({ loaderData, actionData }: Route.ComponentP
               Save preferences
             </button>
           </Form>
+          <FollowedList token={token} follows={follows} busy={busy} />
           <Form method="post" className="mt-8 flex flex-wrap items-end gap-3 border-t border-border pt-6">
             <input type="hidden" name="token" value={token} />
             {paused ? (

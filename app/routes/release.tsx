@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { appServices } from '~/app-context.server';
 import { ArticleCard } from '~/components/article-card';
 import { Breadcrumb } from '~/components/breadcrumb';
+import { FollowForm } from '~/components/follow-form';
 import { CoverImage } from '~/components/cover-image';
 import { ReleaseCard } from '~/components/release-card';
 import { ReleaseFacts } from '~/components/release-facts';
@@ -110,6 +111,20 @@ export default function Release({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </article>
+
+      <div className="mt-12 max-w-xl">
+        <FollowForm
+          id="follow-release"
+          title="Follow the artist or the label"
+          choices={[
+            { value: `release:${release.slug}:artist`, name: release.artist },
+            // A self-released record's label is its artist: one choice then.
+            ...(release.label === release.artist
+              ? []
+              : [{ value: `release:${release.slug}:label`, name: release.label }]),
+          ]}
+        />
+      </div>
 
       {news.length > 0 ? (
         <section aria-labelledby="release-news-title" className="mt-16">

@@ -3,8 +3,10 @@ import { appServices } from '~/app-context.server';
 import { ArticleGrid } from '~/components/article-grid';
 import { Breadcrumb, type Crumb } from '~/components/breadcrumb';
 import { FeedLinks } from '~/components/feed-links';
+import { FollowForm } from '~/components/follow-form';
 import { Pagination } from '~/components/pagination';
 import { getTagPage } from '~/domain/content/tags.server';
+import { followableKinds } from '~/domain/newsletter/follows/follow-form';
 import { formatNumber } from '~/lib/format';
 import type { Route } from './+types/tag';
 import { scopeFeeds } from './shared/feed-scope';
@@ -33,6 +35,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     paging: list.paging,
     crumbs,
     feeds,
+    // Artists, labels, festivals and brands can be followed; topics and genres are the newsletter's.
+    followable: (followableKinds as readonly string[]).includes(tag.kind),
     seo: {
       ...list.seo,
       description: `Electronic music news tagged ${tag.name}: ${total} published ${total === 1 ? 'article' : 'articles'}.`,
@@ -46,7 +50,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 export const headers = publicPage;
 
 export default function TagPage({ loaderData }: Route.ComponentProps) {
-  const { tag, items, total, related, paging, crumbs, feeds } = loaderData;
+  const { tag, items, total, related, paging, crumbs, feeds, followable } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumb items={crumbs} />
@@ -58,6 +62,16 @@ export default function TagPage({ loaderData }: Route.ComponentProps) {
         </p>
         <FeedLinks feeds={feeds} subject={`#${tag.name}`} />
       </header>
+
+      {followable ? (
+        <div className="mt-6 max-w-xl">
+          <FollowForm
+            id="follow-tag"
+            title={`Follow ${tag.name}`}
+            choices={[{ value: `tag:${tag.slug}`, name: tag.name }]}
+          />
+        </div>
+      ) : null}
 
       {related.length > 0 ? (
         <section aria-labelledby="related-tags-title" className="mt-6">

@@ -452,6 +452,7 @@ describe.each(testServers())('the Friday jobs in a worker on $name', (server) =>
     ).toEqual([
       ['check-affiliate-links', '23 5 * * *', BERLIN, 'Daily at 05:23'],
       ['crawl-tick', '* * * * *', BERLIN, 'Every minute'],
+      ['follow-alerts', '*/5 * * * *', BERLIN, 'Every 5 minutes'],
       ['newsletter-digest', '0 10 * * 5', BERLIN, 'Fridays at 10:00'],
       ['newsletter-send', '* * * * *', BERLIN, 'Every minute'],
       ['prune', '17 * * * *', BERLIN, 'Every hour at minute 17'],

@@ -8,6 +8,7 @@ import { AlreadySubscribedEmail, alreadySubscribedSubject } from './emails/alrea
 import { ConfirmEmail, confirmSubject } from './emails/confirm-email';
 import { WelcomeEmail, welcomeSubject } from './emails/welcome-email';
 import { festivalGuide } from './festival-guide.server';
+import { activatePendingFollows } from './follows/follow-activation.server';
 import { planSignUp } from './plan-sign-up';
 import type { SubscribeInput } from './subscribe-form';
 import { verifyLink } from './subscriber-links';
@@ -140,6 +141,7 @@ export async function confirmSubscription(
         ? { ok: false, reason: 'invalid' }
         : state;
   }
+  await activatePendingFollows(db, id);
   const festivals = (await festivalGuide(db, new Date())).map(({ path, ...festival }) => ({
     ...festival,
     url: new URL(path, config.SITE_URL).toString(),

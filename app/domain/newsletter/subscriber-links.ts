@@ -5,14 +5,21 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * names the subscriber, what it may do and until when, and carries an HMAC of that, so nobody can make one
  * for another address; no session is needed to use it.
  */
-export type LinkPurpose = 'confirm' | 'manage';
+export type LinkPurpose = 'confirm' | 'manage' | 'follow' | 'unfollow' | 'unfollow_all';
 
+/**
+ * `subscriberId` names whom the link is for: the subscriber, or for `follow` (confirm a follow) and `unfollow`
+ * the follow's own id, so one link touches one follow (follows.server.ts); `unfollow_all` names the subscriber.
+ */
 export type LinkClaims = { subscriberId: string; purpose: LinkPurpose; expiresAt: number };
 
 /** A confirmation link works for two days; preference and unsubscribe links for a year (every e-mail renews them). */
 export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {
   confirm: 2 * 24 * 60 * 60 * 1000,
   manage: 365 * 24 * 60 * 60 * 1000,
+  follow: 2 * 24 * 60 * 60 * 1000,
+  unfollow: 365 * 24 * 60 * 60 * 1000,
+  unfollow_all: 365 * 24 * 60 * 60 * 1000,
 };
 
 const mac = (key: Buffer, body: string) => createHmac('sha256', key).update(body).digest().subarray(0, 20);

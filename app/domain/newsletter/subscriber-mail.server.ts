@@ -12,7 +12,12 @@ export const linkKey = (config: AppServices['config']) => derivedKey(config, 'ne
 /** A signed link to one of the newsletter's pages for this subscriber. */
 export function subscriberLink(
   config: AppServices['config'],
-  path: '/newsletter/confirm' | '/newsletter/preferences' | '/newsletter/unsubscribe',
+  path:
+    | '/newsletter/confirm'
+    | '/newsletter/preferences'
+    | '/newsletter/unsubscribe'
+    | '/follow/confirm'
+    | '/follow/unfollow',
   subscriberId: string,
   purpose: LinkPurpose,
   now = Date.now(),
