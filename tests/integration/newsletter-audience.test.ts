@@ -11,6 +11,7 @@ import { articles } from '../../app/db/schema/content';
 import { newsletterQueue, newsletterSubscribers } from '../../app/db/schema/newsletter';
 import { createMailer, type Mailer } from '../../app/domain/mail/mailer.server';
 import { startBreakingAlert } from '../../app/domain/newsletter/breaking-alerts.server';
+import { plannedRecipients } from '../../app/domain/newsletter/edition-recipients.server';
 import { sendDueEditions } from '../../app/domain/newsletter/edition-sender.server';
 import { queueWeeklyDigest } from '../../app/domain/newsletter/weekly-digest.server';
 import { loadConfig } from '../../app/lib/config.server';
@@ -99,6 +100,8 @@ describe.each(testServers())('who gets an edition on $name', (server) => {
       { email: 'paused@example.test', pausedUntil: new Date(Date.now() + 86_400_000) },
     ]);
 
+    // What `digest send --dry-run` says, before anything is fixed, is what then happens.
+    expect(await plannedRecipients(database.db, edition!)).toEqual({ recipients: 3, skipped: 0 });
     const report = await sendDueEditions(services, mailer);
 
     expect(report).toEqual({ editions: 1, sent: 3, failed: 0 });
