@@ -287,11 +287,13 @@ describe.each(testServers())('abuse of the public forms on $name', (server) => {
         const answers = await Promise.all([post(page, fields, client), post(page, fields, client)]);
         expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
         const after = await counts();
-        const table = {
-          '/submit': 'tips',
-          '/contact': 'contact_messages',
-          '/advertise': 'advertising_inquiries',
-        }[page];
+        const table = (
+          {
+            '/submit': 'tips',
+            '/contact': 'contact_messages',
+            '/advertise': 'advertising_inquiries',
+          } as const
+        )[page];
         expect(after[table] - before[table]).toBe(1);
         expect(after.mails - before.mails).toBe(1);
       },
