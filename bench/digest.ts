@@ -2,7 +2,7 @@
 // sent to 50,000 subscribers through a loopback SMTP server in a process of its own (smtp-server). Prints
 // JSON: the build time, messages per second, and this process's memory (RSS sampled through the send).
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -21,6 +21,22 @@ import { freePort } from '../tests/support/free-port';
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 50_000);
 const SAMPLE_MS = 100;
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+/** CPU seconds a child process has used so far (utime + stime), from /proc. */
+function childCpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * CPU time per message does not depend on what else the machine runs; messages per second does (two cores
+ * shared with other work): the load average says how shared they were.
+ */
+const cpuNow = (smtpPid: number) => {
+  const usage = process.cpuUsage();
+  return { sender: (usage.user + usage.system) / 1e6, smtpServer: childCpuSeconds(smtpPid) };
+};
 
 type SmtpCounter = {
   url: string;
@@ -111,10 +127,14 @@ async function main() {
       FROM generate_series(1, 500) g`);
 
     const rss = sampleRss();
+    const cpuBefore = cpuNow(smtp.pid);
     const started = performance.now();
     const report = await sendDueEditions({ db, config, logger }, mailer);
     const seconds = (performance.now() - started) / 1000;
     const memory = rss.stop();
+    const cpuAfter = cpuNow(smtp.pid);
+    const perMessageMs = (seconds: number) =>
+      Number(((seconds * 1000) / Math.max(1, report.sent)).toFixed(3));
     mailer.close();
     const received = await smtp.stop();
     const { rows: statuses } = await db.execute<{ status: string; n: number }>(
@@ -132,6 +152,14 @@ async function main() {
             failed: report.failed,
             seconds: Number(seconds.toFixed(1)),
             messagesPerSecond: Math.round(report.sent / seconds),
+            cpuMsPerMessage: {
+              sender: perMessageMs(cpuAfter.sender - cpuBefore.sender),
+              smtpServer: perMessageMs(cpuAfter.smtpServer - cpuBefore.smtpServer),
+            },
+          },
+          machine: {
+            cores: os.availableParallelism(),
+            loadAverage: os.loadavg().map((n) => Number(n.toFixed(1))),
           },
           received,
           deliveries: Object.fromEntries(statuses.map((row) => [row.status, row.n])),
