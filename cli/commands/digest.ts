@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { createMailer } from '~/domain/mail/mailer.server';
+import { plannedRecipients } from '~/domain/newsletter/edition-recipients.server';
 import { sendDueEditions } from '~/domain/newsletter/edition-sender.server';
 import { previewWeeklyDigest } from '~/domain/newsletter/weekly-digest.server';
 import type { CommandContext } from '../main';
@@ -40,14 +41,17 @@ export async function runDigest(context: CommandContext): Promise<number> {
       return 0;
     }
     if (values['dry-run']) {
-      const { rows } = await db.execute<{ subject: string; status: string; recipients: number }>(sql`
-        SELECT q.subject, q.status, (SELECT count(*)::int FROM newsletter_subscribers
-          WHERE status = 'confirmed' AND (paused_until IS NULL OR paused_until <= now())) AS recipients
-        FROM newsletter_queue q
-        WHERE q.status IN ('draft', 'preparing', 'sending') AND q.scheduled_for <= now()`);
+      const { rows } = await db.execute<{ id: string; type: string; subject: string; status: string }>(sql`
+        SELECT id, type, subject, status FROM newsletter_queue
+        WHERE status IN ('draft', 'preparing', 'sending') AND scheduled_for <= now() ORDER BY scheduled_for`);
       if (rows.length === 0) console.log('Nothing is due.');
-      for (const row of rows)
-        console.log(`Would send "${row.subject}" (${row.status}) to ${row.recipients} subscribers.`);
+      for (const row of rows) {
+        // An edition under way has its recipients fixed: those still to send; else who it would go to now.
+        const { recipients, skipped } =
+          row.status === 'sending' ? await waitingRecipients(db, row.id) : await plannedRecipients(db, row);
+        const cap = skipped > 0 ? ` (${skipped} skipped: monthly alert limit)` : '';
+        console.log(`Would send "${row.subject}" (${row.status}) to ${recipients} subscribers${cap}.`);
+      }
       return 0;
     }
     const mailer = createMailer(config);
@@ -59,4 +63,12 @@ export async function runDigest(context: CommandContext): Promise<number> {
       mailer.close();
     }
   });
+}
+
+async function waitingRecipients(db: Parameters<typeof plannedRecipients>[0], editionId: string) {
+  const { rows } = await db.execute<{ recipients: number; skipped: number }>(sql`
+    SELECT (SELECT count(*)::int FROM newsletter_deliveries
+        WHERE edition_id = ${editionId} AND status IN ('queued', 'sending')) AS recipients,
+      skipped_recipients AS skipped FROM newsletter_queue WHERE id = ${editionId}`);
+  return rows[0]!;
 }

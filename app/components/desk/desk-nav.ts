@@ -7,6 +7,7 @@ export const deskSections = [
   { to: '/admin/affiliates', label: 'Affiliates', end: false, adminOnly: false },
   { to: '/admin/inbox', label: 'Inbox', end: false, adminOnly: false },
   { to: '/admin/content', label: 'Content', end: false, adminOnly: false },
+  { to: '/admin/newsletter/alerts', label: 'Alerts', end: false, adminOnly: false },
   { to: '/admin/channels', label: 'Channels', end: false, adminOnly: true },
   { to: '/admin/audit', label: 'Audit log', end: false, adminOnly: true },
 ] as const;

@@ -65,6 +65,16 @@ export const newsletterQueue = pgTable(
     status: text('status', { enum: newsletterStatuses }).notNull().default('draft'),
     scheduledFor: timestamp('scheduled_for', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * The subscriber topics the edition is about (from its stories' categories, `edition-audience.ts`): it
+     * goes to subscribers who picked one of them, or none at all. Empty: everyone.
+     */
+    topics: text('topics')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Subscribers left out when recipients were fixed because they had their breaking alerts for the month. */
+    skippedRecipients: integer('skipped_recipients').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [

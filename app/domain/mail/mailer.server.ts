@@ -42,6 +42,9 @@ export function createMailer(
   if (config.SMTP_URL) {
     const url = new URL(config.SMTP_URL);
     url.searchParams.set('pool', 'true');
+    // Five connections (nodemailer's default), each kept for a thousand messages rather than a hundred: a
+    // newsletter of tens of thousands is not slowed by reconnecting. SMTP_URL's own values win.
+    if (!url.searchParams.has('maxMessages')) url.searchParams.set('maxMessages', '1000');
     const transport = nodemailer.createTransport(url.toString());
     return {
       async send(message) {

@@ -30,7 +30,7 @@ export function cutText(text: string, max: number): string {
 }
 
 /** The stories in the order the digest ranks them: most read, then told by most sources. */
-export const rankDigestStories = (stories: readonly DigestStory[]) =>
+export const rankDigestStories = <Story extends DigestStory>(stories: readonly Story[]) =>
   [...stories].sort((a, b) => b.views - a.views || b.sourceCount - a.sourceCount).slice(0, DIGEST_STORIES);
 
 /**

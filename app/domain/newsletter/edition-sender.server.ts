@@ -1,40 +1,26 @@
 import { eq, sql } from 'drizzle-orm';
-import { createElement } from 'react';
 import type { AppServices } from '~/app-context.server';
 import { newsletterDeliveries, newsletterQueue } from '~/db/schema/newsletter';
 import type { Mailer } from '~/domain/mail/mailer.server';
-import { renderEmail } from '~/domain/mail/render-email.server';
 import { isTransientMailFailure, mailFailureReason } from '~/domain/mail/transient-failure';
-import { DigestEmail } from './emails/digest-email';
-import { subscriberLinks, unsubscribeHeaders } from './subscriber-mail.server';
+import { deliveryMarks, type DeliveryMarks } from './delivery-marks.server';
+import { prepareEdition } from './edition-recipients.server';
+import { personalise, renderEditionTemplate, type EditionTemplate } from './edition-template.server';
+import { linkKey, subscriberLinks, unsubscribeHeaders } from './subscriber-mail.server';
 
 /** Tries per recipient; a transient failure goes back to the queue until then. */
 const MAX_ATTEMPTS = 3;
 /** How long a claimed recipient is this process's; past it another process may send it (same Message-ID). */
 const LEASE_SECONDS = 120;
+/** Recipients claimed in one statement. */
+const CLAIM_BATCH = 500;
+/**
+ * Messages handed to the transport at once: enough to keep every pooled SMTP connection busy while the next
+ * message is built (mailer.server.ts opens up to 5). It also bounds what a killed sender sends twice.
+ */
+export const SEND_CONCURRENCY = 10;
 
 export type SendReport = { editions: number; sent: number; failed: number };
-
-/**
- * Fixes an edition's recipients (confirmed subscribers not on pause), once: `draft` → `sending`. A second
- * call finds it sending and adds nobody, so a process that died while preparing is simply done again.
- */
-async function prepare(db: AppServices['db'], editionId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [edition] = await tx
-      .select({ status: newsletterQueue.status })
-      .from(newsletterQueue)
-      .where(eq(newsletterQueue.id, editionId))
-      .for('update');
-    if (!edition || (edition.status !== 'draft' && edition.status !== 'preparing')) return;
-    await tx.execute(sql`
-      INSERT INTO newsletter_deliveries (edition_id, subscriber_id, email)
-      SELECT ${editionId}, id, email FROM newsletter_subscribers
-      WHERE status = 'confirmed' AND (paused_until IS NULL OR paused_until <= now())
-      ON CONFLICT (edition_id, subscriber_id) DO NOTHING`);
-    await tx.update(newsletterQueue).set({ status: 'sending' }).where(eq(newsletterQueue.id, editionId));
-  });
-}
 
 type Claimed = { id: string; subscriberId: string; email: string; attempts: number };
 
@@ -52,15 +38,17 @@ async function claim(db: AppServices['db'], editionId: string, limit: number): P
 }
 
 /**
- * Sends every edition that is due (scheduled time passed, draft or sending), in batches, recipient by
- * recipient, each marked sent or failed as it goes. Killed midway, the next run carries on from the rows
- * still queued; a recipient whose send was under way when the process died is sent again with the same
- * Message-ID (at most one per process), so mail programs show it once.
+ * Sends every edition that is due (scheduled time passed, draft or sending). Recipients are claimed in
+ * batches and sent several at a time through the pooled transport, each marked sent (in grouped statements,
+ * delivery-marks.server.ts) or failed with the reason. Killed midway, the next run carries on from the rows
+ * still queued; a recipient whose send was under way or not yet marked when the process died is sent again
+ * with the same Message-ID (at most SEND_CONCURRENCY and one statement's marks per process), so mail
+ * programs show it once.
  */
 export async function sendDueEditions(
   services: AppServices,
   mailer: Mailer,
-  batchSize = 100,
+  batchSize = CLAIM_BATCH,
 ): Promise<SendReport> {
   const { db, config } = services;
   const report: SendReport = { editions: 0, sent: 0, failed: 0 };
@@ -69,7 +57,7 @@ export async function sendDueEditions(
     WHERE status IN ('draft', 'preparing', 'sending') AND scheduled_for <= now() ORDER BY scheduled_for`);
   const host = new URL(config.SITE_URL).hostname;
   for (const { id: editionId } of due.rows) {
-    await prepare(db, editionId);
+    await prepareEdition(db, editionId);
     const [edition] = await db.select().from(newsletterQueue).where(eq(newsletterQueue.id, editionId));
     if (!edition || edition.status !== 'sending') continue;
     // One sender per edition: the lock lives as long as this transaction's connection, so it is free again
@@ -86,7 +74,9 @@ export async function sendDueEditions(
           sql`${newsletterDeliveries.editionId} = ${editionId} AND ${newsletterDeliveries.status} = 'sending'`,
         );
       report.editions++;
-      await sendRecipients(services, mailer, edition, host, batchSize, report);
+      const template = await renderEditionTemplate(config, edition);
+      const sending = { edition, template, host, batchSize, key: linkKey(config) };
+      await sendRecipients(services, mailer, sending, report);
       return true;
     });
     if (!settled) continue;
@@ -99,56 +89,80 @@ export async function sendDueEditions(
   return report;
 }
 
-/** Sends an edition to its queued recipients, batch after batch, each marked as it goes. */
+type Sending = {
+  edition: typeof newsletterQueue.$inferSelect;
+  template: EditionTemplate;
+  host: string;
+  batchSize: number;
+  /** The links' signing key, derived once for the edition. */
+  key: Buffer;
+};
+
+/**
+ * Sends an edition to its queued recipients: SEND_CONCURRENCY workers take recipients from the claimed
+ * batch, and the one that finds it empty claims the next, so the connections never wait for a batch's slowest
+ * message.
+ */
 async function sendRecipients(
   services: AppServices,
   mailer: Mailer,
-  edition: typeof newsletterQueue.$inferSelect,
-  host: string,
-  batchSize: number,
+  sending: Sending,
+  report: SendReport,
+): Promise<void> {
+  const { db } = services;
+  const marks = deliveryMarks(db);
+  const claimed: Claimed[] = [];
+  let exhausted = false;
+  let claiming: Promise<void> | undefined;
+  async function next(): Promise<Claimed | undefined> {
+    while (claimed.length === 0 && !exhausted) {
+      claiming ??= claim(db, sending.edition.id, sending.batchSize)
+        .then((rows) => {
+          claimed.push(...rows);
+          exhausted = rows.length === 0;
+        })
+        .finally(() => {
+          claiming = undefined;
+        });
+      await claiming;
+    }
+    return claimed.shift();
+  }
+  await Promise.all(
+    Array.from({ length: SEND_CONCURRENCY }, async () => {
+      for (let recipient = await next(); recipient; recipient = await next())
+        await sendOne(services, mailer, sending, recipient, marks, report);
+    }),
+  );
+  await marks.flush();
+}
+
+async function sendOne(
+  services: AppServices,
+  mailer: Mailer,
+  { edition, template, host, key }: Sending,
+  recipient: Claimed,
+  marks: DeliveryMarks,
   report: SendReport,
 ): Promise<void> {
   const { db, config } = services;
-  for (;;) {
-    const batch = await claim(db, edition.id, batchSize);
-    if (batch.length === 0) break;
-    for (const recipient of batch) {
-      const links = subscriberLinks(config, recipient.subscriberId);
-      const body = await renderEmail(
-        createElement(DigestEmail, {
-          siteName: config.SITE_NAME,
-          siteUrl: config.SITE_URL,
-          subject: edition.subject,
-          content: edition.content,
-          webUrl: null,
-          ...links,
-        }),
-      );
-      try {
-        await mailer.send({
-          to: recipient.email,
-          subject: edition.subject,
-          headers: unsubscribeHeaders(config, links.unsubscribeUrl),
-          messageId: `<edition-${edition.id}.${recipient.subscriberId}@${host}>`,
-          ...body,
-        });
-        await db
-          .update(newsletterDeliveries)
-          .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
-          .where(eq(newsletterDeliveries.id, recipient.id));
-        report.sent++;
-      } catch (error) {
-        const retry = isTransientMailFailure(error) && recipient.attempts < MAX_ATTEMPTS;
-        await db
-          .update(newsletterDeliveries)
-          .set({
-            status: retry ? 'queued' : 'failed',
-            lockedUntil: null,
-            lastError: mailFailureReason(error),
-          })
-          .where(eq(newsletterDeliveries.id, recipient.id));
-        if (!retry) report.failed++;
-      }
-    }
+  const links = subscriberLinks(config, recipient.subscriberId, key);
+  try {
+    await mailer.send({
+      to: recipient.email,
+      subject: edition.subject,
+      headers: unsubscribeHeaders(config, links.unsubscribeUrl),
+      messageId: `<edition-${edition.id}.${recipient.subscriberId}@${host}>`,
+      ...personalise(template, links),
+    });
+    marks.sent(recipient.id);
+    report.sent++;
+  } catch (error) {
+    const retry = isTransientMailFailure(error) && recipient.attempts < MAX_ATTEMPTS;
+    await db
+      .update(newsletterDeliveries)
+      .set({ status: retry ? 'queued' : 'failed', lockedUntil: null, lastError: mailFailureReason(error) })
+      .where(eq(newsletterDeliveries.id, recipient.id));
+    if (!retry) report.failed++;
   }
 }

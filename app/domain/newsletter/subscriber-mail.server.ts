@@ -9,32 +9,47 @@ import { LINK_LIFETIME_MS, signLink, type LinkPurpose } from './subscriber-links
 /** The key newsletter links are signed with, derived from the site's secret. */
 export const linkKey = (config: AppServices['config']) => derivedKey(config, 'newsletter-links');
 
+type LinkPath =
+  | '/newsletter/confirm'
+  | '/newsletter/preferences'
+  | '/newsletter/unsubscribe'
+  | '/follow/confirm'
+  | '/follow/unfollow';
+
+const linkTo = (config: AppServices['config'], path: LinkPath, token: string) => {
+  const url = new URL(path, config.SITE_URL);
+  url.searchParams.set('token', token);
+  return url.toString();
+};
+
 /** A signed link to one of the newsletter's pages for this subscriber. */
 export function subscriberLink(
   config: AppServices['config'],
-  path:
-    | '/newsletter/confirm'
-    | '/newsletter/preferences'
-    | '/newsletter/unsubscribe'
-    | '/follow/confirm'
-    | '/follow/unfollow',
+  path: LinkPath,
   subscriberId: string,
   purpose: LinkPurpose,
   now = Date.now(),
 ): string {
-  const url = new URL(path, config.SITE_URL);
-  url.searchParams.set(
-    'token',
+  return linkTo(
+    config,
+    path,
     signLink(linkKey(config), { subscriberId, purpose, expiresAt: now + LINK_LIFETIME_MS[purpose] }),
   );
-  return url.toString();
 }
 
-/** Where a subscriber manages and leaves: the two links every e-mail to them carries. */
-export function subscriberLinks(config: AppServices['config'], subscriberId: string) {
+/**
+ * Where a subscriber manages and leaves: the two links every e-mail to them carries (one token serves both).
+ * A sender of many messages passes the key it derived once (`linkKey`), not once a message.
+ */
+export function subscriberLinks(config: AppServices['config'], subscriberId: string, key = linkKey(config)) {
+  const token = signLink(key, {
+    subscriberId,
+    purpose: 'manage',
+    expiresAt: Date.now() + LINK_LIFETIME_MS.manage,
+  });
   return {
-    manageUrl: subscriberLink(config, '/newsletter/preferences', subscriberId, 'manage'),
-    unsubscribeUrl: subscriberLink(config, '/newsletter/unsubscribe', subscriberId, 'manage'),
+    manageUrl: linkTo(config, '/newsletter/preferences', token),
+    unsubscribeUrl: linkTo(config, '/newsletter/unsubscribe', token),
   };
 }
 

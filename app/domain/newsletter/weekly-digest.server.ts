@@ -10,6 +10,7 @@ import {
   WEEKLY_DIGEST,
   type DigestStory,
 } from './digest-edition';
+import { editionTopics } from './edition-audience';
 import { editionSlug } from './edition-slug';
 
 // The newsletter digest job's work: one weekly_digest edition per ISO week, queued as a draft for the
@@ -26,15 +27,16 @@ export type DigestResult =
  * Published stories of the seven days before `now`, most read first, then by the sources that told them:
  * the window through articles_published_idx, then the few dozen rows sorted.
  */
-async function weekTopStories(db: Database, now: Date): Promise<DigestStory[]> {
+async function weekTopStories(db: Database, now: Date): Promise<(DigestStory & { category: string })[]> {
   const { rows } = await db.execute<{
+    category: string;
     title: string;
     slug: string;
     summary: string;
     views: number;
     source_count: number;
   }>(sql`
-    SELECT a.title, a.slug, a.summary, a.views,
+    SELECT a.category, a.title, a.slug, a.summary, a.views,
       (SELECT count(*)::int FROM article_sources s WHERE s.article_id = a.id) AS source_count
     FROM articles a
     WHERE a.status = 'published'
@@ -44,6 +46,7 @@ async function weekTopStories(db: Database, now: Date): Promise<DigestStory[]> {
     LIMIT ${DIGEST_STORIES}`);
   return rankDigestStories(
     rows.map((row) => ({
+      category: row.category,
       title: row.title,
       slug: row.slug,
       summary: row.summary,
@@ -93,6 +96,8 @@ export async function queueWeeklyDigest(
         // The week is unique among digests (one a week, above), so the slug is too.
         slug: editionSlug(week, stories[0]!.title),
         content: edition.content,
+        // Who it is for: subscribers of its stories' topics, and those who picked none (edition-audience.ts).
+        topics: editionTopics(stories.map((story) => story.category)),
         status: 'draft',
         scheduledFor,
       })

@@ -3,6 +3,7 @@ import { automationRoutes } from './automation/routes';
 import { contentRoutes } from './content/routes';
 import { inboxRoutes } from './inbox/routes';
 import { monetizationRoutes } from './monetization/routes';
+import { newsletterRoutes } from './newsletter/routes';
 import { reviewRoutes } from './review/routes';
 import { sourceRoutes } from './sources/routes';
 import { syndicationRoutes } from './syndication/routes';
@@ -19,4 +20,5 @@ export const deskRoutes: RouteConfigEntry[] = [
   ...inboxRoutes,
   ...contentRoutes,
   ...syndicationRoutes,
+  ...newsletterRoutes,
 ];

@@ -1,0 +1,2 @@
+ALTER TABLE "newsletter_queue" ADD COLUMN "topics" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "newsletter_queue" ADD COLUMN "skipped_recipients" integer DEFAULT 0 NOT NULL;
