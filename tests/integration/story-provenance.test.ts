@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices } from '../../app/app-context.server';
 import { auditEvents } from '../../app/db/schema/auth';
@@ -23,6 +25,8 @@ import { createLogger } from '../../app/lib/logger.server';
 import { evaluateItems } from '../../bench/classification';
 import { insertDraftStory } from '../support/desk-stories';
 import { testServers, useTestDatabase } from '../support/test-database';
+
+const run = promisify(execFile);
 
 describe.each(testServers())('story provenance and what editors and readers correct, on $name', (server) => {
   const database = useTestDatabase(server);
@@ -201,5 +205,13 @@ describe.each(testServers())('story provenance and what editors and readers corr
     ]);
     const scored = evaluateItems(labels.map((label) => [label.category, label.title, label.lead]));
     expect(scored).toMatchObject({ items: 1, accuracy: 1, misses: [] });
+    // The bench itself, as a maintainer runs it before tuning: the three sets apart.
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'bench/classification.ts'], {
+      env: { ...process.env, DATABASE_URL: database.url },
+    });
+    const printed = JSON.parse(stdout) as Record<string, { items: number; accuracy: number }>;
+    expect(printed.tuning?.items).toBeGreaterThanOrEqual(200);
+    expect(printed.heldOut?.items).toBeGreaterThanOrEqual(100);
+    expect(printed.corrections?.items).toBeGreaterThanOrEqual(1);
   });
 });
