@@ -4,7 +4,8 @@
 // tuning run starts from. Prints JSON: accuracy, per-category precision and recall, confusions, and for the
 // corrections the items still misclassified.
 import { readFileSync } from 'node:fs';
-import { classify, storyCategories } from '../app/domain/newsroom/classify/classify';
+import { storyCategories } from '../app/domain/newsroom/classify/category-rules';
+import { classify } from '../app/domain/newsroom/classify/classify';
 
 /** One labelled example: [category, title, lead]. */
 export type LabelledItem = [category: string, title: string, lead: string];

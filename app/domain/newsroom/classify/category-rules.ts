@@ -1,8 +1,18 @@
-import type { StoryCategory } from './classify';
+/** What a story can be about; news is the default another category must beat. */
+export const storyCategories = [
+  'news',
+  'releases',
+  'festivals',
+  'tech',
+  'interviews',
+  'reviews',
+  'analysis',
+] as const;
+export type StoryCategory = (typeof storyCategories)[number];
 
 // The classifier's rules, kept apart from its arithmetic so tuning a weight never touches the scoring.
 // Tuned on tests/fixtures/classification/items.json and the desk's stored corrections; checked, untouched,
-// on tests/fixtures/classification/held-out.json (bench/classification.ts prints both).
+// on tests/fixtures/classification/held-out.json (bench/classification.ts prints each apart).
 
 type Weighted = [phrase: string, weight: number][];
 

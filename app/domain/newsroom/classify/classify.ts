@@ -1,16 +1,11 @@
 import { comparableText } from '../normalise/comparable-text';
-import { categoryPhrases, cooccurrences, titlePatterns } from './category-rules';
-
-export const storyCategories = [
-  'news',
-  'releases',
-  'festivals',
-  'tech',
-  'interviews',
-  'reviews',
-  'analysis',
-] as const;
-export type StoryCategory = (typeof storyCategories)[number];
+import {
+  categoryPhrases,
+  cooccurrences,
+  storyCategories,
+  type StoryCategory,
+  titlePatterns,
+} from './category-rules';
 
 // A transparent model: each phrase of category-rules.ts adds its weight to a category (a title hit counts
 // twice, text hits count less and stop adding after two), headline forms and word pairs add theirs, and the
