@@ -4,6 +4,7 @@ import { draftSupport } from './draft-support';
 const sources = [
   {
     sourceName: 'Pulse Wire',
+    url: 'https://pulse-wire.example/tour',
     title: 'Amelie Lens announces a 40-date world tour',
     text: 'The tour starts in Antwerp in March and ends in Melbourne.',
   },
@@ -17,7 +18,7 @@ describe('draftSupport', () => {
         sources,
       ),
     ).toBe(1);
-    // "stadium" and "sold" are the model's own: two of eight content words.
+    // "stadium" and "sold" are the model’s own: two of its eight content words.
     expect(
       draftSupport(
         { headline: 'Amelie Lens announces stadium tour', summary: 'Antwerp and Melbourne sold.' },
