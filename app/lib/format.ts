@@ -67,3 +67,15 @@ export function formatPrice(cents: number, currency = 'USD'): string {
   const amount = (cents / 100).toLocaleString('en-US', { minimumFractionDigits: whole ? 0 : 2 });
   return `${amount} ${currency.trim()}`.trim();
 }
+
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+});
+
+/** "Nov 24, 06:40 UTC": a time of day readers can compare across sources, fixed to UTC like the dates. */
+export const formatDateTime = (value: Date | string) => `${dateTime.format(new Date(value))} UTC`;

@@ -2,11 +2,13 @@ import { data, Link } from 'react-router';
 import { appServices } from '~/app-context.server';
 import { AdSlot, StickyAd } from '~/components/ad-slot';
 import { ArticleCard } from '~/components/article-card';
+import { ArticleProvenance } from '~/components/article-provenance';
 import { AuthorAvatar } from '~/components/author-avatar';
 import { Breadcrumb } from '~/components/breadcrumb';
 import { categoryLabel } from '~/components/category-label';
 import { CorrectionNote } from '~/components/correction-note';
 import { CoverImage } from '~/components/cover-image';
+import { GroupingReportForm } from '~/components/grouping-report-form';
 import { Badge } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button-link';
 import { Icon } from '~/components/ui/icon';
@@ -14,6 +16,7 @@ import { getPublishedArticle } from '~/domain/content/articles.server';
 import { linkAffiliateKeywords } from '~/domain/monetization/affiliate-keywords.server';
 import { formatLongDate, formatNumber } from '~/lib/format';
 import type { Route } from './+types/news-article';
+import { groupingReportAction } from './shared/grouping-report-action.server';
 import { relatedArticles } from './shared/related-articles.server';
 import { pageAds } from './shared/page-ads.server';
 import { absoluteUrl, breadcrumbTrail, newsArticleJsonLd, pageMeta } from './shared/seo';
@@ -72,6 +75,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export const headers = publicPage;
+
+// A reader's report that the article's sources are wrongly grouped (the form under the sources).
+export const action = groupingReportAction;
 
 export default function NewsArticle({ loaderData }: Route.ComponentProps) {
   const { article, related, ads } = loaderData;
@@ -145,34 +151,9 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
           <AdSlot ad={ads['inarticle-1']} className="mt-10" />
 
           {article.sources.length > 0 ? (
-            <section
-              aria-labelledby="sources-title"
-              className="mt-10 rounded-2xl border border-border bg-surface p-6"
-            >
-              <h2 id="sources-title" className="text-lg font-bold">
-                Sources
-              </h2>
-              <ol className="mt-3 space-y-2 text-sm">
-                {article.sources.map((source, index) => (
-                  <li key={source.url} className="flex items-start gap-2">
-                    <span className="text-muted">{index + 1}.</span>
-                    <a
-                      href={source.url}
-                      rel="noopener nofollow"
-                      target="_blank"
-                      className="inline-flex items-center gap-1 text-accent hover:underline"
-                    >
-                      {source.name}
-                      <Icon name="external" className="h-3.5 w-3.5" />
-                      <span className="sr-only">(opens in a new tab)</span>
-                    </a>
-                    {index === 0 && article.sources.length > 1 ? (
-                      <span className="text-muted">· first to report</span>
-                    ) : null}
-                  </li>
-                ))}
-              </ol>
-            </section>
+            <ArticleProvenance sources={article.sources} ai={article.ai}>
+              <GroupingReportForm sources={article.sources} />
+            </ArticleProvenance>
           ) : null}
 
           {article.tags.length > 0 ? (

@@ -19,7 +19,7 @@ test('an article shows everything a reader needs, server-rendered', async ({ pag
   await expect(crumbs.locator('[aria-current="page"]')).toHaveText(title);
 
   const article = page.getByRole('main').getByRole('article').first();
-  await expect(article.locator('time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+  await expect(article.locator('header time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
   await expect(article.getByText(/\d+ min read/)).toBeVisible();
   await expect(article.getByText(/[\d,]+ views/)).toBeVisible();
   await expect(article.getByRole('img').first()).toBeVisible();

@@ -198,6 +198,10 @@ describe.each(testServers())('the newsroom on $name', (server) => {
         .from(articles)
         .where(eq(articles.title, 'Peggy Gou opens a Seoul record store'));
       expect(article?.isAiAssisted).toBe(true);
+      // Its provenance: the configured model, and how much of the draft its sources say (all of it here).
+      expect(article?.aiModel).toBe('m');
+      expect(article?.aiSupport).toBeGreaterThan(0.8);
+      expect(article?.aiSupport).toBeLessThanOrEqual(1);
       expect(llm.requests).toHaveLength(1);
       const extractive = await database.db
         .select({ ai: articles.isAiAssisted })

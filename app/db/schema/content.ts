@@ -7,6 +7,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -47,6 +48,10 @@ export const articles = pgTable(
     isSponsored: boolean('is_sponsored').notNull().default(false),
     hasAffiliateLinks: boolean('has_affiliate_links').notNull().default(false),
     isAiAssisted: boolean('is_ai_assisted').notNull().default(false),
+    /** The model that wrote an AI-assisted article's headline and summary, as configured (LLM_MODEL). */
+    aiModel: text('ai_model'),
+    /** Share (0 to 1) of the model draft's words that its sources contain: the reader's confidence note. */
+    aiSupport: real('ai_support'),
     storyId: uuid('story_id'),
     /** An editor's "publish at": the scheduler publishes the article then (it stays a draft until). */
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),

@@ -30,6 +30,31 @@ export const tips = pgTable(
   ],
 );
 
+/** What a reader says is wrong with how an article's sources were grouped into one story. */
+export const groupingProblems = ['different_story', 'duplicate_story', 'other'] as const;
+export type GroupingProblem = (typeof groupingProblems)[number];
+
+export const groupingReportStatuses = ['new', 'handled'] as const;
+
+/** Readers' reports of a wrong grouping, from the article page, for the desk's review area. */
+export const groupingReports = pgTable(
+  'grouping_reports',
+  {
+    id: id(),
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    problem: text('problem', { enum: groupingProblems }).notNull(),
+    /** The credited source (its address) the reader says tells another story, when they name one. */
+    sourceUrl: text('source_url'),
+    note: text('note'),
+    status: text('status', { enum: groupingReportStatuses }).notNull().default('new'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('grouping_reports_status_idx').on(table.status, table.createdAt.desc())],
+);
+
 export const contactMessages = pgTable(
   'contact_messages',
   {

@@ -1,8 +1,9 @@
 import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { articles, articleTags, profiles } from '~/db/schema/content';
+import { type AiProvenance, aiProvenance } from './ai-provenance';
+import { articleProvenanceJson, type ProvenanceSource } from './article-provenance.server';
 import {
-  articleSourcesJson,
   articleTagsJson,
   cardColumns,
   newestFirst,
@@ -11,7 +12,6 @@ import {
   selectCards,
   toCard,
   type ArticleCard,
-  type ArticleSource,
   type ArticleTag,
   type AuthorSummary,
 } from './article-cards.server';
@@ -26,11 +26,13 @@ export type ArticleDetail = ArticleCard & {
   isSponsored: boolean;
   hasAffiliateLinks: boolean;
   isAiAssisted: boolean;
+  /** For an AI-assisted article: the model and the confidence note readers see beside the sources. */
+  ai: AiProvenance | null;
   /** What an editor said when correcting the published article, and when. */
   correction: { note: string; at: string } | null;
   author: (AuthorSummary & { bio: string | null }) | null;
   tags: ArticleTag[];
-  sources: ArticleSource[];
+  sources: ProvenanceSource[];
 };
 
 /** Escapes LIKE wildcards so a reader's "%" or "_" is matched literally. */
@@ -106,12 +108,14 @@ export async function getPublishedArticle(db: Database, slug: string): Promise<A
       isSponsored: articles.isSponsored,
       hasAffiliateLinks: articles.hasAffiliateLinks,
       isAiAssisted: articles.isAiAssisted,
+      aiModel: articles.aiModel,
+      aiSupport: articles.aiSupport,
       correctionNote: articles.correctionNote,
       correctedAt: articles.correctedAt,
       authorBio: profiles.bio,
       // Tags and sources come in the same round trip: this runs for every article view.
       tags: articleTagsJson,
-      sources: articleSourcesJson,
+      sources: articleProvenanceJson,
     })
     .from(articles)
     .leftJoin(profiles, eq(profiles.id, articles.authorId))
@@ -126,6 +130,7 @@ export async function getPublishedArticle(db: Database, slug: string): Promise<A
     isSponsored: row.isSponsored,
     hasAffiliateLinks: row.hasAffiliateLinks,
     isAiAssisted: row.isAiAssisted,
+    ai: row.isAiAssisted ? aiProvenance(row.aiModel, row.aiSupport, row.sources.length) : null,
     correction:
       row.correctionNote && row.correctedAt
         ? { note: row.correctionNote, at: row.correctedAt.toISOString() }

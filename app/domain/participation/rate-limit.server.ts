@@ -13,6 +13,7 @@ export const rateLimits = {
   contact: { bucket: 'contact', limit: 5, windowMs: HOUR_MS },
   tips: { bucket: 'tips', limit: 10, windowMs: HOUR_MS },
   newsletter: { bucket: 'newsletter', limit: 10, windowMs: HOUR_MS },
+  groupingReports: { bucket: 'grouping-reports', limit: 10, windowMs: HOUR_MS },
   // Sign-ups naming one address, from anywhere: nobody can flood another person's inbox with links.
   newsletterAddress: { bucket: 'newsletter-address', limit: 3, windowMs: HOUR_MS },
   // The desk's sign-in: every attempt counts, per client and per account, whoever makes them.

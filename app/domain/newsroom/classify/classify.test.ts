@@ -53,12 +53,33 @@ describe('classify', () => {
   });
 });
 
-describe('classification on the labelled items', () => {
-  // bench/classification.ts prints the figures; this floor makes a worse lexicon fail here first.
-  it('labels at least 200 items and gets at least 80% right', async () => {
-    const { evaluateClassification } = await import('../../../../bench/classification');
-    const result = evaluateClassification();
+describe('classification on the labelled sets', () => {
+  // bench/classification.ts prints the figures; these floors make a worse rule fail here first. The held-out
+  // set was written after the rules were tuned: tune on items.json and the desk's corrections, never on it.
+  it('labels at least 200 tuning items and gets at least 90% right', async () => {
+    const { evaluateClassification, labelledSets } = await import('../../../../bench/classification');
+    const result = evaluateClassification(labelledSets.tuning);
     expect(result.items).toBeGreaterThanOrEqual(200);
-    expect(result.accuracy).toBeGreaterThanOrEqual(0.8);
+    expect(result.accuracy).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('labels at least 100 held-out items and gets at least 90% right', async () => {
+    const { evaluateClassification, labelledSets } = await import('../../../../bench/classification');
+    const result = evaluateClassification(labelledSets.heldOut);
+    expect(result.items).toBeGreaterThanOrEqual(100);
+    expect(result.accuracy).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('puts festival announcements (lineups, dates, tickets, cancellations) in festivals', () => {
+    for (const [title, text] of [
+      ['Dimensions calls off its 2027 edition', 'The festival in Pula will not take place this summer.'],
+      ['Field Day reveals its first names', 'The London festival returns to Victoria Park in June.'],
+      ['Sónar moves its dates to July', 'The Barcelona festival shifts a month later.'],
+    ])
+      expect(classify({ title: title!, text: text! }).category, title).toBe('festivals');
+    // An act cancelling its own shows is news, not the festival's.
+    expect(
+      classify({ title: 'Bicep cancel their autumn tour', text: 'The duo cited visa problems.' }).category,
+    ).toBe('news');
   });
 });

@@ -1,141 +1,15 @@
 import { comparableText } from '../normalise/comparable-text';
+import {
+  categoryPhrases,
+  cooccurrences,
+  storyCategories,
+  type StoryCategory,
+  titlePatterns,
+} from './category-rules';
 
-export const storyCategories = [
-  'news',
-  'releases',
-  'festivals',
-  'tech',
-  'interviews',
-  'reviews',
-  'analysis',
-] as const;
-export type StoryCategory = (typeof storyCategories)[number];
-
-// A transparent model: each phrase adds its weight to a category; the source's default adds a prior.
-// Phrases are matched on word boundaries in the lower-cased title (counted twice) and text.
-const categoryLexicon: Record<Exclude<StoryCategory, 'news'>, [string, number][]> = {
-  releases: [
-    ['new single', 3],
-    ['new album', 3],
-    ['debut album', 3],
-    ['album', 2],
-    ['ep', 2],
-    ['lp', 2],
-    ['single', 1.5],
-    ['remix', 2],
-    ['remixes', 2],
-    ['remixed', 2],
-    ['compilation', 2.5],
-    ['reissue', 2.5],
-    ['reissues', 2.5],
-    ['out now', 3],
-    ['out on', 2],
-    ['tracklist', 2],
-    ['premiere', 2],
-    ['release', 1.5],
-    ['releases', 1.5],
-    ['released', 1.5],
-    ['drops', 1.5],
-    ['shares', 1],
-    ['track', 1],
-    ['tracks', 1],
-    ['vinyl', 1.5],
-    ['box set', 2],
-  ],
-  festivals: [
-    ['festival', 3],
-    ['lineup', 3],
-    ['line up', 3],
-    ['tickets', 2],
-    ['ticket', 1.5],
-    ['sold out', 2],
-    ['sells out', 2],
-    ['stage', 1.5],
-    ['stages', 1.5],
-    ['headliner', 2],
-    ['headliners', 2],
-    ['timetable', 2.5],
-    ['campsite', 2],
-    ['camping', 2],
-    ['edition', 1.5],
-    ['weekend', 1],
-    ['lottery', 1.5],
-  ],
-  tech: [
-    ['synth', 3],
-    ['synthesizer', 3],
-    ['polysynth', 3],
-    ['drum machine', 3],
-    ['controller', 2.5],
-    ['firmware', 3],
-    ['plugin', 3],
-    ['plug in', 3],
-    ['daw', 3],
-    ['software', 2],
-    ['hardware', 2],
-    ['cdj', 3],
-    ['mixer', 2],
-    ['sampler', 3],
-    ['groove box', 3],
-    ['interface', 2],
-    ['headphones', 2.5],
-    ['app', 1.5],
-    ['update', 1.5],
-    ['version', 1.5],
-    ['player', 1.5],
-    ['players', 1.5],
-    ['unveils', 1.5],
-    ['launches', 1],
-    ['stems', 1.5],
-    ['stem separation', 2.5],
-    ['tracker', 2],
-    ['ai', 1.5],
-  ],
-  interviews: [
-    ['interview', 4],
-    ['in conversation', 4],
-    ['conversation', 2.5],
-    ['we spoke', 3],
-    ['spoke to', 3],
-    ['talks', 2.5],
-    ['told us', 3],
-    ['q a', 4],
-    ['own words', 3],
-    ['in this interview', 4],
-    ['answers questions', 3],
-    ['looks back', 2],
-  ],
-  reviews: [
-    ['review', 4],
-    ['reviewed', 4],
-    ['verdict', 3],
-    ['rating', 2],
-    ['pros and cons', 4],
-    ['pros', 1.5],
-    ['cons', 1.5],
-    ['hands on', 2.5],
-    ['we tested', 3],
-    ['tested', 2],
-  ],
-  analysis: [
-    ['analysis', 4],
-    ['analysed', 3],
-    ['why', 2.5],
-    ['how', 1.5],
-    ['explained', 3],
-    ['opinion', 3.5],
-    ['essay', 3.5],
-    ['the state of', 3],
-    ['state of', 2],
-    ['data', 2],
-    ['economics', 3],
-    ['trend', 2],
-    ['future of', 3],
-    ['deep dive', 4],
-    ['long read', 3.5],
-  ],
-};
-
+// A transparent model: each phrase of category-rules.ts adds its weight to a category (a title hit counts
+// twice, text hits count less and stop adding after two), headline forms and word pairs add theirs, and the
+// source's default adds a prior.
 const genreLexicon: Record<string, string[]> = {
   Techno: ['techno', 'hard techno', 'industrial techno', 'melodic techno'],
   House: ['house', 'house music'],
@@ -205,14 +79,22 @@ export function classify(input: { title: string; text: string; sourceCategory?: 
     StoryCategory,
     number
   >;
-  for (const [category, phrases] of Object.entries(categoryLexicon) as [
+  for (const [category, phrases] of Object.entries(categoryPhrases) as [
     Exclude<StoryCategory, 'news'>,
     [string, number][],
   ][]) {
     for (const [phrase, weight] of phrases)
       scores[category] +=
-        weight * (2 * Math.min(count(title, phrase), 1) + Math.min(count(text, phrase), 3) * 0.5);
+        weight * (2 * Math.min(count(title, phrase), 1) + Math.min(count(text, phrase), 2) * 0.75);
   }
+  for (const [category, pattern, weight] of titlePatterns)
+    if (pattern.test(input.title.trim())) scores[category] += weight;
+  for (const [category, anywhere, inTitle, weight] of cooccurrences)
+    if (
+      anywhere.some((word) => count(title, word) + count(text, word) > 0) &&
+      inTitle.some((word) => count(title, word) > 0)
+    )
+      scores[category] += weight;
   const prior = sourceCategoryPrior[input.sourceCategory ?? 'news'] ?? 'news';
   scores[prior] += 2.5;
   // News is the default: another category must clearly win.

@@ -1,7 +1,8 @@
 import { readTimeMinutes } from '~/lib/html';
 import { slugify } from '~/lib/slug';
 import { uuidv7 } from '~/lib/uuid';
-import { classify, type StoryCategory } from '../classify/classify';
+import { classify } from '../classify/classify';
+import type { StoryCategory } from '../classify/category-rules';
 import { lexiconMatcher, type LexiconEntry } from '../classify/lexicon-matcher';
 import type { BatchItem } from '../normalise/batch-item';
 import type { PhaseTimings } from '../phase-timings';

@@ -5,6 +5,7 @@ import type { Logger } from '~/lib/logger.server';
 import { applyModelDraft } from '../store/articles.server';
 import { articleBody } from './article-body';
 import type { Drafter } from './drafter';
+import { draftSupport } from './draft-support';
 import { quotes, type SourceText } from './summarise';
 
 /** Model calls at once: enough to hide a slow model's latency, few enough not to hammer it. */
@@ -13,7 +14,8 @@ const CONCURRENCY = 4;
 /**
  * Asks the model for a headline and summary of each new article, after its batch has committed: a slow or
  * absent model never holds the newsroom's write lock. A checked draft replaces the extractive headline,
- * summary and body and labels the article AI-assisted; the slug stays, so links never break. On failure or
+ * summary and body and labels the article AI-assisted, with the model's name and how much of the draft its
+ * sources say (`draftSupport`); the slug stays, so links never break. On failure or
  * timeout the extractive version simply stays.
  */
 export async function draftArticles(
@@ -40,6 +42,8 @@ export async function draftArticles(
         summary: draft.summary,
         body,
         readTime: readTimeMinutes(`${draft.summary} ${body}`),
+        model: draft.model,
+        support: draftSupport(draft, texts),
       });
       drafted++;
     }

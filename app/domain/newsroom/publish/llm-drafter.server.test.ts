@@ -51,6 +51,8 @@ describe('the model drafter against a loopback OpenAI-compatible server', () => 
     expect(await drafter!(sources)).toEqual({
       headline: 'Amelie Lens plans a 40-date world tour',
       summary: 'Amelie Lens will play 40 dates in 2027, starting in Antwerp.',
+      // The configured model, for the article's provenance.
+      model: 'test-model',
     });
     const request = llm.requests.at(-1)!;
     expect(request.authorization).toBe('Bearer sk-test');

@@ -58,7 +58,7 @@ export function createLlmDrafter(config: Config, logger: Logger): Drafter | unde
       const draft = draftSchema.parse(JSON.parse(content));
       const problem = checkDraft(draft, sources);
       if (problem) throw new Error(problem);
-      return { headline: draft.headline.trim(), summary: draft.summary.trim() };
+      return { headline: draft.headline.trim(), summary: draft.summary.trim(), model };
     } catch (error) {
       logger.warn(
         { module: 'llm', err: (error as Error).message },

@@ -147,7 +147,10 @@ export async function insertArticleSources(db: Database, rows: ArticleSourceRow[
     ON CONFLICT DO NOTHING`);
 }
 
-/** A model's headline, summary and body replace the extractive ones; the story takes the headline too. */
+/**
+ * A model's headline, summary and body replace the extractive ones, with the model's name and the draft's
+ * support in its sources (the article's provenance); the story takes the headline too.
+ */
 export async function applyModelDraft(
   db: Database,
   draft: {
@@ -157,12 +160,15 @@ export async function applyModelDraft(
     summary: string;
     body: string;
     readTime: number;
+    model: string;
+    support: number;
   },
 ): Promise<void> {
   await db.execute(sql`
     WITH article AS (
       UPDATE ${articles} SET title = ${draft.headline}, summary = ${draft.summary}, content = ${draft.body},
-        read_time = ${draft.readTime}, is_ai_assisted = true, updated_at = now()
+        read_time = ${draft.readTime}, is_ai_assisted = true, ai_model = ${draft.model},
+        ai_support = ${draft.support}, updated_at = now()
       WHERE id = ${draft.articleId}::uuid RETURNING id)
     UPDATE ${stories} SET title = ${draft.headline} WHERE id = ${draft.storyId}::uuid AND EXISTS (SELECT 1 FROM article)`);
 }

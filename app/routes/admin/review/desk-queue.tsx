@@ -33,7 +33,11 @@ export default function DeskQueue({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold">Review queue</h1>
       <p className="mt-2 max-w-3xl text-muted">
         Drafts the newsroom made from its sources, each with the reports it was made from. Open one to edit,
-        publish, schedule, merge or split it.
+        publish, schedule, merge or split it. Readers&rsquo; reports of wrongly grouped stories are under{' '}
+        <Link to="/admin/desk/grouping-reports" className="text-accent underline">
+          Grouping reports
+        </Link>
+        .
       </p>
 
       <Form

@@ -4,6 +4,8 @@ import { route, type RouteConfigEntry } from '@react-router/dev/routes';
 export const reviewRoutes: RouteConfigEntry[] = [
   // The review queue, and one article with everything an editor does to it.
   route('desk', 'routes/admin/review/desk-queue.tsx'),
+  // Readers' reports of a wrongly grouped story, from the article pages.
+  route('desk/grouping-reports', 'routes/admin/review/grouping-reports.tsx'),
   route('desk/:id', 'routes/admin/review/desk-article.tsx'),
   // Whether the article goes to the social channels and webhooks on publish.
   route('desk/:id/syndication', 'routes/admin/review/article-syndication.ts'),

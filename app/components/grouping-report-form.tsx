@@ -1,0 +1,77 @@
+import { useFetcher } from 'react-router';
+import { groupingProblemLabels } from '~/domain/participation/grouping-report-labels';
+import type { ProvenanceSource } from '~/domain/content/article-provenance.server';
+import { Honeypot } from './honeypot';
+import { buttonClass } from './ui/button-link';
+import { SelectField, TextAreaField } from './ui/field';
+import { useFormAnswer } from './use-form-answer';
+
+/**
+ * A reader's report that the sources above are not one story (or that the story is also another article):
+ * posted to the article page itself, so it works with scripts off, and kept for the editors' desk. Folded
+ * in a <details> so it costs the page one line until opened.
+ */
+export function GroupingReportForm({ sources }: { sources: ProvenanceSource[] }) {
+  const fetcher = useFetcher();
+  const answer = useFormAnswer(fetcher);
+  const failed = answer && !answer.ok ? answer : undefined;
+  return (
+    <details className="mt-5 text-sm" open={answer ? true : undefined}>
+      <summary className="cursor-pointer font-semibold text-accent">Report a wrong grouping</summary>
+      {answer?.ok ? (
+        <p role="status" className="mt-3 rounded-xl border border-border bg-surface-2 p-4">
+          Thank you: the editors will look at how this story was grouped.
+        </p>
+      ) : (
+        <fetcher.Form method="post" className="relative mt-3 flex flex-col gap-4" noValidate>
+          <Honeypot />
+          <SelectField
+            label="What is wrong?"
+            name="problem"
+            required
+            defaultValue={failed?.values.problem ?? 'different_story'}
+            errors={failed?.fieldErrors.problem}
+          >
+            {Object.entries(groupingProblemLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </SelectField>
+          {sources.length > 1 ? (
+            <SelectField
+              label="Which source? (optional)"
+              name="source"
+              defaultValue={failed?.values.source ?? ''}
+              errors={failed?.fieldErrors.source}
+            >
+              <option value="">Not one in particular</option>
+              {sources.map((source) => (
+                <option key={source.url} value={source.url}>
+                  {source.name}
+                  {source.headline ? `: ${source.headline}` : ''}
+                </option>
+              ))}
+            </SelectField>
+          ) : null}
+          <TextAreaField
+            label="Anything the editors should know? (optional)"
+            name="note"
+            maxLength={1000}
+            rows={3}
+            defaultValue={failed?.values.note}
+            errors={failed?.fieldErrors.note}
+          />
+          <div>
+            <button type="submit" disabled={fetcher.state !== 'idle'} className={buttonClass('secondary')}>
+              {fetcher.state !== 'idle' ? 'Sending…' : 'Send report'}
+            </button>
+          </div>
+          <div role="status" aria-live="polite">
+            {failed ? <p className="text-danger">{failed.message}</p> : null}
+          </div>
+        </fetcher.Form>
+      )}
+    </details>
+  );
+}
