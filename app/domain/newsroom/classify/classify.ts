@@ -136,7 +136,7 @@ const categoryLexicon: Record<Exclude<StoryCategory, 'news'>, [string, number][]
   ],
 };
 
-const genreLexicon: Record<string, string[]> = {
+export const genreLexicon: Record<string, string[]> = {
   Techno: ['techno', 'hard techno', 'industrial techno', 'melodic techno'],
   House: ['house', 'house music'],
   'Deep House': ['deep house'],
