@@ -1,5 +1,5 @@
 import { comparableText } from '../normalise/comparable-text';
-import type { LexiconSpan, MatchWords } from './lexicon-matcher';
+import type { LexiconEntry, LexiconSpan, MatchWords } from './lexicon-matcher';
 import { commonWords, type DiscoveredKind, placeWords } from './name-evidence';
 import { kindFromContext } from './name-context';
 import { nameTokens, type NameToken } from './name-tokens';
@@ -57,65 +57,90 @@ export function isTitleCase(tokens: NameToken[]): boolean {
   );
 }
 
-/** Which tokens the lexicon already names, and as what. */
+/** Which tokens the lexicon already names, and as what; and the lexicon's names found. */
 function coverage(tokens: NameToken[], spans: (text: MatchWords) => LexiconSpan[]) {
   const words: string[] = [];
   const capitalised: boolean[] = [];
   const tokenOf: number[] = [];
-  tokens.forEach((token, index) => {
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index]!;
+    // Most words are one comparable word already.
+    if (!/['’\-.+]/.test(token.text)) {
+      words.push(token.lower);
+      capitalised.push(token.capitalised);
+      tokenOf.push(index);
+      continue;
+    }
     for (const word of token.text.match(/[\p{L}\p{N}]+/gu) ?? []) {
       words.push(word.toLowerCase());
-      capitalised.push(/^\p{Lu}/u.test(word));
+      capitalised.push(word === token.text ? token.capitalised : /^\p{Lu}/u.test(word));
       tokenOf.push(index);
     }
-  });
-  const kinds: (string | undefined)[] = Array.from({ length: tokens.length });
-  for (const span of spans({ words, capitalised }))
+  }
+  const kinds = new Array<string | undefined>(tokens.length);
+  const found = spans({ words, capitalised });
+  for (const span of found)
     for (let at = span.start; at < span.end; at++) kinds[tokenOf[at]!] = span.entry.kind;
-  return kinds;
+  return { kinds, entries: found.map((span) => span.entry) };
 }
 
 type Found = NameMention & { first: number; last: number };
 
+/** A text being read: its tokens, whether it is Title Case, and what the lexicon covers. */
+type Reading = { tokens: NameToken[]; titleCase: boolean; known: (string | undefined)[] };
+
+function nameLike({ titleCase, known }: Reading, token: NameToken, index: number): boolean {
+  return (
+    known[index] === undefined &&
+    token.capitalised &&
+    !neverNames.has(token.lower) &&
+    !((token.sentenceStart || titleCase) && commonWords.has(token.lower))
+  );
+}
+
+function continues(reading: Reading, index: number): boolean {
+  const { tokens, known } = reading;
+  const token = tokens[index]!;
+  const previous = tokens[index - 1]!;
+  if (!token.joined || token.sentenceStart || previous.possessive || known[index] !== undefined) return false;
+  // "DJ" only ever starts a name: "Berlin DJ Ellen Allien" is a place, then an artist.
+  if (token.lower === 'dj') return false;
+  if (nameLike(reading, token, index) || (numberPart.test(token.text) && !token.possessive)) return true;
+  return (
+    connectors.has(token.text) &&
+    index + 1 < tokens.length &&
+    nameLike(reading, tokens[index + 1]!, index + 1)
+  );
+}
+
 /**
  * Capitalised names a title or lead mentions that the lexicon does not know, typed where the words around
- * them say what they are, or by the names listed with them ("Jeff Mills, Call Super and Objekt"). Pure and
- * bounded: at most a dozen per text.
+ * them say what they are, or by the names listed with them ("Jeff Mills, Call Super and Objekt"); and the
+ * lexicon's names it mentions. Pure and bounded: at most a dozen new names per text.
  */
 export function discoverNames(
   text: string,
   spans: (text: MatchWords) => LexiconSpan[],
   genrePhrases: ReadonlySet<string>,
-): { mentions: NameMention[]; titleCase: boolean } {
+): { mentions: NameMention[]; titleCase: boolean; known: LexiconEntry[] } {
   const tokens = nameTokens(text);
-  const titleCase = isTitleCase(tokens);
-  const known = coverage(tokens, spans);
-  const nameLike = (token: NameToken, index: number) =>
-    known[index] === undefined &&
-    token.capitalised &&
-    !neverNames.has(token.lower) &&
-    !((token.sentenceStart || titleCase) && commonWords.has(token.lower));
-  const continues = (index: number) => {
-    const token = tokens[index]!;
-    const previous = tokens[index - 1]!;
-    if (!token.joined || token.sentenceStart || previous.possessive || known[index] !== undefined)
-      return false;
-    // "DJ" only ever starts a name: "Berlin DJ Ellen Allien" is a place, then an artist.
-    if (token.lower === 'dj') return false;
-    if (nameLike(token, index) || (numberPart.test(token.text) && !token.possessive)) return true;
-    return connectors.has(token.text) && index + 1 < tokens.length && nameLike(tokens[index + 1]!, index + 1);
-  };
+  const covered = coverage(tokens, spans);
+  const reading: Reading = { tokens, titleCase: isTitleCase(tokens), known: covered.kinds };
   const found: Found[] = [];
   for (let start = 0; start < tokens.length && found.length < MAX_MENTIONS_PER_TEXT; start++) {
-    if (!nameLike(tokens[start]!, start)) continue;
+    if (!nameLike(reading, tokens[start]!, start)) continue;
     let end = start;
-    while (end + 1 < tokens.length && continues(end + 1)) end++;
-    const mention = readMention(tokens, start, end, known, text, genrePhrases);
+    while (end + 1 < tokens.length && continues(reading, end + 1)) end++;
+    const mention = readMention(tokens, start, end, reading.known, text, genrePhrases);
     if (mention) found.push(mention);
     start = end;
   }
-  shareKindsInLists(tokens, known, found);
-  return { mentions: found.map(({ first: _first, last: _last, ...mention }) => mention), titleCase };
+  if (found.length > 0) shareKindsInLists(tokens, reading.known, found);
+  return {
+    mentions: found.map(({ first: _first, last: _last, ...mention }) => mention),
+    titleCase: reading.titleCase,
+    known: covered.entries,
+  };
 }
 
 function readMention(

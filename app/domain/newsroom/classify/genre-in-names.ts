@@ -8,8 +8,21 @@ export const genrePhrases: ReadonlySet<string> = new Set(
   ),
 );
 
+// Names seen before, with their words without genre words; cleared when full, so it stays small.
+const stripped = new Map<string, string>();
+const STRIPPED_KEPT = 20_000;
+
 /** A name's words without the genre words in it: "swedish house mafia" → "swedish mafia". */
 function withoutGenreWords(key: string): string {
+  const seen = stripped.get(key);
+  if (seen !== undefined) return seen;
+  if (stripped.size >= STRIPPED_KEPT) stripped.clear();
+  const result = stripGenreWords(key);
+  stripped.set(key, result);
+  return result;
+}
+
+function stripGenreWords(key: string): string {
   let words = ` ${key} `;
   for (const phrase of genrePhrases)
     if (words.includes(` ${phrase} `)) words = words.replaceAll(` ${phrase} `, ' ');

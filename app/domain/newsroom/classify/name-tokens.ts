@@ -25,7 +25,14 @@ const sentenceBreak = /[.!?:;|—–•]|\s-\s|\n/u;
 const quote = /["“”«»‘]/u;
 
 /** Whether a word is written as a name: a capital first ("Bicep"), or a capital after a lower-case start ("iZotope"). */
-const looksCapitalised = (word: string) => /^\p{Lu}/u.test(word) || /^\p{Ll}+\p{Lu}/u.test(word);
+const looksCapitalised = (word: string) => {
+  const first = word.charCodeAt(0);
+  if (first >= 65 && first <= 90) return true;
+  // Plain ASCII words are judged without the (slower) Unicode classes.
+  if (first >= 97 && first <= 122 && !/[^ -~]/.test(word)) return /^[a-z]+[A-Z]/.test(word);
+  return /^\p{Lu}/u.test(word) || /^\p{Ll}+\p{Lu}/u.test(word);
+};
+const quoteChars = new Set(['"', '“', '”', '«', '»', '‘', "'"]);
 
 /** The words of a title or lead, with the case, sentence starts and gaps that name discovery reads. */
 export function nameTokens(text: string): NameToken[] {
@@ -35,10 +42,11 @@ export function nameTokens(text: string): NameToken[] {
     let word = match[0];
     const start = match.index;
     const end = start + word.length;
-    const possessive = /['’]s$/i.test(word);
+    const possessive = word.length > 2 && (word.endsWith("'s") || word.endsWith('’s') || word.endsWith("'S"));
     if (possessive) word = word.slice(0, -2);
     const gap = text.slice(previousEnd, start);
-    const after = text.charAt(end);
+    // Most gaps are one space: nothing to look at.
+    const plain = gap === ' ';
     tokens.push({
       text: word,
       lower: word.toLowerCase(),
@@ -46,11 +54,11 @@ export function nameTokens(text: string): NameToken[] {
       end: possessive ? end - 2 : end,
       capitalised: looksCapitalised(word),
       possessive,
-      sentenceStart: tokens.length === 0 || sentenceBreak.test(gap),
-      gap: gap.slice(0, 8),
-      joined: tokens.length > 0 && /^[ \t\u00a0]+$/.test(gap),
-      quoteBefore: quote.test(gap) || gap.endsWith("'"),
-      quoteAfter: quote.test(after) || after === "'",
+      sentenceStart: tokens.length === 0 || (!plain && sentenceBreak.test(gap)),
+      gap: plain ? gap : gap.slice(0, 8),
+      joined: tokens.length > 0 && (plain || /^[ \t\u00a0]+$/.test(gap)),
+      quoteBefore: !plain && (quote.test(gap) || gap.endsWith("'")),
+      quoteAfter: quoteChars.has(text.charAt(end)),
     });
     previousEnd = end;
   }

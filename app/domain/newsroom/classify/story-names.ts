@@ -1,5 +1,5 @@
 import { discoverNames, type NameMention } from './discover-names';
-import type { LexiconSpan, MatchWords } from './lexicon-matcher';
+import type { LexiconEntry, LexiconSpan, MatchWords } from './lexicon-matcher';
 import type { DiscoveredKind } from './name-evidence';
 
 /** A name the lexicon does not know, proposed for a story's article as a suggested tag. */
@@ -23,7 +23,7 @@ export type NameKnowledge = {
 };
 
 // Bounds: the work per story stays small however long or many its reports are.
-export const MAX_REPORTS_READ = 8;
+export const MAX_REPORTS_READ = 3;
 export const MAX_TITLE_CHARS = 300;
 export const MAX_LEAD_CHARS = 400;
 export const MAX_SUGGESTIONS_PER_STORY = 6;
@@ -48,7 +48,12 @@ export const leadOf = (text: string) => {
  * words, or when two sources name it. A capitalised word in a Title Case headline counts only when a lead
  * or another headline names it too. At most six per story, the best-evidenced first.
  */
-export function suggestStoryNames(reports: NameSource[], knowledge: NameKnowledge): SuggestedName[] {
+export function suggestStoryNames(
+  reports: NameSource[],
+  knowledge: NameKnowledge,
+): { names: SuggestedName[]; known: Set<LexiconEntry> } {
+  // The lexicon's names found on the way: the story's tagger needs them too, and reads these texts once.
+  const known = new Set<LexiconEntry>();
   type Seen = {
     name: string;
     kinds: Map<DiscoveredKind, number>;
@@ -60,7 +65,9 @@ export function suggestStoryNames(reports: NameSource[], knowledge: NameKnowledg
   const seen = new Map<string, Seen>();
   for (const report of reports.slice(0, MAX_REPORTS_READ))
     for (const text of [report.title.slice(0, MAX_TITLE_CHARS), leadOf(report.lead)]) {
-      const { mentions, titleCase } = discoverNames(text, knowledge.spans, knowledge.genrePhrases);
+      const found = discoverNames(text, knowledge.spans, knowledge.genrePhrases);
+      const { mentions, titleCase } = found;
+      for (const entry of found.known) known.add(entry);
       for (const mention of mentions) {
         if (knowledge.rejected.has(mention.key)) continue;
         let entry = seen.get(mention.key);
@@ -105,9 +112,10 @@ export function suggestStoryNames(reports: NameSource[], knowledge: NameKnowledg
   // "Der Visionaere" from a headline and "Club Der Visionaere" from a lead are one name: the longer stays.
   const inside = (key: string) =>
     proposed.some((other) => other.key !== key && ` ${other.key} `.includes(` ${key} `));
-  return proposed
+  const names = proposed
     .filter((name) => !inside(name.key))
     .sort((a, b) => b.rank - a.rank)
     .slice(0, MAX_SUGGESTIONS_PER_STORY)
     .map(({ rank: _rank, ...name }) => name);
+  return { names, known };
 }
