@@ -80,7 +80,7 @@ function coverage(tokens: NameToken[], spans: (text: MatchWords) => LexiconSpan[
   const kinds = new Array<string | undefined>(tokens.length);
   const found = spans({ words, capitalised });
   for (const span of found)
-    for (let at = span.start; at < span.end; at++) kinds[tokenOf[at]!] = span.entry.kind;
+    for (let at = span.start; at < span.end; at++) kinds[tokenOf[at]!] ??= span.entry.kind;
   return { kinds, entries: found.map((span) => span.entry) };
 }
 

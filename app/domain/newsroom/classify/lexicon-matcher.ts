@@ -34,7 +34,7 @@ export function matchWords(text: string): MatchWords {
   };
 }
 
-/** Where lexicon names (or aliases) occur as whole words; the longest name wins where two start together. */
+/** Where lexicon names (or aliases) occur as whole words, the longest first where several start together. */
 export function lexiconSpanner(entries: LexiconEntry[]): (text: MatchWords) => LexiconSpan[] {
   // Forms by their first word, so a text is read once, word by word, however long the lexicon grows.
   const byFirstWord = new Map<string, Form[]>();
@@ -50,17 +50,20 @@ export function lexiconSpanner(entries: LexiconEntry[]): (text: MatchWords) => L
   for (const list of byFirstWord.values()) list.sort((a, b) => b.words.length - a.words.length);
   return ({ words, capitalised }) => {
     const spans: LexiconSpan[] = [];
-    // A name's words are not read again: "Time Warp" is no "Warp".
-    for (let at = 0; at < words.length; at++)
+    // Names starting at one word all count ("Tessel S2" names the brand Tessel too), longest first; the words
+    // inside them are not read again: "Time Warp" is no "Warp".
+    for (let at = 0; at < words.length; at++) {
+      let longest = 0;
       for (const form of byFirstWord.get(words[at]!) ?? [])
         if (
           (!form.needsCapital || capitalised[at]) &&
           form.words.every((part, offset) => words[at + offset] === part)
         ) {
           spans.push({ start: at, end: at + form.words.length, entry: form.entry });
-          at += form.words.length - 1;
-          break;
+          longest = Math.max(longest, form.words.length);
         }
+      if (longest > 0) at += longest - 1;
+    }
     return spans;
   };
 }
