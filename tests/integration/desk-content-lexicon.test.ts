@@ -78,7 +78,7 @@ describe.each(testServers())('the lexicon on the desk on $name', (server) => {
     expect(pageProblems(list)).toEqual([]);
     const edit = await (await desk.get(response.headers.get('location')!, 'editor')).text();
     expect(pageProblems(edit)).toEqual([]);
-    const kind = await desk.post('/admin/content/lexicon/new', entry({ kind: 'venue', name: 'Berghain' }));
+    const kind = await desk.post('/admin/content/lexicon/new', entry({ kind: 'promoter', name: 'Berghain' }));
     expect(kind.status).toBe(400);
     expect(await kind.text()).toContain('Choose one of the Kind options');
   });

@@ -2,6 +2,7 @@
 export const deskSections = [
   { to: '/admin', label: 'Dashboard', end: true, adminOnly: false },
   { to: '/admin/desk', label: 'Review queue', end: false, adminOnly: false },
+  { to: '/admin/names', label: 'Suggested names', end: false, adminOnly: false },
   { to: '/admin/triggers', label: 'Triggers', end: false, adminOnly: false },
   { to: '/admin/sources', label: 'RSS Sources', end: false, adminOnly: false },
   { to: '/admin/affiliates', label: 'Affiliates', end: false, adminOnly: false },

@@ -111,7 +111,16 @@ export const articles = pgTable(
   ],
 );
 
-export const tagKinds = ['topic', 'genre', 'artist', 'label', 'festival', 'brand', 'product'] as const;
+export const tagKinds = [
+  'topic',
+  'genre',
+  'artist',
+  'label',
+  'festival',
+  'venue',
+  'brand',
+  'product',
+] as const;
 
 export const tags = pgTable('tags', {
   id: id(),

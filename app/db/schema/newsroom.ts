@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -139,7 +140,7 @@ export const automationLogs = pgTable(
   (table) => [index('automation_logs_created_idx').on(table.createdAt.desc())],
 );
 
-export const lexiconKinds = ['artist', 'label', 'festival', 'brand', 'product', 'genre'] as const;
+export const lexiconKinds = ['artist', 'label', 'festival', 'venue', 'brand', 'product', 'genre'] as const;
 
 /** Names the tagger recognises, kept as data so editors can extend it; each becomes an article tag. */
 export const lexiconEntries = pgTable(
@@ -155,6 +156,53 @@ export const lexiconEntries = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('lexicon_entries_kind_name_idx').on(table.kind, table.name)],
+);
+
+export const entitySuggestionKinds = ['artist', 'label', 'festival', 'venue', 'brand', 'product'] as const;
+export const entitySuggestionStatuses = ['pending', 'accepted', 'rejected'] as const;
+
+/**
+ * Names the newsroom found in titles and leads that the lexicon does not know (decision 032), one row per
+ * name as compared (`key`). Editors accept (the name joins the lexicon), rename or reject them; a rejected
+ * row stays, so the name is never suggested again.
+ */
+export const entitySuggestions = pgTable(
+  'entity_suggestions',
+  {
+    id: id(),
+    key: text('key').notNull().unique(),
+    name: text('name').notNull(),
+    /** The spelling the newsroom first saw: kept as an alias when an editor renames before accepting. */
+    seenAs: text('seen_as').notNull(),
+    /** What the evidence said it is; null when it did not say (the editor chooses). */
+    kind: text('kind', { enum: entitySuggestionKinds }),
+    evidence: text('evidence').notNull().default(''),
+    status: text('status', { enum: entitySuggestionStatuses }).notNull().default('pending'),
+    /** Articles it was suggested for, over time. */
+    mentions: integer('mentions').notNull().default(0),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('entity_suggestions_status_idx').on(table.status, table.mentions, table.lastSeenAt)],
+);
+
+/** Suggested tags of an article: never shown to readers; they become tags when an editor accepts the name. */
+export const articleEntitySuggestions = pgTable(
+  'article_entity_suggestions',
+  {
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    suggestionId: uuid('suggestion_id')
+      .notNull()
+      .references(() => entitySuggestions.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.articleId, table.suggestionId] }),
+    index('article_entity_suggestions_suggestion_idx').on(table.suggestionId),
+  ],
 );
 
 /**

@@ -208,7 +208,7 @@ async function writeBatch(deps: NewsroomDeps, batch: FetchedSource[]): Promise<S
   if (batch.length === 0) return [];
   const now = clock(deps);
   const index = storyIndexFor(deps.db, deps.storyIndex);
-  const { timings, lexicon } = deps;
+  const { timings, lexicon, rejectedNames } = deps;
   // Within a batch the older source wins an exact duplicate, so a mirror added later never takes the credit.
   const ordered = [...batch].sort(
     (a, b) =>
@@ -258,9 +258,9 @@ async function writeBatch(deps: NewsroomDeps, batch: FetchedSource[]): Promise<S
         // Marked as handled now: if composing fails first, the store's own failure must not go unobserved.
         storing.catch(() => undefined);
         const newStories = new Map([...byStory].filter(([storyId]) => plan.created.has(storyId)));
-        const composed = composeArticles(newStories, { lexicon, authorId, now, timings });
+        const composed = composeArticles(newStories, { lexicon, rejectedNames, authorId, now, timings });
         await storing;
-        ({ created } = await publishStories(db, byStory, { lexicon, now, timings, composed }));
+        ({ created } = await publishStories(db, byStory, { lexicon, rejectedNames, now, timings, composed }));
       }
       await timed(timings, 'crawlState', () => saveCrawlState(db, batch, now));
       return { stored, plan, created, byStory };

@@ -16,6 +16,7 @@ import { createParsePool } from './parse-pool/parse-pool';
 import type { PhaseTimings } from './phase-timings';
 import type { Drafter } from './publish/drafter';
 import { createLlmDrafter } from './publish/llm-drafter.server';
+import { knownNamesVersion, loadRejectedNames } from './store/entity-suggestions.server';
 import { ensureDefaultLexicon, loadLexicon } from './store/lexicon.server';
 import type { ClaimOptions } from './store/sources.server';
 
@@ -24,6 +25,8 @@ export type NewsroomDeps = SourceFetcher &
   FeedParsing & {
     db: Database;
     lexicon: LexiconEntry[];
+    /** Names editors rejected (as compared): never suggested again. */
+    rejectedNames?: ReadonlySet<string>;
     drafter?: Drafter;
     /** The worker's in-memory story index; by default one per database handle. */
     storyIndex?: StoryIndex;
@@ -36,6 +39,11 @@ export type Newsroom = {
   deps: NewsroomDeps;
   /** How a crawler identified by `owner` claims due sources. */
   claim: (owner: string) => ClaimOptions;
+  /**
+   * Reloads the lexicon and the rejected names when editors changed them since the last look (one cheap
+   * query when they did not); a newsroom given its lexicon keeps it.
+   */
+  refreshNames: () => Promise<void>;
   /** Stops the parse threads and closes the connection pool. */
   close: () => Promise<void>;
 };
@@ -84,8 +92,10 @@ export async function createNewsroom(
   // The same limits on the main thread (CRAWL_PARSE_THREADS=0) as on the pool's threads.
   const parseLimits = { maxItems: config.FEED_MAX_ITEMS, maxItemChars: config.FEED_ITEM_MAX_CHARS };
   let lexicon = options.lexicon;
+  let namesVersion: string | undefined;
   if (!lexicon) {
     await ensureDefaultLexicon(db);
+    namesVersion = await knownNamesVersion(db);
     lexicon = await loadLexicon(db);
   }
   const agent = createFetchAgent(policy);
@@ -96,6 +106,7 @@ export async function createNewsroom(
     agent,
     limiter: new HostLimiter(config.CRAWL_PER_HOST, config.CRAWL_CONCURRENCY),
     lexicon,
+    rejectedNames: await loadRejectedNames(db),
     drafter: createLlmDrafter(config, logger),
     parseLimits,
     parser:
@@ -112,6 +123,14 @@ export async function createNewsroom(
   return {
     deps,
     claim: (owner) => claimSettings(config, owner),
+    refreshNames: async () => {
+      if (namesVersion === undefined) return;
+      const version = await knownNamesVersion(db);
+      if (version === namesVersion) return;
+      // Read after the version, so a change made in between is seen again at the next look.
+      [deps.lexicon, deps.rejectedNames] = await Promise.all([loadLexicon(db), loadRejectedNames(db)]);
+      namesVersion = version;
+    },
     close: async () => {
       await deps.parser?.close();
       await agent.close();

@@ -16,6 +16,8 @@ export const startCrawlTicks: HandlerStarter = async (boss, { db, config, logger
   const newsroom = await createNewsroom(db, config, logger);
   await boss.work<TriggerData>(CRAWL_TICK, { pollingIntervalSeconds: 2 }, async ([job]) => {
     if (stopping()) return;
+    // Names editors accepted or rejected on the desk since the last tick are used from this one on.
+    await newsroom.refreshNames();
     const { counts, durationMs, outcomes } = await runCrawl(newsroom.deps, newsroom.claim(owner));
     if (counts.fetched + counts.notModified + counts.failed > 0)
       logger.info({ counts, durationMs }, 'crawl run finished');

@@ -10,7 +10,7 @@ import {
 // A transparent model: each phrase of category-rules.ts adds its weight to a category (a title hit counts
 // twice, text hits count less and stop adding after two), headline forms and word pairs add theirs, and the
 // source's default adds a prior.
-const genreLexicon: Record<string, string[]> = {
+export const genreLexicon: Record<string, string[]> = {
   Techno: ['techno', 'hard techno', 'industrial techno', 'melodic techno'],
   House: ['house', 'house music'],
   'Deep House': ['deep house'],

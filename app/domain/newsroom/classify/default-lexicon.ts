@@ -92,8 +92,6 @@ const festivals = [
   'Dekmantel',
   'Ultra Music Festival',
   'Fabric Presents Live',
-  'Berghain',
-  'Tresor',
   'Glastonbury',
   'Coachella',
   'Sziget',
@@ -102,6 +100,9 @@ const festivals = [
   'Kappa FuturFestival',
   'ADE',
 ];
+
+// Clubs: Berghain and Tresor were festivals here before venues were a kind of their own (decision 032).
+const venues = ['Berghain', 'Tresor'];
 
 const brands = [
   'Pioneer DJ',
@@ -156,6 +157,7 @@ export const defaultLexicon: LexiconEntry[] = [
   ...named('artist', artists),
   ...named('label', labels),
   ...named('festival', festivals),
+  ...named('venue', venues),
   ...named('brand', brands),
   ...named('product', products),
 ];

@@ -3,7 +3,9 @@ import { slugify } from '~/lib/slug';
 import { uuidv7 } from '~/lib/uuid';
 import { classify } from '../classify/classify';
 import type { StoryCategory } from '../classify/category-rules';
-import { lexiconMatcher, type LexiconEntry } from '../classify/lexicon-matcher';
+import type { LexiconEntry } from '../classify/lexicon-matcher';
+import { entityTagger, type EntityTagger } from '../classify/story-entities';
+import type { SuggestedName } from '../classify/story-names';
 import type { BatchItem } from '../normalise/batch-item';
 import type { PhaseTimings } from '../phase-timings';
 import type { ArticleDraft } from '../store/articles.server';
@@ -27,10 +29,17 @@ export type StoryItem = Pick<
   | 'autoPublish'
 >;
 
-export type ComposedArticle = { draft: ArticleDraft & { category: StoryCategory }; tags: TagName[] };
+export type ComposedArticle = {
+  draft: ArticleDraft & { category: StoryCategory };
+  tags: TagName[];
+  /** Names the lexicon does not know, proposed to the desk (never shown to readers as tags). */
+  suggestions: SuggestedName[];
+};
 
 export type ComposeOptions = {
   lexicon: LexiconEntry[];
+  /** Names editors rejected (as compared): never proposed again. */
+  rejectedNames?: ReadonlySet<string>;
   /** The profile that signs the newsroom's articles (`deskAuthorId`). */
   authorId: string;
   now?: Date;
@@ -51,12 +60,13 @@ export const sourceTexts = (own: StoryItem[]): SourceText[] =>
     url: item.url,
   }));
 
-// The matcher is built once per lexicon, not once per batch.
-const matchers = new WeakMap<LexiconEntry[], ReturnType<typeof lexiconMatcher>>();
-function matcherFor(lexicon: LexiconEntry[]) {
-  let match = matchers.get(lexicon);
-  if (!match) matchers.set(lexicon, (match = lexiconMatcher(lexicon)));
-  return match;
+// The tagger is built once per lexicon (and set of rejected names), not once per batch.
+const taggers = new WeakMap<LexiconEntry[], { rejected?: ReadonlySet<string>; tag: EntityTagger }>();
+function taggerFor(lexicon: LexiconEntry[], rejected?: ReadonlySet<string>) {
+  let tagger = taggers.get(lexicon);
+  if (!tagger || tagger.rejected !== rejected)
+    taggers.set(lexicon, (tagger = { rejected, tag: entityTagger(lexicon, rejected) }));
+  return tagger.tag;
 }
 
 /**
@@ -70,16 +80,31 @@ export function composeArticles(
 ): Map<string, ComposedArticle> {
   const started = performance.now();
   const now = options.now ?? new Date();
-  const match = matcherFor(options.lexicon);
+  const tag = taggerFor(options.lexicon, options.rejectedNames);
   const composed = new Map<string, ComposedArticle>();
   for (const [storyId, own] of byStory) {
     const texts = sourceTexts(own);
     const { headline, summary } = summarise(texts);
-    const classification = classify({
+    const story = {
       title: own.map((item) => item.title).join('. '),
       text: texts.map((text) => text.text).join(' '),
-      sourceCategory: own[0]!.sourceCategory,
-    });
+    };
+    const entities = tag(
+      texts.map((text) => ({
+        sourceName: text.sourceName,
+        title: text.title,
+        lead: text.text,
+        text: text.text,
+      })),
+      story,
+    );
+    const sourceCategory = own[0]!.sourceCategory;
+    const classification = classify({ ...story, sourceCategory });
+    // Genres again without the genre words inside names (Swedish House Mafia), only when a name holds one.
+    const genres =
+      entities.genreTitle === story.title && entities.genreText === story.text
+        ? classification.genres
+        : classify({ title: entities.genreTitle, text: entities.genreText, sourceCategory }).genres;
     const body = articleBody(summary, quotes(texts, 3));
     const publish = autoPublishes(own);
     composed.set(storyId, {
@@ -98,12 +123,10 @@ export function composeArticles(
         authorId: options.authorId,
       },
       tags: [
-        ...classification.genres.map((name) => ({ name, kind: 'genre' as const })),
-        ...match(texts.map((text) => `${text.title}. ${text.text}`).join(' ')).map((entity) => ({
-          name: entity.name,
-          kind: entity.kind,
-        })),
+        ...genres.map((name) => ({ name, kind: 'genre' as const })),
+        ...entities.known.map((entity) => ({ name: entity.name, kind: entity.kind })),
       ],
+      suggestions: entities.suggested,
     });
   }
   if (options.timings)

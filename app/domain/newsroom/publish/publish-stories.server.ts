@@ -8,6 +8,7 @@ import {
   insertArticleSources,
   touchArticles,
 } from '../store/articles.server';
+import { suggestNames } from '../store/entity-suggestions.server';
 import { linkStoriesToArticles } from '../store/stories.server';
 import { tagArticles, type TagName } from '../store/tags.server';
 import {
@@ -55,11 +56,13 @@ export async function publishStories(
       composed.set(storyId, article);
   const drafts: ComposedArticle['draft'][] = [];
   const tagNames = new Map<string, TagName[]>();
+  const suggestions = new Map<string, ComposedArticle['suggestions']>();
   for (const storyId of byStory.keys()) {
     const article = composed.get(storyId);
     if (existing.has(storyId) || !article) continue;
     drafts.push(article.draft);
     tagNames.set(storyId, article.tags);
+    if (article.suggestions.length > 0) suggestions.set(storyId, article.suggestions);
   }
   const created = await timed(options.timings, 'publish.insertArticles', () => insertArticles(db, drafts));
   for (const draft of drafts) {
@@ -127,6 +130,15 @@ export async function publishStories(
         .map(([storyId, names]) => ({ articleId: created.get(storyId)!, names })),
     ),
   );
+  if (suggestions.size > 0)
+    await timed(options.timings, 'publish.suggestedNames', () =>
+      suggestNames(
+        db,
+        [...suggestions]
+          .filter(([storyId]) => created.has(storyId))
+          .map(([storyId, names]) => ({ articleId: created.get(storyId)!, names })),
+      ),
+    );
   for (const [storyId, articleId] of created) result.created.set(storyId, articleId);
   // Delivered when the batch commits: every web process drops the pages that list or show these articles.
   if (result.published > 0 || touched.length > 0) await announceContentChange(db);

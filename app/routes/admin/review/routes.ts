@@ -9,6 +9,8 @@ export const reviewRoutes: RouteConfigEntry[] = [
   route('desk/:id', 'routes/admin/review/desk-article.tsx'),
   // Whether the article goes to the social channels and webhooks on publish.
   route('desk/:id/syndication', 'routes/admin/review/article-syndication.ts'),
+  // Names the newsroom found that the lexicon does not know: accept, rename or reject (decision 032).
+  route('names', 'routes/admin/review/suggested-names.tsx'),
   // Admins only: every change made from the desk.
   route('audit', 'routes/admin/review/audit-log.tsx'),
 ];

@@ -5,6 +5,7 @@ const kindLabels: Record<(typeof lexiconKinds)[number], string> = {
   artist: 'Artist',
   label: 'Label',
   festival: 'Festival',
+  venue: 'Venue',
   brand: 'Brand',
   product: 'Product',
   genre: 'Genre',

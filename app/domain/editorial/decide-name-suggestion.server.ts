@@ -1,0 +1,123 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '~/db/client.server';
+import { articles } from '~/db/schema/content';
+import { articleEntitySuggestions, entitySuggestions, lexiconEntries } from '~/db/schema/newsroom';
+import { recordAudit, type AuditActor } from '~/domain/auth/audit.server';
+import { announceContentChange } from '~/domain/content/content-changes.server';
+import { comparableText } from '~/domain/newsroom/normalise/comparable-text';
+import { tagArticles } from '~/domain/newsroom/store/tags.server';
+import { inDeskTransaction, refused, type DeskResult } from './desk-change.server';
+import type { SuggestionKind } from './name-suggestions.server';
+
+export type NameDecision =
+  | { decision: 'accept'; name: string; kind: SuggestionKind }
+  | { decision: 'rename'; name: string; kind: SuggestionKind | null }
+  | { decision: 'reject' };
+
+/**
+ * An editor's decision on a suggested name, in one transaction with its audit record:
+ * - **accept**: the name joins the lexicon with the chosen kind (the spelling the newsroom saw stays an
+ *   alias when the editor changed it), the articles it was suggested for are tagged with it, and the worker
+ *   matches it like any lexicon name from its next crawl;
+ * - **rename**: the name (and kind) shown are changed; it keeps waiting;
+ * - **reject**: it is never suggested again; its suggested tags go.
+ * Only a waiting name can be decided: a second editor's click on a decided one is refused.
+ */
+export async function decideNameSuggestion(
+  db: Database,
+  actor: AuditActor,
+  id: string,
+  decision: NameDecision,
+): Promise<DeskResult<{ name: string }>> {
+  return inDeskTransaction(db, async (tx) => {
+    const [row] = await tx.select().from(entitySuggestions).where(eq(entitySuggestions.id, id)).for('update');
+    if (!row) return refused('not_found', 'The suggested name does not exist (any more).');
+    if (row.status !== 'pending') return refused('conflict', `“${row.name}” was ${row.status} already.`);
+    const before = { name: row.name, kind: row.kind, status: row.status };
+
+    if (decision.decision === 'rename') {
+      await tx
+        .update(entitySuggestions)
+        .set({ name: decision.name, kind: decision.kind })
+        .where(eq(entitySuggestions.id, id));
+      await recordAudit(tx, actor, {
+        action: 'name_suggestion.rename',
+        entityType: 'name_suggestion',
+        entityId: id,
+        summary: `Renamed the suggested name “${row.name}” to “${decision.name}”`,
+        before,
+        after: { name: decision.name, kind: decision.kind, status: row.status },
+      });
+      return { ok: true, name: decision.name };
+    }
+
+    const links = await tx
+      .select({ articleId: articleEntitySuggestions.articleId })
+      .from(articleEntitySuggestions)
+      .where(eq(articleEntitySuggestions.suggestionId, id));
+    const articleIds = links.map((link) => link.articleId);
+    const decidedAt = new Date();
+
+    if (decision.decision === 'reject') {
+      await tx
+        .update(entitySuggestions)
+        .set({ status: 'rejected', decidedBy: actor.email, decidedAt })
+        .where(eq(entitySuggestions.id, id));
+      await tx.delete(articleEntitySuggestions).where(eq(articleEntitySuggestions.suggestionId, id));
+      await recordAudit(tx, actor, {
+        action: 'name_suggestion.reject',
+        entityType: 'name_suggestion',
+        entityId: id,
+        summary: `Rejected the suggested name “${row.name}”: never suggested again`,
+        before,
+        after: { ...before, status: 'rejected' },
+      });
+      return { ok: true, name: row.name };
+    }
+
+    // The spelling the newsroom saw still finds the name when the editor chose another.
+    const aliases = comparableText(row.seenAs) === comparableText(decision.name) ? [] : [row.seenAs];
+    await tx
+      .insert(lexiconEntries)
+      .values({ kind: decision.kind, name: decision.name, aliases })
+      .onConflictDoUpdate({
+        target: [lexiconEntries.kind, lexiconEntries.name],
+        set: {
+          aliases: sql`ARRAY(SELECT DISTINCT unnest(${lexiconEntries.aliases} || excluded.aliases))`,
+        },
+      });
+    await tagArticles(
+      tx,
+      articleIds.map((articleId) => ({ articleId, names: [{ name: decision.name, kind: decision.kind }] })),
+    );
+    await tx
+      .update(entitySuggestions)
+      .set({
+        status: 'accepted',
+        name: decision.name,
+        kind: decision.kind,
+        decidedBy: actor.email,
+        decidedAt,
+      })
+      .where(eq(entitySuggestions.id, id));
+    await tx.delete(articleEntitySuggestions).where(eq(articleEntitySuggestions.suggestionId, id));
+    await recordAudit(tx, actor, {
+      action: 'name_suggestion.accept',
+      entityType: 'name_suggestion',
+      entityId: id,
+      summary: `Accepted “${decision.name}” as ${decision.kind}: it joins the lexicon and tags ${articleIds.length === 1 ? '1 article' : `${articleIds.length} articles`}`,
+      before,
+      after: { name: decision.name, kind: decision.kind, status: 'accepted', aliases },
+    });
+    // Readers see the new tag on published articles: their cached pages are dropped.
+    const published = articleIds.length
+      ? await tx
+          .select({ id: articles.id })
+          .from(articles)
+          .where(and(inArray(articles.id, articleIds), eq(articles.status, 'published')))
+          .limit(1)
+      : [];
+    if (published.length > 0) await announceContentChange(tx);
+    return { ok: true, name: decision.name };
+  });
+}
