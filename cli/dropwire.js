@@ -1,10 +1,10 @@
-#!/usr/bin/env -S node --max-semi-space-size=16
+#!/usr/bin/env -S node --max-semi-space-size=8
 // The `dropwire` command. After `npm run build` (which `npm start` runs when needed) it loads the command
 // compiled ahead of time (build/cli, decision 023); when the sources are newer than that build, or there is
 // none, it compiles the TypeScript as it loads through tsx, so operators never need a build step.
-// The V8 flag above (also in package.json's start script) caps the young generation at 16 MB per semi-space:
-// Node 24 lets it grow to 32 MB, which on this workload buys no throughput and costs about 90 MB of memory
-// (docs/decisions/010-server-memory-and-page-rendering.md).
+// The V8 flag above (also in package.json's start script) caps the young generation at 8 MB per semi-space:
+// Node 24 lets it grow to 32 MB, which on this workload buys no throughput and costs memory
+// (docs/decisions/010-server-memory-and-page-rendering.md, 026-server-memory-under-load.md).
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cliBundle, isBuildCurrent } from '../scripts/build-freshness.js';

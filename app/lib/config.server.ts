@@ -89,7 +89,7 @@ const configSchema = z.object({
   /** Seconds a public page is served from the server's memory before it is rendered again; 0 turns it off. */
   PAGE_CACHE_SECONDS: positiveInt(0, 3600).default(10),
   /** Memory the page cache may hold (pages and their gzip forms), in megabytes. */
-  PAGE_CACHE_MAX_MB: positiveInt(1, 4096).default(32),
+  PAGE_CACHE_MAX_MB: positiveInt(1, 4096).default(16),
   /** Disk the resized cover images may fill under DATA_DIR/image-cache, in megabytes; least recently used go first. */
   IMAGE_CACHE_MAX_MB: positiveInt(1, 1_048_576).default(512),
   /** The key image URLs are signed with; unset, one is made once in DATA_DIR/.image-key. Share it across web servers. */

@@ -1,9 +1,6 @@
-import sharp from 'sharp';
+import { loadSharp } from '~/lib/sharp.server';
 import { ImageSourceError } from './image-errors';
 import type { EncodedFormat, OutputFormat } from './output-format';
-
-// Variants are kept on disk; libvips' own cache of operations would only hold memory.
-sharp.cache(false);
 
 /** Formats decoded from remote sources; SVG only from the site's own files. */
 const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif']);
@@ -28,6 +25,7 @@ export async function transformImage(
   options: TransformOptions,
 ): Promise<{ bytes: Buffer; format: EncodedFormat }> {
   const { width, maxInputPixels } = options;
+  const sharp = await loadSharp();
   const metadata = await sharp(input, { limitInputPixels: maxInputPixels })
     .metadata()
     .catch((error: unknown) => {

@@ -11,7 +11,7 @@ describe('toolchain', () => {
 
   it('starts the server with the same V8 flags however it is started', () => {
     const flags = cliNodeFlags();
-    expect(flags).toContain('--max-semi-space-size=16');
+    expect(flags).toContain('--max-semi-space-size=8');
     const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as {
       scripts: Record<string, string>;
     };

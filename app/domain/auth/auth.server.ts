@@ -1,6 +1,3 @@
-import { betterAuth } from 'better-auth';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { admin } from 'better-auth/plugins';
 import type { Database } from '~/db/client.server';
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from '~/db/schema/auth';
 import type { Config } from '~/lib/config.server';
@@ -21,7 +18,26 @@ const RESET_PATH = '/login/reset';
 
 type AuthServices = { db: Database; config: Config; logger: Logger };
 
-function buildAuth({ db, config, logger }: AuthServices, mailer: Mailer) {
+/**
+ * better-auth, loaded by the first sign-in or desk request rather than when the server starts: it is several
+ * megabytes of code and heap that a process serving readers never uses (docs/decisions/026-server-memory-under-load.md).
+ */
+async function loadLibrary() {
+  const [{ betterAuth }, { drizzleAdapter }, { admin }] = await Promise.all([
+    import('better-auth'),
+    import('better-auth/adapters/drizzle'),
+    import('better-auth/plugins'),
+  ]);
+  return { betterAuth, drizzleAdapter, admin };
+}
+
+type Library = Awaited<ReturnType<typeof loadLibrary>>;
+
+function buildAuth(
+  { betterAuth, drizzleAdapter, admin }: Library,
+  { db, config, logger }: AuthServices,
+  mailer: Mailer,
+) {
   return betterAuth({
     appName: config.SITE_NAME,
     baseURL: config.SITE_URL,
@@ -86,13 +102,15 @@ function buildAuth({ db, config, logger }: AuthServices, mailer: Mailer) {
 export type Auth = ReturnType<typeof buildAuth>;
 
 // One instance per database handle: routes get the process's services on every request.
-const instances = new WeakMap<Database, Auth>();
+const instances = new WeakMap<Database, Promise<Auth>>();
 
 /** The better-auth instance of these services, made on first use with the configured mail transport. */
-export function authFor(services: AuthServices, mailer?: Mailer): Auth {
+export function authFor(services: AuthServices, mailer?: Mailer): Promise<Auth> {
   let auth = instances.get(services.db);
   if (!auth) {
-    auth = buildAuth(services, mailer ?? mailerFor(services.config));
+    auth = loadLibrary().then((library) =>
+      buildAuth(library, services, mailer ?? mailerFor(services.config)),
+    );
     instances.set(services.db, auth);
   }
   return auth;

@@ -15,7 +15,7 @@ export async function requestPasswordReset(
   const address = email.trim().toLowerCase();
   if (!(await takeRateLimit(services.db, rateLimits.passwordReset, clientIp))) return;
   if (!(await takeRateLimit(services.db, rateLimits.passwordReset, `account:${address}`))) return;
-  await authFor(services).api.requestPasswordReset({ body: { email: address } });
+  await (await authFor(services)).api.requestPasswordReset({ body: { email: address } });
 }
 
 export type ResetResult = { ok: true } | { ok: false; reason: 'invalid_token' | 'weak_password' };
@@ -27,7 +27,7 @@ export async function resetPassword(
   newPassword: string,
 ): Promise<ResetResult> {
   try {
-    await authFor(services).api.resetPassword({ body: { token, newPassword } });
+    await (await authFor(services)).api.resetPassword({ body: { token, newPassword } });
     return { ok: true };
   } catch (error) {
     const code = errorCodeOf(error);

@@ -26,8 +26,9 @@ export async function signIn(
     return { ok: false, reason: 'rate_limited_client' };
   if (!(await takeRateLimit(services.db, rateLimits.signInAccount, `account:${email}`)))
     return { ok: false, reason: 'rate_limited_account' };
+  const auth = await authFor(services);
   try {
-    const { headers } = await authFor(services).api.signInEmail({
+    const { headers } = await auth.api.signInEmail({
       body: { email, password: input.password, rememberMe: true },
       headers: request.headers,
       returnHeaders: true,
@@ -44,8 +45,9 @@ export async function signIn(
 
 /** Ends the session of this request's cookie (its row is deleted, so the token is dead) and clears it. */
 export async function signOut(services: AppServices, request: Request): Promise<Headers> {
+  const auth = await authFor(services);
   try {
-    const { headers } = await authFor(services).api.signOut({
+    const { headers } = await auth.api.signOut({
       headers: request.headers,
       returnHeaders: true,
     });

@@ -10,7 +10,7 @@ const isStaffRole = (role: unknown): role is StaffRole => staffRoles.includes(ro
 
 /** The person signed in on this request, if any: an editor or an admin whose account is not disabled. */
 export async function currentStaff(services: AppServices, request: Request): Promise<Staff | undefined> {
-  const session = await authFor(services).api.getSession({ headers: request.headers });
+  const session = await (await authFor(services)).api.getSession({ headers: request.headers });
   const user = session?.user as
     { id: string; email: string; name: string; role?: string | null; banned?: boolean | null } | undefined;
   if (!user || user.banned || !isStaffRole(user.role)) return undefined;

@@ -66,7 +66,7 @@ export async function createStaffAccount(
   if (problem) return { ok: false, message: problem };
   if (await findByEmail(services.db, email))
     return { ok: false, message: `An account for ${email} exists already.` };
-  const context = await authFor(services).$context;
+  const context = await (await authFor(services)).$context;
   const hash = await context.password.hash(input.password);
   const name = input.name?.trim() || email.split('@')[0]!;
   const user = await context.internalAdapter.createUser(

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '~/lib/config.server';
 
 export type MailMessage = {
@@ -31,6 +32,18 @@ function senderOf(config: Pick<Config, 'MAIL_FROM' | 'SITE_NAME' | 'SITE_URL'>):
 }
 
 /**
+ * A nodemailer transport made by the first message sent: nodemailer is loaded then, not when the server starts,
+ * since most web processes never send mail (docs/decisions/026-server-memory-under-load.md).
+ */
+function lazyTransport<Info>(make: (nodemailer: typeof Nodemailer) => Transporter<Info>) {
+  let made: Promise<Transporter<Info>> | undefined;
+  return {
+    get: () => (made ??= import('nodemailer').then(({ default: nodemailer }) => make(nodemailer))),
+    close: () => void made?.then((transport) => transport.close()),
+  };
+}
+
+/**
  * The mail transport as configured: SMTP through SMTP_URL (pooled connections), else a file outbox under
  * DATA_DIR where every message is a complete .eml file. A send that fails throws: callers record it as
  * failed with the reason, never as sent.
@@ -45,20 +58,22 @@ export function createMailer(
     // Five connections (nodemailer's default), each kept for a thousand messages rather than a hundred: a
     // newsletter of tens of thousands is not slowed by reconnecting. SMTP_URL's own values win.
     if (!url.searchParams.has('maxMessages')) url.searchParams.set('maxMessages', '1000');
-    const transport = nodemailer.createTransport(url.toString());
+    const transport = lazyTransport((nodemailer) => nodemailer.createTransport(url.toString()));
     return {
       async send(message) {
-        const info = await transport.sendMail({ from, ...message });
+        const info = await (await transport.get()).sendMail({ from, ...message });
         return { messageId: info.messageId, via: 'smtp' };
       },
-      close: () => transport.close(),
+      close: transport.close,
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   const folder = path.join(config.DATA_DIR, OUTBOX_DIR);
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await (await transport.get()).sendMail({ from, ...message });
       await mkdir(folder, { recursive: true, mode: 0o700 });
       // Sortable by time, unique without a lock: several processes may write at once.
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -66,7 +81,7 @@ export function createMailer(
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
       return { messageId: info.messageId, via: 'outbox', file };
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import { loadSharp } from '~/lib/sharp.server';
 import { UPLOAD_MAX_BYTES } from '~/lib/upload-limits';
 
 // An uploaded image, judged by its bytes (never by the file's name or the browser's Content-Type), then
@@ -25,6 +25,7 @@ export async function prepareUpload(input: Buffer): Promise<({ ok: true } & Prep
   if (input.length === 0) return { ok: false, reason: 'The file is empty.' };
   if (input.length > UPLOAD_MAX_BYTES)
     return { ok: false, reason: `The image is larger than ${megabytes(UPLOAD_MAX_BYTES)}.` };
+  const sharp = await loadSharp();
   const metadata = await sharp(input, { limitInputPixels: false })
     .metadata()
     .catch(() => undefined);
