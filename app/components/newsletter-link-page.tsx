@@ -15,3 +15,12 @@ export function NewsletterLinkPage({ title, children }: { title: string; childre
     </div>
   );
 }
+
+/** What a newsletter link's page shows when its link does not work (forged, expired, superseded). */
+export function BrokenLinkPage({ problem }: { problem: string }) {
+  return (
+    <NewsletterLinkPage title="This link does not work">
+      <p role="alert">{problem}</p>
+    </NewsletterLinkPage>
+  );
+}

@@ -1,10 +1,10 @@
 import { data, Form, Link } from 'react-router';
 import { appServices } from '~/app-context.server';
-import { NewsletterLinkPage } from '~/components/newsletter-link-page';
+import { BrokenLinkPage, NewsletterLinkPage } from '~/components/newsletter-link-page';
 import { buttonClass } from '~/components/ui/button-link';
 import { checkFollowConfirmation, confirmFollow } from '~/domain/newsletter/follows/follow-links.server';
 import type { Route } from './+types/follow-confirm';
-import { linkProblem, linkToken, personalPage } from './shared/newsletter-link';
+import { linkFailed, linkProblem, linkToken, personalPage } from './shared/newsletter-link';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Confirm a follow' },
@@ -35,22 +35,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const token = linkToken(request, await request.formData());
   const result = await confirmFollow(context.get(appServices), token);
-  if (!result.ok)
-    return data(
-      { done: false as const, problem: linkProblem[result.reason] },
-      { status: 400, headers: personalPage },
-    );
+  if (!result.ok) return linkFailed(result.reason, {});
   return data({ done: true as const, problem: undefined }, { headers: personalPage });
 }
 
 export default function ConfirmFollow({ loaderData, actionData }: Route.ComponentProps) {
   const problem = actionData?.problem ?? loaderData.problem;
-  if (problem)
-    return (
-      <NewsletterLinkPage title="This link does not work">
-        <p role="alert">{problem}</p>
-      </NewsletterLinkPage>
-    );
+  if (problem) return <BrokenLinkPage problem={problem} />;
   if (actionData?.done || loaderData.active)
     return (
       <NewsletterLinkPage title={`You follow ${loaderData.entity}`}>

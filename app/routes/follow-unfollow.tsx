@@ -1,10 +1,10 @@
 import { data, Form } from 'react-router';
 import { appServices } from '~/app-context.server';
-import { NewsletterLinkPage } from '~/components/newsletter-link-page';
+import { BrokenLinkPage, NewsletterLinkPage } from '~/components/newsletter-link-page';
 import { buttonClass } from '~/components/ui/button-link';
 import { readUnfollowLink, unfollowByLink } from '~/domain/newsletter/follows/follow-links.server';
 import type { Route } from './+types/follow-unfollow';
-import { linkProblem, linkToken, personalPage } from './shared/newsletter-link';
+import { linkFailed, linkProblem, linkToken, personalPage } from './shared/newsletter-link';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Unfollow' }, { name: 'robots', content: 'noindex' }];
 
@@ -28,11 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const token = linkToken(request, await request.formData());
   const result = await unfollowByLink(context.get(appServices), token);
-  if (!result.ok)
-    return data(
-      { done: false as const, problem: linkProblem[result.reason], stopped: [] },
-      { status: 400, headers: personalPage },
-    );
+  if (!result.ok) return linkFailed(result.reason, { stopped: [] });
   return data(
     { done: true as const, problem: undefined, stopped: result.stopped },
     { headers: personalPage },
@@ -41,12 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Unfollow({ loaderData, actionData }: Route.ComponentProps) {
   const problem = actionData?.problem ?? loaderData.problem;
-  if (problem)
-    return (
-      <NewsletterLinkPage title="This link does not work">
-        <p role="alert">{problem}</p>
-      </NewsletterLinkPage>
-    );
+  if (problem) return <BrokenLinkPage problem={problem} />;
   const names = (actionData?.done ? actionData.stopped : loaderData.following).join(', ');
   if (actionData?.done || loaderData.following.length === 0)
     return (

@@ -4,7 +4,7 @@ import { NewsletterLinkPage } from '~/components/newsletter-link-page';
 import { buttonClass } from '~/components/ui/button-link';
 import { checkConfirmation, confirmSubscription } from '~/domain/newsletter/opt-in.server';
 import type { Route } from './+types/newsletter-confirm';
-import { linkProblem, linkToken, personalPage } from './shared/newsletter-link';
+import { linkFailed, linkProblem, linkToken, personalPage } from './shared/newsletter-link';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Confirm your subscription' },
@@ -28,11 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const token = linkToken(request, await request.formData());
   const result = await confirmSubscription(context.get(appServices), token);
-  if (!result.ok)
-    return data(
-      { done: false as const, problem: linkProblem[result.reason], manageUrl: '' },
-      { status: 400, headers: personalPage },
-    );
+  if (!result.ok) return linkFailed(result.reason, { manageUrl: '' });
   return data(
     { done: true as const, problem: undefined, manageUrl: result.manageUrl },
     { headers: personalPage },

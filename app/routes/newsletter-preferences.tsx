@@ -1,6 +1,6 @@
 import { data, Form, Link, useNavigation } from 'react-router';
 import { appServices } from '~/app-context.server';
-import { NewsletterLinkPage } from '~/components/newsletter-link-page';
+import { BrokenLinkPage, NewsletterLinkPage } from '~/components/newsletter-link-page';
 import { NewsletterTopics } from '~/components/newsletter-topics';
 import { buttonClass } from '~/components/ui/button-link';
 import {
@@ -91,12 +91,7 @@ async function unfollowAction(context: Route.ActionArgs['context'], token: strin
 export default function Preferences({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
   const { preferences, token, follows } = loaderData;
-  if (!preferences)
-    return (
-      <NewsletterLinkPage title="This link does not work">
-        <p role="alert">{loaderData.problem}</p>
-      </NewsletterLinkPage>
-    );
+  if (!preferences) return <BrokenLinkPage problem={loaderData.problem ?? linkProblem.invalid} />;
   const paused = preferences.pausedUntil && new Date(preferences.pausedUntil) > new Date();
   return (
     <NewsletterLinkPage title="Newsletter preferences">

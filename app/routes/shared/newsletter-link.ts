@@ -1,5 +1,6 @@
-import { privatePage } from './cache-headers';
+import { data } from 'react-router';
 import { z } from 'zod';
+import { privatePage } from './cache-headers';
 
 /** A newsletter link's token from the address (or, for a form on the page, its hidden field). */
 export const linkToken = (request: Request, form?: FormData): string => {
@@ -21,3 +22,10 @@ export const linkProblem = {
 
 /** Pages opened by a personal link: kept by no cache and shown to no search engine. */
 export const personalPage = { ...privatePage, 'X-Robots-Tag': 'noindex' };
+
+/** An action's answer when the link in it does not work: the reader's reason, and the page's other fields. */
+export const linkFailed = <Extra extends object>(reason: keyof typeof linkProblem, extra: Extra) =>
+  data(
+    { done: false as const, problem: linkProblem[reason], ...extra },
+    { status: 400, headers: personalPage },
+  );
