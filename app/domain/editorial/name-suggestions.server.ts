@@ -25,7 +25,7 @@ export type NameSuggestion = {
   articles: { id: string; title: string }[];
 };
 
-export const SUGGESTIONS_PER_PAGE = 30;
+const SUGGESTIONS_PER_PAGE = 30;
 const ARTICLES_SHOWN = 3;
 
 /**

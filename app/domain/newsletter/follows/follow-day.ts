@@ -12,7 +12,7 @@ const berlinParts = new Intl.DateTimeFormat('en-CA', {
 });
 
 /** The round-up of a day goes out the next morning from this hour (Berlin), not at midnight. */
-export const ROUND_UP_HOUR = 7;
+const ROUND_UP_HOUR = 7;
 
 function parts(at: Date) {
   const found = Object.fromEntries(berlinParts.formatToParts(at).map((part) => [part.type, part.value]));

@@ -18,7 +18,7 @@ export type FollowTarget =
 const slug = '[a-z0-9][a-z0-9-]{0,199}';
 const pattern = new RegExp(`^(?:(tag|festival):(${slug})|release:(${slug}):(artist|label))$`);
 
-export const followTarget = z
+const followTarget = z
   .string({ error: 'Nothing to follow' })
   .max(240, 'Nothing to follow')
   .pipe(z.string().regex(pattern, 'Nothing to follow'))
@@ -32,7 +32,7 @@ export const followTarget = z
 export const followTargetValue = (target: FollowTarget): string =>
   target.kind === 'release' ? `release:${target.slug}:${target.role}` : `${target.kind}:${target.slug}`;
 
-export const followSchema = z.object({ email: subscribeSchema.shape.email, target: followTarget });
+const followSchema = z.object({ email: subscribeSchema.shape.email, target: followTarget });
 export type FollowInput = z.infer<typeof followSchema>;
 
 /** Reads the Follow form: the address and the target. */

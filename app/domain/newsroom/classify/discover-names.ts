@@ -16,7 +16,7 @@ export type NameMention = {
   evidence: 'pattern' | 'verb' | 'words' | 'single';
 };
 
-export const MAX_NAME_CHARS = 60;
+const MAX_NAME_CHARS = 60;
 const MAX_NAME_WORDS = 5;
 const MAX_MENTIONS_PER_TEXT = 12;
 
@@ -46,7 +46,7 @@ const connectors = new Set([
 const numberPart = /^(?:\d{1,3}|\d+(?:\.\d+)+)$/;
 
 /** A headline In Title Case: its capitals say nothing, so its names must be confirmed elsewhere. */
-export function isTitleCase(tokens: NameToken[]): boolean {
+function isTitleCase(tokens: NameToken[]): boolean {
   // Judged by the everyday words ("Announces", "With", "Show"), which only Title Case capitalises: a sentence
   // full of names is not Title Case.
   const everyday = tokens.filter(

@@ -1,7 +1,6 @@
 // The words that say what a capitalised name is, or that it is none (decision 032). Lower-case, as compared.
 
-export const discoveredKinds = ['artist', 'label', 'festival', 'venue', 'brand', 'product'] as const;
-export type DiscoveredKind = (typeof discoveredKinds)[number];
+export type DiscoveredKind = 'artist' | 'label' | 'festival' | 'venue' | 'brand' | 'product';
 
 const words = (text: string) => new Set(text.split(/\s+/).filter(Boolean));
 

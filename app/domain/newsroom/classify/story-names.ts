@@ -24,8 +24,8 @@ export type NameKnowledge = {
 
 // Bounds: the work per story stays small however long or many its reports are.
 export const MAX_REPORTS_READ = 3;
-export const MAX_TITLE_CHARS = 300;
-export const MAX_LEAD_CHARS = 400;
+const MAX_TITLE_CHARS = 300;
+const MAX_LEAD_CHARS = 400;
 export const MAX_SUGGESTIONS_PER_STORY = 6;
 
 const evidenceWords: Record<NameMention['evidence'], string> = {
