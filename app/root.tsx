@@ -19,6 +19,7 @@ import { NotFoundPage } from './components/not-found';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { feedLinks } from './domain/content/feed-formats';
+import { islandsScript } from './islands/islands-script.server';
 import { footerStats } from './routes/shared/footer-stats.server';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -27,7 +28,21 @@ export async function loader({ context }: Route.LoaderArgs) {
     siteName: config.SITE_NAME,
     stats: await footerStats(db),
     now: new Date().toISOString(),
+    islandsScript: islandsScript(config.NODE_ENV === 'development'),
   };
+}
+
+/**
+ * Whether the page is hydrated as a whole, with React Router in the browser: the desk and the pages that ask
+ * for it (`handle.hydrate`). Reader pages are not: they load one small script that hydrates their islands
+ * (decision 033).
+ */
+function useHydratedPage(): { hydrated: boolean; desk: boolean } {
+  const handles = useMatches().map(
+    (match) => match.handle as { desk?: boolean; hydrate?: boolean } | undefined,
+  );
+  const desk = handles.some((handle) => handle?.desk);
+  return { desk, hydrated: desk || handles.some((handle) => handle?.hydrate) };
 }
 
 // Footer figures may be a little old; client navigations do not refetch them.
@@ -52,7 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const siteName = data?.siteName ?? 'Dropwire';
   const nonce = useNonce();
   // The desk has a chrome of its own (app/routes/admin/layout.tsx): no reader's header or footer there.
-  const desk = useMatches().some((match) => (match.handle as { desk?: boolean } | undefined)?.desk);
+  const { desk, hydrated } = useHydratedPage();
   return (
     <html lang="en">
       <head>
@@ -93,8 +108,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
             />
           </>
         )}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrated ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : data?.islandsScript ? (
+          <script type="module" src={data.islandsScript} nonce={nonce} />
+        ) : null}
       </body>
     </html>
   );

@@ -1,8 +1,10 @@
 import type { Ref } from 'react';
-import { Form } from 'react-router';
 import { buttonClass } from './ui/button-link';
 
-/** The site search: a GET to /search, so it works without JavaScript and its results have a URL. */
+/**
+ * The site search: a plain GET to /search, so it works without JavaScript and its results have a URL (it is
+ * part of the header's island, where there is no router).
+ */
 export function SearchForm({
   id,
   defaultValue,
@@ -19,7 +21,7 @@ export function SearchForm({
   inputClassName?: string;
 }) {
   return (
-    <Form method="get" action="/search" role="search" className={`flex gap-2 ${className}`}>
+    <form method="get" action="/search" role="search" className={`flex gap-2 ${className}`}>
       <label htmlFor={id} className="sr-only">
         Search
       </label>
@@ -37,6 +39,6 @@ export function SearchForm({
       <button type="submit" className={buttonClass('primary')}>
         Search
       </button>
-    </Form>
+    </form>
   );
 }

@@ -1,27 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { island } from '~/islands/island';
 import { sectionLinks } from './nav-links';
 import { SearchForm } from './search-form';
 import { Icon } from './ui/icon';
 
-const navClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-full px-3 py-2 text-sm font-medium transition-colors ${isActive ? 'bg-surface-2 text-text' : 'text-muted hover:text-text'}`;
+/** A section's link is current on its page and below it (the home page only on itself). */
+const isCurrent = (to: string, path: string) =>
+  to === '/' ? path === '/' : path === to || path.startsWith(`${to}/`);
 
-export function SiteHeader({ siteName }: { siteName: string }) {
+const navClass = (current: boolean) =>
+  `rounded-full px-3 py-2 text-sm font-medium transition-colors ${current ? 'bg-surface-2 text-text' : 'text-muted hover:text-text'}`;
+
+/** The header as an island: the search toggle and the menu dialog run in the browser; every link is plain. */
+export function SiteHeaderView({ siteName, path }: { siteName: string; path: string }) {
   const [searchOpen, setSearchOpen] = useState(false);
   const menuRef = useRef<HTMLDialogElement>(null);
   const searchInputRef = useRef<HTMLInputElement>(null);
-  const location = useLocation();
-  const [shownLocation, setShownLocation] = useState(location.key);
-
-  // A navigation closes the search box and the menu.
-  if (shownLocation !== location.key) {
-    setShownLocation(location.key);
-    setSearchOpen(false);
-  }
-  useEffect(() => {
-    menuRef.current?.close();
-  }, [location.key]);
 
   useEffect(() => {
     if (searchOpen) searchInputRef.current?.focus();
@@ -30,17 +25,21 @@ export function SiteHeader({ siteName }: { siteName: string }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-bg/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
-        <Link to="/" className="mr-2 flex items-center gap-2 text-lg font-extrabold tracking-tight">
+        <a href="/" className="mr-2 flex items-center gap-2 text-lg font-extrabold tracking-tight">
           <span aria-hidden="true" className="inline-block h-3 w-3 rounded-full bg-accent" />
           {siteName}
-        </Link>
+        </a>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-0.5">
             {sectionLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'} className={navClass}>
+                <a
+                  href={link.to}
+                  aria-current={isCurrent(link.to, path) ? 'page' : undefined}
+                  className={navClass(isCurrent(link.to, path))}
+                >
                   {link.label}
-                </NavLink>
+                </a>
               </li>
             ))}
           </ul>
@@ -56,24 +55,23 @@ export function SiteHeader({ siteName }: { siteName: string }) {
             <Icon name={searchOpen ? 'close' : 'search'} />
             <span className="sr-only">{searchOpen ? 'Close search' : 'Open search'}</span>
           </button>
-          <Link
-            to="/newsletter"
+          <a
+            href="/newsletter"
             className="inline-flex h-11 w-11 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-text"
           >
             <Icon name="mail" />
             <span className="sr-only">Newsletter</span>
-          </Link>
+          </a>
           {/* The same link for everyone (pages are cached for all readers): the desk sends a visitor who is
               not signed in to the sign-in page, and back to the desk afterwards. */}
-          <Link
-            to="/admin"
-            reloadDocument
+          <a
+            href="/admin"
             rel="nofollow"
             className="inline-flex h-11 w-11 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-text"
           >
             <Icon name="user" />
             <span className="sr-only">Sign in to the desk</span>
-          </Link>
+          </a>
           <button
             type="button"
             className="inline-flex h-11 w-11 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-text lg:hidden"
@@ -117,15 +115,13 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           <ul className="flex flex-col p-2">
             {sectionLinks.map((link) => (
               <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === '/'}
-                  className={({ isActive }) =>
-                    `block rounded-lg px-4 py-3 font-medium ${isActive ? 'bg-surface-2 text-text' : 'text-muted hover:text-text'}`
-                  }
+                <a
+                  href={link.to}
+                  aria-current={isCurrent(link.to, path) ? 'page' : undefined}
+                  className={`block rounded-lg px-4 py-3 font-medium ${isCurrent(link.to, path) ? 'bg-surface-2 text-text' : 'text-muted hover:text-text'}`}
                 >
                   {link.label}
-                </NavLink>
+                </a>
               </li>
             ))}
           </ul>
@@ -133,4 +129,11 @@ export function SiteHeader({ siteName }: { siteName: string }) {
       </dialog>
     </header>
   );
+}
+
+const SiteHeaderIsland = island('site-header', SiteHeaderView);
+
+/** The reader's header, for the page at the current address. */
+export function SiteHeader({ siteName }: { siteName: string }) {
+  return <SiteHeaderIsland siteName={siteName} path={useLocation().pathname} />;
 }

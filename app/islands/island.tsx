@@ -1,0 +1,24 @@
+import type { ComponentType } from 'react';
+import type { IslandName } from './registry';
+
+/**
+ * A part of a reader's page that runs in the browser. Reader pages are not hydrated as a whole (decision 033):
+ * the server renders them with React and sends no router, no loader data and no route modules. The few
+ * interactive parts are wrapped here: the server renders the component inside a `<dw-island>` element that
+ * carries its name and its props, and `hydrate-islands.tsx` hydrates each such element on its own.
+ *
+ * So an island's props must survive JSON (no functions, no Dates), and its component may not use React
+ * Router's hooks or components: there is no router in the browser (`~/islands/form-action` replaces
+ * `useFetcher`, plain `<a>` and `<form>` replace `Link` and `Form`). Islands do not nest.
+ */
+export function island<P extends object>(name: IslandName, Component: ComponentType<P>) {
+  function Island(props: P) {
+    return (
+      <dw-island data-island={name} data-props={JSON.stringify(props)}>
+        <Component {...props} />
+      </dw-island>
+    );
+  }
+  Island.displayName = `Island(${name})`;
+  return Island;
+}
