@@ -35,7 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 /**
  * Whether the page is hydrated as a whole, with React Router in the browser: the desk and the pages that ask
  * for it (`handle.hydrate`). Reader pages are not: they load one small script that hydrates their islands
- * (decision 033).
+ * (decision 034).
  */
 function useHydratedPage(): { hydrated: boolean; desk: boolean } {
   const handles = useMatches().map(

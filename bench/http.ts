@@ -10,6 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { freePort } from '../tests/support/free-port';
 import { startServe } from '../tests/support/spawn-server';
+import type { IslandsManifest } from '../app/islands/islands-script.server';
 
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 5);
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 15);
@@ -70,11 +71,27 @@ function sentBytes(url: URL, acceptEncoding: string): Promise<number> {
   });
 }
 
+/** What the islands' build wrote: the files each island brings (scripts/build-islands.js). */
+const islandsManifest = JSON.parse(readFileSync('build/islands-manifest.json', 'utf8')) as IslandsManifest;
+
+/**
+ * Every script a page makes the browser fetch: those its HTML names (the islands' entry on a reader page, React
+ * Router's modules on a hydrated one) and what the islands' entry imports for the islands on the page (React DOM
+ * and each island's chunks, listed in the build's manifest).
+ */
 async function javascriptOf(baseUrl: string, pagePath: string) {
   const html = await (await fetch(new URL(pagePath, baseUrl))).text();
   const urls = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!));
-  // Dynamic imports inlined in the hydration script.
+  // Dynamic imports inlined in the hydration script (hydrated pages).
   for (const match of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) urls.add(match[1]!);
+  if (urls.has(islandsManifest.entry)) {
+    for (const file of islandsManifest.entryFiles) urls.add(file);
+    const islands = new Set(
+      [...html.matchAll(/<dw-island data-island="([a-z0-9-]+)"/g)].map((match) => match[1]!),
+    );
+    if (islands.size > 0) for (const file of islandsManifest.reactDom) urls.add(file);
+    for (const name of islands) for (const file of islandsManifest.islands[name] ?? []) urls.add(file);
+  }
   let raw = 0;
   let gzip = 0;
   let sent = 0;

@@ -1,4 +1,4 @@
-// After `react-router build`: the script of reader pages, which are not hydrated (decision 033). One small
+// After `react-router build`: the script of reader pages, which are not hydrated (decision 034). One small
 // entry (app/islands/hydrate-islands.tsx) and a chunk per island and per shared library, into
 // build/client/assets beside the rest. build/islands-manifest.json tells the server the entry's address and the
 // bench which files each island brings (each island's chunk and what it imports, and React DOM's).

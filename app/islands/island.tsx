@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { IslandName } from './registry';
 
 /**
- * A part of a reader's page that runs in the browser. Reader pages are not hydrated as a whole (decision 033):
+ * A part of a reader's page that runs in the browser. Reader pages are not hydrated as a whole (decision 034):
  * the server renders them with React and sends no router, no loader data and no route modules. The few
  * interactive parts are wrapped here: the server renders the component inside a `<dw-island>` element that
  * carries its name and its props, and `hydrate-islands.tsx` hydrates each such element on its own.

@@ -12,7 +12,7 @@ export type IslandsManifest = {
 let built: string | null | undefined;
 
 /**
- * The address of the one script a reader's page loads (decision 033): the built entry, or its source under
+ * The address of the one script a reader's page loads (decision 034): the built entry, or its source under
  * the development server (Vite serves and transforms it). Null when there is no build to read (a test that
  * renders routes without one): the page then works as it does with scripts off.
  */

@@ -1,0 +1,40 @@
+import { test as base, type Page } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+/**
+ * Resolves once the page's islands (decision 034) answer clicks: `<html data-islands>` leaves `loading`. A page
+ * loaded without scripts never sets it, so this returns at once there.
+ */
+export async function islandsReady(page: Page) {
+  await page.locator('html[data-islands="loading"]').waitFor({ state: 'detached' });
+}
+
+/**
+ * Playwright's `test`, whose page waits for the islands after each load it is asked for. A reader page is
+ * served whole and hydrated island by island after its `load` event, so a test acting at once could click
+ * a button React has not reached yet (a reader would try again; a test would fail).
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const goBack = page.goBack.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await islandsReady(page);
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await islandsReady(page);
+      return response;
+    };
+    page.goBack = async (...args: Parameters<Page['goBack']>) => {
+      const response = await goBack(...args);
+      await islandsReady(page);
+      return response;
+    };
+    await use(page);
+  },
+});
