@@ -5,6 +5,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'r
 import { ServerRouter } from 'react-router';
 import { appServices, requestInfo } from './app-context.server';
 import { NonceProvider } from './components/nonce';
+import { FORM_ANSWER_HEADER } from './islands/form-answer-header';
 import { logPageError } from './lib/log-page-error.server';
 import { pageContentSecurityPolicy } from './lib/security-headers';
 
@@ -24,6 +25,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  const answer = formAnswer(request, responseStatusCode, routerContext);
+  if (answer) return answer;
   const { logger, config } = loadContext.get(appServices);
   const { nonce } = loadContext.get(requestInfo);
   // With the page: a cached page is kept with its policy, so its nonce and its scripts' still agree.
@@ -83,6 +86,19 @@ export default function handleRequest(
       options,
     );
   });
+}
+
+/**
+ * An island's form asks for its action's answer alone (app/islands/form-action.ts): the action's data as JSON,
+ * with the status the action chose, and no page rendered around it. Without an answer to give (no action ran,
+ * or it failed) the page is rendered as for any POST, and the island sends its form the plain way.
+ */
+function formAnswer(request: Request, status: number, routerContext: EntryContext): Response | undefined {
+  if (request.method !== 'POST' || !request.headers.has(FORM_ANSWER_HEADER)) return undefined;
+  const { actionData, errors } = routerContext.staticHandlerContext;
+  if (errors || !actionData) return undefined;
+  const [data] = Object.values(actionData) as unknown[];
+  return Response.json(data ?? null, { status, headers: { 'Cache-Control': 'no-store' } });
 }
 
 /**

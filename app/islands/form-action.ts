@@ -1,41 +1,30 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from 'react-router';
+import { FORM_ANSWER_HEADER } from './form-answer-header';
 
 export type FormActionState = 'idle' | 'submitting';
 
-type Outcome<T> = { kind: 'answer'; answer: T } | { kind: 'redirect'; location: string };
-
-/** The address of a route's data endpoint, which answers a POST with the action's data (React Router). */
-function dataUrl(action: string): URL {
-  const url = new URL(action, window.location.href);
-  url.pathname = url.pathname.endsWith('/') ? `${url.pathname}_.data` : `${url.pathname}.data`;
-  return url;
-}
+type Outcome<T> = { kind: 'answer'; answer: T } | { kind: 'moved'; location: string };
 
 /**
- * Posts a form to its route's action the way React Router's own client does (the `.data` endpoint, answered
- * in React Router's stream encoding), so one action serves the form with and without scripts. Throws when
- * the answer is not the action's: a network failure or an error page.
+ * Posts a form to its route's action as a plain POST would, asking for the action's data as JSON (the server
+ * skips rendering the page: app/entry.server.tsx). One action serves the form with and without scripts.
+ * Throws when the answer is not the action's (a network failure, an error page).
  */
 async function postForm<T>(action: string, body: FormData): Promise<Outcome<T>> {
-  const response = await fetch(dataUrl(action), { method: 'POST', body });
-  const redirect = response.headers.get('X-Remix-Redirect');
-  if (response.status === 204 && redirect) return { kind: 'redirect', location: redirect };
-  if (!response.body || (response.status >= 400 && !response.headers.has('X-Remix-Response'))) {
-    throw new Error(`The form's action answered ${response.status}`);
+  const response = await fetch(action, { method: 'POST', body, headers: { [FORM_ANSWER_HEADER]: '1' } });
+  // An action that redirects sends the reader on; fetch has followed the redirect already.
+  if (response.redirected) return { kind: 'moved', location: response.url };
+  if (!response.headers.get('Content-Type')?.startsWith('application/json')) {
+    throw new Error(`The form's action answered ${response.status} without its data`);
   }
-  const decoded = await decodeViaTurboStream(response.body, window);
-  const value = decoded.value as { data?: T; redirect?: string };
-  if (typeof value.redirect === 'string') return { kind: 'redirect', location: value.redirect };
-  if (!('data' in value)) throw new Error("The form's action answered without data");
-  return { kind: 'answer', answer: value.data as T };
+  return { kind: 'answer', answer: (await response.json()) as T };
 }
 
 /**
  * A form of an island that answers in place: spread `onSubmit` on a plain `<form method="post" action=…>`.
  * `answer` starts as what a plain POST rendered into the page (`posted`, when scripts had not loaded) and
- * becomes the action's answer to each submission. If the action cannot be reached through fetch, the form is
- * sent the plain way, so nothing the reader typed is lost.
+ * becomes the action's answer to each submission. If the action's answer cannot be had, the form is sent the
+ * plain way, so nothing the reader typed is lost.
  */
 export function useFormAction<T>(posted?: T) {
   const [state, setState] = useState<FormActionState>('idle');
@@ -48,7 +37,7 @@ export function useFormAction<T>(posted?: T) {
     setState('submitting');
     postForm<T>(form.getAttribute('action') ?? window.location.pathname, body).then(
       (outcome) => {
-        if (outcome.kind === 'redirect') {
+        if (outcome.kind === 'moved') {
           window.location.assign(outcome.location);
           return;
         }

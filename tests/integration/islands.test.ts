@@ -44,7 +44,8 @@ describe('islands', () => {
       ...Object.values(manifest.islands).flat(),
     ]);
     const total = [...files].reduce((sum, url) => sum + gzipBytes(url), 0);
-    expect(total).toBeGreaterThan(30_000);
+    // Something was measured: at least the runtime that hydrates (Preact, decision 034).
+    expect(total).toBeGreaterThan(5_000);
     expect(total).toBeLessThanOrEqual(100 * 1024);
   });
 
