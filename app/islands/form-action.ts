@@ -10,7 +10,7 @@ type Outcome<T> = { kind: 'answer'; answer: T } | { kind: 'moved'; location: str
  * skips rendering the page: app/entry.server.tsx). One action serves the form with and without scripts.
  * Throws when the answer is not the action's (a network failure, an error page).
  */
-async function postForm<T>(action: string, body: FormData): Promise<Outcome<T>> {
+async function postForm<T>(action: string, body: FormData | URLSearchParams): Promise<Outcome<T>> {
   const response = await fetch(action, { method: 'POST', body, headers: { [FORM_ANSWER_HEADER]: '1' } });
   // An action that redirects sends the reader on; fetch has followed the redirect already.
   if (response.redirected) return { kind: 'moved', location: response.url };
@@ -33,7 +33,14 @@ export function useFormAction<T>(posted?: T) {
     const form = event.currentTarget;
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const body = new FormData(form, submitter);
+    const fields = new FormData(form, submitter);
+    // Encoded as the browser would send the form: the server takes multipart bodies only where a form says so.
+    const body =
+      form.enctype === 'multipart/form-data'
+        ? fields
+        : new URLSearchParams(
+            [...fields].map(([name, value]) => [name, typeof value === 'string' ? value : value.name]),
+          );
     setState('submitting');
     postForm<T>(form.getAttribute('action') ?? window.location.pathname, body).then(
       (outcome) => {
