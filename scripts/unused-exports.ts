@@ -35,7 +35,10 @@ const routeModuleNames = new Set([
 
 /** Files read by tools rather than imported: every export of theirs is used by definition. */
 const isToolEntry = (file: string) =>
-  file === 'app/entry.server.tsx' || file === 'app/routes.ts' || file.startsWith('app/db/schema/'); // drizzle-kit reads every table
+  file === 'app/entry.server.tsx' ||
+  file === 'app/routes.ts' ||
+  file.startsWith('app/db/schema/') || // drizzle-kit reads every table
+  file === 'app/islands/no-router.ts'; // the islands' build puts it in react-router's place
 
 function walk(root: string, folder: string): string[] {
   const entries = readdirSync(path.join(root, folder), { withFileTypes: true });

@@ -17,7 +17,7 @@ let built: string | null | undefined;
  * renders routes without one): the page then works as it does with scripts off.
  */
 export function islandsScript(development: boolean): string | null {
-  if (development) return '/app/islands/hydrate-islands.tsx';
+  if (development) return '/app/islands/hydrate-islands.dev.ts';
   if (built === undefined) {
     try {
       const manifest = JSON.parse(
