@@ -33,16 +33,18 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * Whether the page is hydrated as a whole, with React Router in the browser: the desk and the pages that ask
- * for it (`handle.hydrate`). Reader pages are not: they load one small script that hydrates their islands
- * (decision 034).
+ * Whether the page is hydrated as a whole, with React Router in the browser: the desk and any page whose route
+ * asks for it (`handle.hydrate`). Reader pages are not: they load one small script that hydrates their islands
+ * (decision 034). `desk` pages (the desk and its sign-in pages) have the desk's chrome instead of the reader's.
  */
-function useHydratedPage(): { hydrated: boolean; desk: boolean } {
+function usePageKind(): { hydrated: boolean; desk: boolean } {
   const handles = useMatches().map(
     (match) => match.handle as { desk?: boolean; hydrate?: boolean } | undefined,
   );
-  const desk = handles.some((handle) => handle?.desk);
-  return { desk, hydrated: desk || handles.some((handle) => handle?.hydrate) };
+  return {
+    desk: handles.some((handle) => handle?.desk),
+    hydrated: handles.some((handle) => handle?.hydrate),
+  };
 }
 
 // Footer figures may be a little old; client navigations do not refetch them.
@@ -67,7 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const siteName = data?.siteName ?? 'Dropwire';
   const nonce = useNonce();
   // The desk has a chrome of its own (app/routes/admin/layout.tsx): no reader's header or footer there.
-  const { desk, hydrated } = useHydratedPage();
+  const { desk, hydrated } = usePageKind();
   return (
     <html lang="en">
       <head>

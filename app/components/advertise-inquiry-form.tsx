@@ -1,41 +1,42 @@
 import { useEffect } from 'react';
-import { Honeypot } from './honeypot';
-import { useFetcher, useLocation } from 'react-router';
+import { useActionData } from 'react-router';
+import { island } from '~/islands/island';
+import { useFormAction } from '~/islands/form-action';
 import type { FormAnswer } from '~/routes/shared/public-form.server';
+import { Honeypot } from './honeypot';
 import { buttonClass } from './ui/button-link';
 import { SelectField, TextAreaField, TextField } from './ui/field';
-import { useFormAnswer } from './use-form-answer';
 
 type PackageChoice = { slug: string; name: string };
+type InquiryProps = { packages: PackageChoice[]; chosen: string | null };
 
 /**
- * The partnership inquiry, posted to /advertise's action: the same answer with and without scripts (field
- * errors with what was typed kept, or thanks). `chosen` is the package a Get Started link picked.
+ * The partnership inquiry, as an island, posted to /advertise's action: the same answer with and without
+ * scripts (field errors with what was typed kept, or thanks). `chosen` is the package a Get Started link
+ * picked.
  */
-export function AdvertiseInquiryForm({
+export function AdvertiseInquiryFormView({
   packages,
   chosen,
-}: {
-  packages: PackageChoice[];
-  chosen: string | null;
-}) {
-  const fetcher = useFetcher<FormAnswer>();
-  const result = useFormAnswer(fetcher);
+  posted,
+}: InquiryProps & { posted?: FormAnswer }) {
+  const { state, answer: result, onSubmit } = useFormAction<FormAnswer>(posted);
   const failed = result && !result.ok ? result : undefined;
-  const busy = fetcher.state !== 'idle';
-  const location = useLocation();
-  // After Get Started (a client navigation to #inquiry), the form is where the reader continues.
+  const busy = state !== 'idle';
+  // After Get Started (a link to #inquiry), the form is where the reader continues: unless they have already
+  // moved on to something else while the page loaded.
   useEffect(() => {
-    if (location.hash === '#inquiry' && location.key !== 'default')
+    if (window.location.hash === '#inquiry' && document.activeElement === document.body)
       document.getElementById('field-name')?.focus({ preventScroll: true });
-  }, [location.hash, location.key]);
+  }, []);
   return (
     // A new key after success clears every field.
-    <fetcher.Form
+    <form
       key={result?.ok ? 'sent' : 'form'}
       method="post"
       noValidate
       className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-6"
+      onSubmit={onSubmit}
     >
       <Honeypot />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -67,8 +68,6 @@ export function AdvertiseInquiryForm({
           errors={failed?.fieldErrors.company}
         />
         <SelectField
-          // Get Started on another package chooses it, though the select was drawn already.
-          key={chosen ?? 'none'}
           label="Package (optional)"
           name="package"
           defaultValue={failed?.values.package ?? chosen ?? ''}
@@ -114,6 +113,13 @@ export function AdvertiseInquiryForm({
           <p className="text-danger">{failed.message}</p>
         ) : null}
       </div>
-    </fetcher.Form>
+    </form>
   );
+}
+
+const AdvertiseInquiryFormIsland = island('advertise-inquiry-form', AdvertiseInquiryFormView);
+
+/** The inquiry form, with the answer a plain POST rendered into this page (scripts off or not loaded yet). */
+export function AdvertiseInquiryForm(props: InquiryProps) {
+  return <AdvertiseInquiryFormIsland {...props} posted={useActionData<FormAnswer>()} />;
 }

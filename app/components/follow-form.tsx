@@ -1,21 +1,24 @@
-import { useFetcher } from 'react-router';
+import { useActionData } from 'react-router';
+import { island } from '~/islands/island';
+import { useFormAction } from '~/islands/form-action';
 import type { FormAnswer } from '~/routes/shared/public-form.server';
 import { Honeypot } from './honeypot';
 import { buttonClass } from './ui/button-link';
-import { useFormAnswer } from './use-form-answer';
 
 export type FollowChoice = { value: string; name: string };
 
+type FollowFormProps = { id: string; choices: FollowChoice[]; title: string };
+
 /**
- * The Follow button: an address and what to follow (one entity, or a choice such as a release's artist or
- * label). It posts to /follow, the same double opt-in and limits as the newsletter; with scripts the answer
- * shows in place, without them the browser lands on /follow with it. The answer is the same whoever asks.
+ * The Follow button, as an island: an address and what to follow (one entity, or a choice such as a
+ * release's artist or label). It posts to /follow, the same double opt-in and limits as the newsletter; with
+ * scripts the answer shows in place, without them the browser lands on /follow with it. The answer is the
+ * same whoever asks.
  */
-export function FollowForm({ id, choices, title }: { id: string; choices: FollowChoice[]; title: string }) {
-  const fetcher = useFetcher<FormAnswer>();
-  const answer = useFormAnswer(fetcher);
+export function FollowFormView({ id, choices, title, posted }: FollowFormProps & { posted?: FormAnswer }) {
+  const { state, answer, onSubmit } = useFormAction<FormAnswer>(posted);
   const failed = answer && !answer.ok ? answer : undefined;
-  const busy = fetcher.state !== 'idle';
+  const busy = state !== 'idle';
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-border bg-surface p-5">
       <h2 id={`${id}-title`} className="text-lg font-bold">
@@ -27,7 +30,12 @@ export function FollowForm({ id, choices, title }: { id: string; choices: Follow
           that, one e-mail a day at most when there is news.
         </p>
       ) : (
-        <fetcher.Form method="post" action="/follow" className="relative mt-3 flex flex-col gap-3">
+        <form
+          method="post"
+          action="/follow"
+          className="relative mt-3 flex flex-col gap-3"
+          onSubmit={onSubmit}
+        >
           <Honeypot />
           {choices.length <= 1 ? (
             choices.map((choice) => (
@@ -73,8 +81,15 @@ export function FollowForm({ id, choices, title }: { id: string; choices: Follow
               {failed.fieldErrors.email?.[0] ?? failed.message}
             </p>
           ) : null}
-        </fetcher.Form>
+        </form>
       )}
     </section>
   );
+}
+
+const FollowFormIsland = island('follow-form', FollowFormView);
+
+/** The Follow form, with the answer a plain POST to this page rendered (on /follow, without scripts). */
+export function FollowForm(props: FollowFormProps) {
+  return <FollowFormIsland {...props} posted={useActionData<FormAnswer>()} />;
 }

@@ -1,17 +1,9 @@
-import { Form, Link } from 'react-router';
+import { PendingSubmitButton } from './pending-submit-button';
 import { buttonClass } from './ui/button-link';
 import type { FollowedItem } from '~/domain/newsletter/follows/followed-list.server';
 
 /** The preference centre's list of what the subscriber follows, each with its Unfollow button. */
-export function FollowedList({
-  token,
-  follows,
-  busy,
-}: {
-  token: string;
-  follows: FollowedItem[];
-  busy: boolean;
-}) {
+export function FollowedList({ token, follows }: { token: string; follows: FollowedItem[] }) {
   return (
     <section aria-labelledby="follows-title" className="mt-8 border-t border-border pt-6">
       <h2 id="follows-title" className="text-lg font-bold">
@@ -30,28 +22,25 @@ export function FollowedList({
               className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border px-3 py-2"
             >
               <span>
-                <Link to={`/tags/${item.slug}`} className="font-semibold underline">
+                <a href={`/tags/${item.slug}`} className="font-semibold underline">
                   {item.name}
-                </Link>{' '}
+                </a>{' '}
                 <span className="text-sm text-muted">
                   {item.kind}
                   {item.status === 'pending' ? ', waiting for your confirmation' : ''}
                 </span>
               </span>
-              <Form method="post">
+              <form method="post">
                 <input type="hidden" name="token" value={token} />
                 <input type="hidden" name="follow" value={item.id} />
-                <button
-                  type="submit"
+                <PendingSubmitButton
+                  label="Unfollow"
                   name="intent"
                   value="unfollow"
-                  disabled={busy}
                   className={buttonClass('secondary')}
-                  aria-label={`Unfollow ${item.name}`}
-                >
-                  Unfollow
-                </button>
-              </Form>
+                  ariaLabel={`Unfollow ${item.name}`}
+                />
+              </form>
             </li>
           ))}
         </ul>

@@ -1,21 +1,10 @@
-import { useFetcher } from 'react-router';
+import { useActionData } from 'react-router';
+import { island } from '~/islands/island';
+import { useFormAction } from '~/islands/form-action';
 import type { FormAnswer } from '~/routes/shared/public-form.server';
 import { buttonClass } from './ui/button-link';
-import { useFormAnswer } from './use-form-answer';
 
-/**
- * A one-field newsletter sign-up placed on another page (the home band, deal alerts). It posts to
- * /newsletter's own action, so it is the same sign-up with the same checks, confirmation e-mail and limits;
- * `topics` preselects what the reader signs up for. With scripts the answer shows in place; without, the
- * browser lands on /newsletter with it.
- */
-export function NewsletterQuickSignup({
-  id,
-  topics = [],
-  submitLabel,
-  done,
-  showLabel = false,
-}: {
+type QuickSignupProps = {
   /** Prefix of the field's ids, unique on the page. */
   id: string;
   topics?: string[];
@@ -24,11 +13,25 @@ export function NewsletterQuickSignup({
   done: string;
   /** Show the field's label above it (else it is for screen readers only). */
   showLabel?: boolean;
-}) {
-  const fetcher = useFetcher<FormAnswer>();
-  const answer = useFormAnswer(fetcher);
+};
+
+/**
+ * A one-field newsletter sign-up placed on another page (the home band, deal alerts), as an island. It posts
+ * to /newsletter's own action, so it is the same sign-up with the same checks, confirmation e-mail and limits;
+ * `topics` preselects what the reader signs up for. With scripts the answer shows in place; without, the
+ * browser lands on /newsletter with it.
+ */
+export function NewsletterQuickSignupView({
+  id,
+  topics = [],
+  submitLabel,
+  done,
+  showLabel = false,
+  posted,
+}: QuickSignupProps & { posted?: FormAnswer }) {
+  const { state, answer, onSubmit } = useFormAction<FormAnswer>(posted);
   const failed = answer && !answer.ok ? answer : undefined;
-  const busy = fetcher.state !== 'idle';
+  const busy = state !== 'idle';
   if (answer?.ok)
     return (
       <p role="status" className="rounded-2xl border border-border bg-bg p-5 font-semibold">
@@ -36,7 +39,7 @@ export function NewsletterQuickSignup({
       </p>
     );
   return (
-    <fetcher.Form method="post" action="/newsletter" className="flex flex-col gap-2">
+    <form method="post" action="/newsletter" className="flex flex-col gap-2" onSubmit={onSubmit}>
       {topics.map((topic) => (
         <input key={topic} type="hidden" name="topics" value={topic} />
       ))}
@@ -65,6 +68,13 @@ export function NewsletterQuickSignup({
           {failed.fieldErrors.email?.[0] ?? failed.message}
         </p>
       ) : null}
-    </fetcher.Form>
+    </form>
   );
+}
+
+const NewsletterQuickSignupIsland = island('newsletter-quick-signup', NewsletterQuickSignupView);
+
+/** The quick sign-up, with the answer a plain POST rendered into this page (scripts not loaded yet). */
+export function NewsletterQuickSignup(props: QuickSignupProps) {
+  return <NewsletterQuickSignupIsland {...props} posted={useActionData<FormAnswer>()} />;
 }

@@ -1,21 +1,23 @@
 import { useState, useSyncExternalStore } from 'react';
-import { useFetcher } from 'react-router';
+import { useActionData } from 'react-router';
+import { island } from '~/islands/island';
+import { useFormAction } from '~/islands/form-action';
 import type { FormAnswer } from '~/routes/shared/public-form.server';
 import { Honeypot } from './honeypot';
 import { NewsletterTopics } from './newsletter-topics';
 import { buttonClass } from './ui/button-link';
 import { TextField } from './ui/field';
-import { useFormAnswer } from './use-form-answer';
 
 const subscribeToNothing = () => () => undefined;
 
 /**
- * The newsletter page's sign-up: an address and optional topics, posted to /newsletter's action. Its states
- * are the spec's: idle, submitting (the button disabled), success or error; editing after an answer returns
- * it to idle, and a success clears it. Without scripts it is a plain form whose answer the page renders.
+ * The newsletter page's sign-up, as an island: an address and optional topics, posted to /newsletter's
+ * action. Its states are the spec's: idle, submitting (the button disabled), success or error; editing after
+ * an answer returns it to idle, and a success clears it. Without scripts it is a plain form whose answer the
+ * page renders (`posted`).
  */
-export function NewsletterSignupForm({ email = '' }: { email?: string }) {
-  const fetcher = useFetcher<FormAnswer>();
+export function NewsletterSignupFormView({ email = '', posted }: { email?: string; posted?: FormAnswer }) {
+  const { state, answer, onSubmit } = useFormAction<FormAnswer>(posted);
   // The button waits for an address once scripts run; the server-rendered page never disables it, so a
   // reader whose scripts have not loaded can still send (the server then checks the address).
   const scripted = useSyncExternalStore(
@@ -23,11 +25,13 @@ export function NewsletterSignupForm({ email = '' }: { email?: string }) {
     () => true,
     () => false,
   );
-  const [hasEmail, setHasEmail] = useState(email.trim() !== '');
+  // What the field shows first: the address a plain POST was refused with, else the one a link prefilled.
+  const [hasEmail, setHasEmail] = useState(
+    () => (posted && !posted.ok ? (posted.values.email ?? '') : email).trim() !== '',
+  );
   const [sentCount, setSentCount] = useState(0);
   const [handled, setHandled] = useState<FormAnswer>();
   const [dismissed, setDismissed] = useState<FormAnswer>();
-  const answer = useFormAnswer(fetcher);
   if (answer?.ok && answer !== handled) {
     setHandled(answer);
     setSentCount((count) => count + 1);
@@ -35,14 +39,15 @@ export function NewsletterSignupForm({ email = '' }: { email?: string }) {
   }
   const shown = answer !== dismissed ? answer : undefined;
   const failed = shown && !shown.ok ? shown : undefined;
-  const busy = fetcher.state !== 'idle';
+  const busy = state !== 'idle';
   return (
-    <fetcher.Form
+    <form
       key={sentCount}
       method="post"
       action="/newsletter"
       className="relative flex flex-col gap-5 rounded-2xl border border-border bg-surface p-6"
-      onChange={() => setDismissed(answer)}
+      onInput={() => setDismissed(answer)}
+      onSubmit={onSubmit}
     >
       <Honeypot />
       <TextField
@@ -81,6 +86,13 @@ export function NewsletterSignupForm({ email = '' }: { email?: string }) {
           </div>
         ) : null}
       </div>
-    </fetcher.Form>
+    </form>
   );
+}
+
+const NewsletterSignupFormIsland = island('newsletter-signup-form', NewsletterSignupFormView);
+
+/** The sign-up, with the answer a plain POST rendered into this page (scripts off or not loaded yet). */
+export function NewsletterSignupForm({ email }: { email?: string }) {
+  return <NewsletterSignupFormIsland email={email} posted={useActionData<FormAnswer>()} />;
 }

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { IslandName } from './registry';
 
 /**
  * A part of a reader's page that runs in the browser. Reader pages are not hydrated as a whole (decision 034):
@@ -10,8 +9,11 @@ import type { IslandName } from './registry';
  * So an island's props must survive JSON (no functions, no Dates), and its component may not use React
  * Router's hooks or components: there is no router in the browser (`~/islands/form-action` replaces
  * `useFetcher`, plain `<a>` and `<form>` replace `Link` and `Form`). Islands do not nest.
+ *
+ * `name` is the island's key in `registry.ts` (a plain string here: the registry imports every island, so a
+ * type from it would make an import cycle); tests/integration/islands.test.ts checks that each is registered.
  */
-export function island<P extends object>(name: IslandName, Component: ComponentType<P>) {
+export function island<P extends object>(name: string, Component: ComponentType<P>) {
   function Island(props: P) {
     return (
       <dw-island data-island={name} data-props={JSON.stringify(props)}>

@@ -7,6 +7,19 @@ import type { ComponentType } from 'react';
  */
 export const islandModules = {
   'site-header': () => import('../components/site-header').then((module) => module.SiteHeaderView),
+  'newsletter-quick-signup': () =>
+    import('../components/newsletter-quick-signup').then((module) => module.NewsletterQuickSignupView),
+  'newsletter-signup-form': () =>
+    import('../components/newsletter-signup-form').then((module) => module.NewsletterSignupFormView),
+  'follow-form': () => import('../components/follow-form').then((module) => module.FollowFormView),
+  'grouping-report-form': () =>
+    import('../components/grouping-report-form').then((module) => module.GroupingReportFormView),
+  'advertise-inquiry-form': () =>
+    import('../components/advertise-inquiry-form').then((module) => module.AdvertiseInquiryFormView),
+  'contact-form': () => import('../components/contact-form').then((module) => module.ContactFormView),
+  'tip-form': () => import('../components/tip-form').then((module) => module.TipFormView),
+  'pending-submit-button': () =>
+    import('../components/pending-submit-button').then((module) => module.PendingSubmitButtonView),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof islandModules;

@@ -1,10 +1,6 @@
-import { useFetcher } from 'react-router';
-import { Honeypot } from '~/components/honeypot';
+import { ContactForm } from '~/components/contact-form';
 import { notifyContactMessage } from '~/domain/participation/notify-desk.server';
 import { StaticPage } from '~/components/static-page';
-import { buttonClass } from '~/components/ui/button-link';
-import { useFormAnswer } from '~/components/use-form-answer';
-import { TextAreaField, TextField } from '~/components/ui/field';
 import { contactMessageSchema, submitContactMessage } from '~/domain/participation/contact-messages.server';
 import { parseForm } from '~/lib/form-data';
 import type { Route } from './+types/contact';
@@ -46,10 +42,6 @@ const responseTimes = [
 ];
 
 export default function Contact() {
-  const fetcher = useFetcher<typeof action>();
-  const result = useFormAnswer(fetcher);
-  const failed = result && !result.ok ? result : undefined;
-  const busy = fetcher.state !== 'idle';
   return (
     <StaticPage title="Contact" intro="Questions, corrections, press and partnerships: we read everything.">
       <h2>Response times</h2>
@@ -62,66 +54,7 @@ export default function Contact() {
         ))}
       </dl>
       <h2>Send a message</h2>
-      {/* A new key after success clears every field. */}
-      <fetcher.Form
-        key={result?.ok ? 'sent' : 'form'}
-        method="post"
-        noValidate
-        className="flex flex-col gap-4 text-base"
-      >
-        <Honeypot />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Name"
-            name="name"
-            required
-            autoComplete="name"
-            maxLength={120}
-            defaultValue={failed?.values.name}
-            errors={failed?.fieldErrors.name}
-          />
-          <TextField
-            label="E-mail"
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={254}
-            defaultValue={failed?.values.email}
-            errors={failed?.fieldErrors.email}
-          />
-        </div>
-        <TextField
-          label="Subject"
-          name="subject"
-          required
-          maxLength={200}
-          defaultValue={failed?.values.subject}
-          errors={failed?.fieldErrors.subject}
-        />
-        <TextAreaField
-          label="Message"
-          name="message"
-          required
-          maxLength={5000}
-          defaultValue={failed?.values.message}
-          errors={failed?.fieldErrors.message}
-        />
-        <div>
-          <button type="submit" disabled={busy} className={buttonClass('primary')}>
-            {busy ? 'Sending…' : 'Send Message'}
-          </button>
-        </div>
-        <div role="status" aria-live="polite">
-          {result?.ok ? (
-            <p className="rounded-xl border border-border bg-surface-2 p-4">
-              <strong>Message sent!</strong> We'll get back to you within 24 hours.
-            </p>
-          ) : failed ? (
-            <p className="text-danger">{failed.message}</p>
-          ) : null}
-        </div>
-      </fetcher.Form>
+      <ContactForm />
     </StaticPage>
   );
 }

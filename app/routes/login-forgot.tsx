@@ -1,7 +1,8 @@
-import { data, Form, Link, useNavigation } from 'react-router';
+import { data } from 'react-router';
 import { z } from 'zod';
 import { appServices, requestInfo } from '~/app-context.server';
 import { AuthCard, FormMessage } from '~/components/desk/auth-card';
+import { PendingSubmitButton } from '~/components/pending-submit-button';
 import { buttonClass } from '~/components/ui/button-link';
 import { TextField } from '~/components/ui/field';
 import { requestPasswordReset } from '~/domain/auth/password-reset.server';
@@ -31,7 +32,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === 'submitting';
   return (
     <AuthCard siteName={loaderData.siteName} title="Reset your password">
       {actionData?.sent ? (
@@ -40,7 +40,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
           once, for 60 minutes.
         </FormMessage>
       ) : (
-        <Form method="post" className="flex flex-col gap-4" noValidate>
+        <form method="post" className="flex flex-col gap-4" noValidate>
           <p className="text-sm text-muted">We will e-mail you a link to choose a new password.</p>
           <TextField
             label="E-mail"
@@ -50,15 +50,17 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
             required
             errors={actionData?.fieldErrors.email}
           />
-          <button type="submit" className={buttonClass()} disabled={busy}>
-            {busy ? 'Sending…' : 'Send the link'}
-          </button>
-        </Form>
+          <PendingSubmitButton
+            label="Send the link"
+            pendingLabel="Sending…"
+            className={`${buttonClass()} w-full`}
+          />
+        </form>
       )}
       <p className="mt-4 text-center text-sm">
-        <Link to="/login" className="text-muted underline hover:text-text">
+        <a href="/login" className="text-muted underline hover:text-text">
           Back to sign in
-        </Link>
+        </a>
       </p>
     </AuthCard>
   );

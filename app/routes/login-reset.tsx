@@ -1,7 +1,8 @@
-import { data, Form, Link, useNavigation } from 'react-router';
+import { data } from 'react-router';
 import { z } from 'zod';
 import { appServices } from '~/app-context.server';
 import { AuthCard, FormMessage } from '~/components/desk/auth-card';
+import { PendingSubmitButton } from '~/components/pending-submit-button';
 import { buttonClass } from '~/components/ui/button-link';
 import { TextField } from '~/components/ui/field';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '~/domain/auth/password-rules';
@@ -62,14 +63,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === 'submitting';
   if (actionData?.done)
     return (
       <AuthCard siteName={loaderData.siteName} title="Password changed">
         <FormMessage tone="success">Your new password is set, and every other sign-in has ended.</FormMessage>
-        <Link to="/login" className={`${buttonClass()} mt-4 w-full`}>
+        <a href="/login" className={`${buttonClass()} mt-4 w-full`}>
           Sign in
-        </Link>
+        </a>
       </AuthCard>
     );
   return (
@@ -77,7 +77,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       {!loaderData.token ? (
         <FormMessage tone="error">{EXPIRED}</FormMessage>
       ) : (
-        <Form method="post" className="flex flex-col gap-4" noValidate>
+        <form method="post" className="flex flex-col gap-4" noValidate>
           {actionData?.message ? <FormMessage tone="error">{actionData.message}</FormMessage> : null}
           <input type="hidden" name="token" value={loaderData.token} />
           <TextField
@@ -98,15 +98,17 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             required
             errors={actionData?.fieldErrors.confirm}
           />
-          <button type="submit" className={buttonClass()} disabled={busy}>
-            {busy ? 'Saving…' : 'Set the password'}
-          </button>
-        </Form>
+          <PendingSubmitButton
+            label="Set the password"
+            pendingLabel="Saving…"
+            className={`${buttonClass()} w-full`}
+          />
+        </form>
       )}
       <p className="mt-4 text-center text-sm">
-        <Link to="/login/forgot" className="text-muted underline hover:text-text">
+        <a href="/login/forgot" className="text-muted underline hover:text-text">
           Ask for a new link
-        </Link>
+        </a>
       </p>
     </AuthCard>
   );

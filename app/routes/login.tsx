@@ -1,7 +1,8 @@
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { appServices, requestInfo } from '~/app-context.server';
 import { AuthCard, FormMessage } from '~/components/desk/auth-card';
+import { PendingSubmitButton } from '~/components/pending-submit-button';
 import { buttonClass } from '~/components/ui/button-link';
 import { TextField } from '~/components/ui/field';
 import { safeNextPath } from '~/domain/auth/safe-next';
@@ -71,10 +72,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === 'submitting';
   return (
     <AuthCard siteName={loaderData.siteName} title="Sign in">
-      <Form method="post" className="flex flex-col gap-4" noValidate>
+      {/* A plain form: it works before (or without) scripts, and the desk then loads as a new page. */}
+      <form method="post" className="flex flex-col gap-4" noValidate>
         {actionData ? <FormMessage tone="error">{actionData.message}</FormMessage> : null}
         {!actionData && loaderData.signedOut ? (
           <FormMessage tone="success">You are signed out.</FormMessage>
@@ -97,13 +98,15 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           required
           errors={actionData?.fieldErrors.password}
         />
-        <button type="submit" className={buttonClass()} disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
-        </button>
-        <Link to="/login/forgot" className="text-center text-sm text-muted underline hover:text-text">
+        <PendingSubmitButton
+          label="Sign in"
+          pendingLabel="Signing in…"
+          className={`${buttonClass()} w-full`}
+        />
+        <a href="/login/forgot" className="text-center text-sm text-muted underline hover:text-text">
           Forgot your password?
-        </Link>
-      </Form>
+        </a>
+      </form>
     </AuthCard>
   );
 }

@@ -1,7 +1,8 @@
-import { data, Form, Link, useNavigation } from 'react-router';
+import { data } from 'react-router';
 import { appServices } from '~/app-context.server';
 import { BrokenLinkPage, NewsletterLinkPage } from '~/components/newsletter-link-page';
 import { NewsletterTopics } from '~/components/newsletter-topics';
+import { PendingSubmitButton } from '~/components/pending-submit-button';
 import { buttonClass } from '~/components/ui/button-link';
 import {
   listFollowed,
@@ -89,7 +90,6 @@ async function unfollowAction(context: Route.ActionArgs['context'], token: strin
 }
 
 export default function Preferences({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === 'submitting';
   const { preferences, token, follows } = loaderData;
   if (!preferences) return <BrokenLinkPage problem={loaderData.problem ?? linkProblem.invalid} />;
   const paused = preferences.pausedUntil && new Date(preferences.pausedUntil) > new Date();
@@ -104,14 +104,15 @@ export default function Preferences({ loaderData, actionData }: Route.ComponentP
       {preferences.status === 'unsubscribed' ? (
         <p className="mt-4">
           This address is unsubscribed.{' '}
-          <Link to="/newsletter" className="underline">
+          <a href="/newsletter" className="underline">
             Sign up again
-          </Link>{' '}
+          </a>{' '}
           to get the digest.
         </p>
       ) : (
         <>
-          <Form method="post" className="mt-6 flex flex-col gap-5">
+          {/* Plain forms, posted to this address (its token) by the browser: the page has no router. */}
+          <form method="post" className="mt-6 flex flex-col gap-5">
             <input type="hidden" name="token" value={token} />
             <NewsletterTopics legend="Topics" checked={preferences.topics} />
             <fieldset>
@@ -133,12 +134,16 @@ export default function Preferences({ loaderData, actionData }: Route.ComponentP
                 ))}
               </div>
             </fieldset>
-            <button type="submit" name="intent" value="save" className={buttonClass()} disabled={busy}>
-              Save preferences
-            </button>
-          </Form>
-          <FollowedList token={token} follows={follows} busy={busy} />
-          <Form method="post" className="mt-8 flex flex-wrap items-end gap-3 border-t border-border pt-6">
+            <PendingSubmitButton
+              label="Save preferences"
+              pendingLabel="Saving…"
+              name="intent"
+              value="save"
+              className={`${buttonClass()} w-full`}
+            />
+          </form>
+          <FollowedList token={token} follows={follows} />
+          <form method="post" className="mt-8 flex flex-wrap items-end gap-3 border-t border-border pt-6">
             <input type="hidden" name="token" value={token} />
             {paused ? (
               <>
@@ -175,7 +180,7 @@ export default function Preferences({ loaderData, actionData }: Route.ComponentP
             >
               Unsubscribe
             </button>
-          </Form>
+          </form>
         </>
       )}
     </NewsletterLinkPage>

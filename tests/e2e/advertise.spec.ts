@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { expectAnsweredInPlace } from './support/islands';
 
 const inquiryOf = (page: Page) => page.locator('#inquiry');
 
@@ -36,20 +38,22 @@ test('Get Started opens the inquiry with its package chosen, and an inquiry is s
   await expect(page.getByLabel('Package (optional)')).toHaveValue('product-review');
 
   const form = inquiryOf(page);
-  await form.getByLabel('Name', { exact: true }).fill('Mara Voss');
-  await form.getByRole('button', { name: 'Send Partnership Inquiry' }).click();
-  await expect(form.getByText('Please check the highlighted fields.')).toBeVisible();
-  await expect(form.getByText('Please enter a valid e-mail address')).toBeVisible();
-  await expect(form.getByText('Please tell us about your campaign')).toBeVisible();
-  await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Mara Voss');
-  await expectNoAxeViolations(page);
+  await expectAnsweredInPlace(page, async () => {
+    await form.getByLabel('Name', { exact: true }).fill('Mara Voss');
+    await form.getByRole('button', { name: 'Send Partnership Inquiry' }).click();
+    await expect(form.getByText('Please check the highlighted fields.')).toBeVisible();
+    await expect(form.getByText('Please enter a valid e-mail address')).toBeVisible();
+    await expect(form.getByText('Please tell us about your campaign')).toBeVisible();
+    await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Mara Voss');
+    await expectNoAxeViolations(page);
 
-  await form.getByLabel('E-mail', { exact: true }).fill(`mara-${randomUUID()}@label.example`);
-  await form.getByLabel('Message').fill('A review of our new drum machine, out in June.');
-  await form.getByRole('button', { name: 'Send Partnership Inquiry' }).click();
-  await expect(form.getByText('Thank you! Your inquiry has been sent.')).toBeVisible();
-  // Sent: the form is cleared for another.
-  await expect(form.getByLabel('Message')).toHaveValue('');
+    await form.getByLabel('E-mail', { exact: true }).fill(`mara-${randomUUID()}@label.example`);
+    await form.getByLabel('Message').fill('A review of our new drum machine, out in June.');
+    await form.getByRole('button', { name: 'Send Partnership Inquiry' }).click();
+    await expect(form.getByText('Thank you! Your inquiry has been sent.')).toBeVisible();
+    // Sent: the form is cleared for another.
+    await expect(form.getByLabel('Message')).toHaveValue('');
+  });
 });
 
 test.describe('without JavaScript', () => {

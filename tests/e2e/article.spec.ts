@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 
 test('an article shows everything a reader needs, server-rendered', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, request, test, type Page } from '@playwright/test';
+import { request, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './support/axe';
 import { storageStateFor } from './support/desk';

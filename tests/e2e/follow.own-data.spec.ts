@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signLink } from '../../app/domain/newsletter/subscriber-links';
 import { derivedKey } from '../../app/lib/secret-file.server';
 import { decodedBody } from '../fixtures/smtp-sink';
 import { expectNoAxeViolations } from './support/axe';
+import { expectAnsweredInPlace } from './support/islands';
 import { withE2eDatabase } from './support/e2e-database';
 
 const dataDirOf = (baseURL: string) => path.join(os.tmpdir(), `dropwire-e2e-${new URL(baseURL).port}`);
@@ -49,9 +50,11 @@ test('a reader follows an artist from its tag page, confirms by e-mail, and unfo
   const box = page.getByRole('region', { name: `Follow ${tag.name}` });
   await expect(box).toBeVisible();
   await expectNoAxeViolations(page);
-  await box.getByLabel('E-mail address').fill(email);
-  await box.getByRole('button', { name: 'Follow' }).click();
-  await expect(box.getByRole('status')).toContainText('Check your inbox');
+  await expectAnsweredInPlace(page, async () => {
+    await box.getByLabel('E-mail address').fill(email);
+    await box.getByRole('button', { name: 'Follow' }).click();
+    await expect(box.getByRole('status')).toContainText('Check your inbox');
+  });
   await expectNoAxeViolations(page);
 
   let mail: string | undefined;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // A phone on a slow network sends forms before scripts load: every public form must answer a plain POST with
 // the same texts as with JavaScript.

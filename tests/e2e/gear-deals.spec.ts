@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { expectAnsweredInPlace } from './support/islands';
 import { withE2eDatabase } from './support/e2e-database';
 
 test('the gear deals page lists the live deals, each Check Deal a sponsored link through /go', async ({
@@ -82,9 +83,11 @@ test('Check Deal opens a new tab on the counted redirect, which answers the shop
 test('deal alerts subscribe to the newsletter’s deals topic', async ({ page }) => {
   await page.goto('/gear-deals');
   const alerts = page.getByRole('region', { name: 'Deal alerts' });
-  await alerts.getByLabel('E-mail address').fill(`deals-${randomUUID()}@example.test`);
-  await alerts.getByRole('button', { name: 'Subscribe to Deal Alerts' }).click();
-  await expect(alerts.getByRole('status')).toContainText("You're on the list for deal alerts");
+  await expectAnsweredInPlace(page, async () => {
+    await alerts.getByLabel('E-mail address').fill(`deals-${randomUUID()}@example.test`);
+    await alerts.getByRole('button', { name: 'Subscribe to Deal Alerts' }).click();
+    await expect(alerts.getByRole('status')).toContainText("You're on the list for deal alerts");
+  });
   await expect(page).toHaveURL(/\/gear-deals$/);
   await expectNoAxeViolations(page);
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import type pg from 'pg';
 import { insertDraftStory } from '../support/desk-stories';
 import { expectNoAxeViolations } from './support/axe';

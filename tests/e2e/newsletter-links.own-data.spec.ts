@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signLink } from '../../app/domain/newsletter/subscriber-links';
 import { derivedKey } from '../../app/lib/secret-file.server';
 import { expectNoAxeViolations } from './support/axe';

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { insertDraftStory } from '../support/desk-stories';
 import { expectNoAxeViolations } from './support/axe';
 import { storageStateFor } from './support/desk';
 import { withE2eDatabase } from './support/e2e-database';
+import { expectAnsweredInPlace } from './support/islands';
 
 // The article page's provenance block and the grouping report, through to the editors' list. On the desk's
 // server: the spec adds a published story of its own and reads the desk, which the readers' specs never see.
 
-test('an article shows where it comes from, and a reader without scripts reports a wrong grouping that editors see', async ({
+test('an article shows where it comes from, a reader reports a wrong grouping with or without scripts, and editors see it', async ({
   page,
   browser,
   baseURL,
@@ -50,6 +51,14 @@ test('an article shows where it comes from, and a reader without scripts reports
   await sources.getByText('Report a wrong grouping').click();
   await expect(page.getByLabel('What is wrong?')).toBeVisible();
   await expectNoAxeViolations(page);
+  // With scripts, the thanks replace the form in place.
+  await expectAnsweredInPlace(page, async () => {
+    await page.getByLabel('Anything the editors should know? (optional)').fill(`${word}: sent in place`);
+    await page.getByRole('button', { name: 'Send report' }).click();
+    await expect(
+      sources.getByText('Thank you: the editors will look at how this story was grouped.'),
+    ).toBeVisible();
+  });
 
   // A reader whose scripts are off (axe needs them, so it ran above): the form is a plain POST.
   const reader = await browser.newContext({ javaScriptEnabled: false });

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { expectAnsweredInPlace } from './support/islands';
 
 const sections = [
   ['/releases', 'Releases'],
@@ -35,33 +36,39 @@ test('a reader can send a tip; the button waits for a message', async ({ page })
   await page.goto('/submit');
   const submit = page.getByRole('button', { name: 'Submit Tip' });
   await expect(submit).toBeDisabled();
-  await page.getByLabel('Your tip').fill('short');
-  await submit.click();
-  await expect(page.getByText('Please fill in the required message field and try again.')).toBeVisible();
-  await expect(page.getByText('Please write at least 10 characters')).toBeVisible();
-  await page.getByLabel('Your tip').fill('Amelie Lens plays a surprise B2B at Awakenings on Saturday night.');
-  await page.getByLabel('Related link (optional)').fill('http://127.0.0.1:9/post');
-  await submit.click();
-  await expect(
-    page.getByText('Thank you! Your tip has been submitted and our editorial team will review it soon.'),
-  ).toBeVisible();
-  await expect(page.getByLabel('Your tip')).toHaveValue('');
+  await expectAnsweredInPlace(page, async () => {
+    await page.getByLabel('Your tip').fill('short');
+    await submit.click();
+    await expect(page.getByText('Please fill in the required message field and try again.')).toBeVisible();
+    await expect(page.getByText('Please write at least 10 characters')).toBeVisible();
+    await page
+      .getByLabel('Your tip')
+      .fill('Amelie Lens plays a surprise B2B at Awakenings on Saturday night.');
+    await page.getByLabel('Related link (optional)').fill('http://127.0.0.1:9/post');
+    await submit.click();
+    await expect(
+      page.getByText('Thank you! Your tip has been submitted and our editorial team will review it soon.'),
+    ).toBeVisible();
+    await expect(page.getByLabel('Your tip')).toHaveValue('');
+  });
   await expectNoAxeViolations(page);
 });
 
 test('the contact form checks every field and then confirms', async ({ page }) => {
   await page.goto('/contact');
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByText('Please enter your name')).toBeVisible();
-  await page.getByLabel('Name', { exact: true }).fill('Ana');
-  await page.getByLabel('E-mail', { exact: true }).fill('ana@example.test');
-  await page.getByLabel('Subject').fill('Correction');
-  await page
-    .getByLabel('Message', { exact: true })
-    .fill('The date in your Time Warp story is off by one day.');
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByText("Message sent! We'll get back to you within 24 hours.")).toBeVisible();
-  await expect(page.getByLabel('Subject')).toHaveValue('');
+  await expectAnsweredInPlace(page, async () => {
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Please enter your name')).toBeVisible();
+    await page.getByLabel('Name', { exact: true }).fill('Ana');
+    await page.getByLabel('E-mail', { exact: true }).fill('ana@example.test');
+    await page.getByLabel('Subject').fill('Correction');
+    await page
+      .getByLabel('Message', { exact: true })
+      .fill('The date in your Time Warp story is off by one day.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText("Message sent! We'll get back to you within 24 hours.")).toBeVisible();
+    await expect(page.getByLabel('Subject')).toHaveValue('');
+  });
   await expectNoAxeViolations(page);
 });
 

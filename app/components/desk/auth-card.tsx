@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 /** The frame of the sign-in pages: the site's name, a heading, the form, and the way back to the site. */
 export function AuthCard({
@@ -20,9 +19,9 @@ export function AuthCard({
         <h1 className="mt-2 text-center text-2xl font-bold">{title}</h1>
         <div className="mt-8 rounded-2xl border border-border bg-surface p-6">{children}</div>
         <p className="mt-6 text-center text-sm">
-          <Link to="/" reloadDocument className="text-muted underline hover:text-text">
+          <a href="/" className="text-muted underline hover:text-text">
             Back to {siteName}
-          </Link>
+          </a>
         </p>
       </div>
     </main>

@@ -5,7 +5,8 @@ import { requireStaff } from '~/domain/auth/staff.server';
 import type { Route } from './+types/layout';
 
 // No reader's header or footer here (root.tsx), and never a search engine's.
-export const handle = { desk: true };
+// The desk runs as one React Router app in the browser (decision 034); its sign-in pages, outside it, do not.
+export const handle = { desk: true, hydrate: true };
 
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex, nofollow' }];
 

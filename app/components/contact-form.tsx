@@ -1,0 +1,89 @@
+import { useActionData } from 'react-router';
+import { island } from '~/islands/island';
+import { useFormAction } from '~/islands/form-action';
+import type { FormAnswer } from '~/routes/shared/public-form.server';
+import { Honeypot } from './honeypot';
+import { buttonClass } from './ui/button-link';
+import { TextAreaField, TextField } from './ui/field';
+
+/**
+ * The contact page's form, as an island, posted to /contact's action: field errors with what was typed kept,
+ * the rate limit's message, or thanks; in place with scripts, and the same answer rendered into the page
+ * (`posted`) without them.
+ */
+export function ContactFormView({ posted }: { posted?: FormAnswer }) {
+  const { state, answer: result, onSubmit } = useFormAction<FormAnswer>(posted);
+  const failed = result && !result.ok ? result : undefined;
+  const busy = state !== 'idle';
+  return (
+    // A new key after success clears every field.
+    <form
+      key={result?.ok ? 'sent' : 'form'}
+      method="post"
+      action="/contact"
+      noValidate
+      className="flex flex-col gap-4 text-base"
+      onSubmit={onSubmit}
+    >
+      <Honeypot />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Name"
+          name="name"
+          required
+          autoComplete="name"
+          maxLength={120}
+          defaultValue={failed?.values.name}
+          errors={failed?.fieldErrors.name}
+        />
+        <TextField
+          label="E-mail"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={254}
+          defaultValue={failed?.values.email}
+          errors={failed?.fieldErrors.email}
+        />
+      </div>
+      <TextField
+        label="Subject"
+        name="subject"
+        required
+        maxLength={200}
+        defaultValue={failed?.values.subject}
+        errors={failed?.fieldErrors.subject}
+      />
+      <TextAreaField
+        label="Message"
+        name="message"
+        required
+        maxLength={5000}
+        defaultValue={failed?.values.message}
+        errors={failed?.fieldErrors.message}
+      />
+      <div>
+        <button type="submit" disabled={busy} className={buttonClass('primary')}>
+          {busy ? 'Sending…' : 'Send Message'}
+        </button>
+      </div>
+      <div role="status" aria-live="polite">
+        {result?.ok ? (
+          <p className="rounded-xl border border-border bg-surface-2 p-4">
+            <strong>Message sent!</strong> We'll get back to you within 24 hours.
+          </p>
+        ) : failed ? (
+          <p className="text-danger">{failed.message}</p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+const ContactFormIsland = island('contact-form', ContactFormView);
+
+/** The contact form, with the answer a plain POST rendered into this page (scripts off or not loaded yet). */
+export function ContactForm() {
+  return <ContactFormIsland posted={useActionData<FormAnswer>()} />;
+}

@@ -1,0 +1,114 @@
+import { useState, useSyncExternalStore } from 'react';
+import { useActionData } from 'react-router';
+import { island } from '~/islands/island';
+import { useFormAction } from '~/islands/form-action';
+import type { FormAnswer } from '~/routes/shared/public-form.server';
+import { Honeypot } from './honeypot';
+import { buttonClass } from './ui/button-link';
+import { TextAreaField, TextField } from './ui/field';
+
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * The tip form of /submit, as an island, posted to its action: field errors with what was typed kept, the
+ * rate limit's message, or thanks; in place with scripts, and the same answer rendered into the page
+ * (`posted`) without them. Editing after an answer returns it to idle, and a success clears it.
+ */
+export function TipFormView({ posted }: { posted?: FormAnswer }) {
+  const { state, answer: result, onSubmit } = useFormAction<FormAnswer>(posted);
+  const [sentCount, setSentCount] = useState(0);
+  const [handled, setHandled] = useState<FormAnswer>();
+  const [dismissed, setDismissed] = useState<FormAnswer>();
+  // The button waits for a message once scripts run; the server-rendered page never disables it, so a
+  // reader whose scripts have not loaded can still send (the server then checks the message).
+  const scripted = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  const [hasMessage, setHasMessage] = useState(
+    () => posted !== undefined && !posted.ok && (posted.values.message ?? '').trim() !== '',
+  );
+  // A success clears the form (a new key resets every field), once per answer.
+  if (result?.ok && result !== handled) {
+    setHandled(result);
+    setSentCount((count) => count + 1);
+    setHasMessage(false);
+  }
+  // Editing any field after an answer returns the form to idle.
+  const visibleResult = result !== dismissed ? result : undefined;
+  const failed = visibleResult && !visibleResult.ok ? visibleResult : undefined;
+  const busy = state !== 'idle';
+  return (
+    <form
+      key={sentCount}
+      method="post"
+      action="/submit"
+      noValidate
+      className="flex flex-col gap-4"
+      onInput={() => setDismissed(result)}
+      onSubmit={onSubmit}
+    >
+      <Honeypot />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Name (optional)"
+          name="name"
+          autoComplete="name"
+          maxLength={120}
+          defaultValue={failed?.values.name}
+          errors={failed?.fieldErrors.name}
+        />
+        <TextField
+          label="E-mail (optional)"
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          defaultValue={failed?.values.email}
+          errors={failed?.fieldErrors.email}
+        />
+      </div>
+      <TextField
+        label="Related link (optional)"
+        name="url"
+        type="url"
+        maxLength={2000}
+        placeholder="https://"
+        defaultValue={failed?.values.url}
+        errors={failed?.fieldErrors.url}
+      />
+      <TextAreaField
+        label="Your tip"
+        name="message"
+        required
+        maxLength={5000}
+        hint="Minimum 10 characters. Include who, what, when, where, and why."
+        defaultValue={failed?.values.message}
+        onChange={(event) => setHasMessage(event.target.value.trim() !== '')}
+        errors={failed?.fieldErrors.message}
+      />
+      <div>
+        <button type="submit" disabled={busy || (scripted && !hasMessage)} className={buttonClass('primary')}>
+          {busy ? 'Submitting…' : 'Submit Tip'}
+        </button>
+      </div>
+      <div role="status" aria-live="polite">
+        {visibleResult?.ok ? (
+          <p className="rounded-xl border border-border bg-surface-2 p-4">
+            Thank you! Your tip has been submitted and our editorial team will review it soon.
+          </p>
+        ) : failed ? (
+          <p className="text-danger">{failed.message}</p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+const TipFormIsland = island('tip-form', TipFormView);
+
+/** The tip form, with the answer a plain POST rendered into this page (scripts off or not loaded yet). */
+export function TipForm() {
+  return <TipFormIsland posted={useActionData<FormAnswer>()} />;
+}
