@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { islandsHydrated, visibleWhileLoading } from './support/islands';
 
 const cards = (page: Page) =>
   page
@@ -36,12 +37,14 @@ test('charts show their type, title and first five entries, filtered by chart ty
   ).toBe(true);
   await expectNoAxeViolations(page);
 
+  await islandsHydrated(page);
   await page.getByLabel('Chart type').selectOption('Trance');
   await expect(page).toHaveURL('/charts?type=Trance');
   await expect(cards(page)).toHaveCount(3);
   for (const card of await cards(page).all())
     await expect(card.getByText('Trance', { exact: true })).toBeVisible();
 
+  await islandsHydrated(page);
   await page.getByLabel('Period').selectOption({ label: periods[1]! });
   await expect(page).toHaveURL(/\/charts\?period=\d{4}-W\d{2}&type=Trance$/);
   await expect(cards(page)).toHaveCount(1);
@@ -64,14 +67,17 @@ test('four skeletons show while the next charts load', async ({ page }) => {
   await page.goto('/charts');
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/charts.data*', async (route) => {
+  // A filter change is a page load: the page on screen shows skeletons until the next one arrives.
+  await page.route(/\/charts\?/, async (route) => {
     await held;
     await route.continue();
   });
+  await islandsHydrated(page);
+  const skeletons = visibleWhileLoading(page, 'list-skeleton');
   await page.getByLabel('Chart type').selectOption('Melodic Techno');
-  await expect(page.getByTestId('list-skeleton')).toHaveCount(4);
+  expect(await skeletons).toBe(4);
   release();
-  await expect(page.getByTestId('list-skeleton')).toHaveCount(0);
+  await expect(page.getByTestId('list-skeleton').filter({ visible: true })).toHaveCount(0);
   await expect(cards(page)).toHaveCount(3);
 });
 

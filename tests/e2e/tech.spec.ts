@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { islandsHydrated, visibleWhileLoading } from './support/islands';
 
 // The Tech & Gear list on the demo data: tech news and gear items in one list, with its sidebar.
 
@@ -48,16 +49,20 @@ test('category, sort and search live in the URL; a gear card leads to its review
   page,
 }) => {
   await page.goto('/tech');
+  await islandsHydrated(page);
   await page.getByLabel('Category').selectOption('Plugins');
   await expect(page).toHaveURL('/tech?category=Plugins');
   await expect(cards(page)).toHaveCount(2);
   for (const card of await cards(page).all()) await expect(card).toContainText('Plugins');
+  await islandsHydrated(page);
   await page.getByLabel('Sort by').selectOption('popular');
   await expect(page).toHaveURL('/tech?category=Plugins&sort=popular');
   await page.goBack();
   await expect(page.getByLabel('Sort by')).toHaveValue('newest');
 
+  await islandsHydrated(page);
   await page.getByLabel('Category').selectOption('all');
+  await islandsHydrated(page);
   await page.getByLabel('Search tech and gear').fill('serum');
   await expect(page).toHaveURL('/tech?search=serum');
   await expect(cards(page)).toHaveCount(1);
@@ -82,14 +87,17 @@ test('six skeletons show while the next list loads', async ({ page }) => {
   await page.goto('/tech');
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/tech.data*', async (route) => {
+  // A filter change is a page load: the page on screen shows skeletons until the next one arrives.
+  await page.route(/\/tech\?/, async (route) => {
     await held;
     await route.continue();
   });
+  await islandsHydrated(page);
+  const skeletons = visibleWhileLoading(page, 'list-skeleton');
   await page.getByLabel('Category').selectOption('Studio');
-  await expect(page.getByTestId('list-skeleton')).toHaveCount(6);
+  expect(await skeletons).toBe(6);
   release();
-  await expect(page.getByTestId('list-skeleton')).toHaveCount(0);
+  await expect(page.getByTestId('list-skeleton').filter({ visible: true })).toHaveCount(0);
   await expect(cards(page).first()).toBeVisible();
 });
 
