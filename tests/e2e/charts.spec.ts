@@ -112,6 +112,7 @@ test('View Full Chart shows every entry with its movement, and plays one entry o
   // The control keeps its panel as its name changes (Play, then Close the player of).
   const control = tracks.locator(`a[aria-controls="${await play.getAttribute('aria-controls')}"]`);
   // One click plays: the row's control opens its panel with the player already loading.
+  await islandsHydrated(page);
   await control.click();
   await expect(control).toHaveAttribute('aria-expanded', 'true');
   const player = tracks.locator('iframe');

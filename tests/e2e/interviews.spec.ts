@@ -102,6 +102,7 @@ test('an interview page loads its video only on a click, and folds its transcrip
 
   expect(outside).toEqual([]);
   await expect(page.locator('iframe')).toHaveCount(0);
+  await islandsHydrated(page);
   await page.getByRole('link', { name: `Play ${title}` }).click();
   const player = page.locator('iframe');
   await expect(player).toHaveAttribute(

@@ -220,6 +220,7 @@ test('a release with only a video plays on its page, which loads nothing from th
   await expect(listen.locator('iframe')).toHaveCount(0);
   expect(outside).toEqual([]);
 
+  await islandsHydrated(page);
   await listen.getByRole('link', { name: `Play ${name}` }).click();
   await expect(listen.locator('iframe')).toHaveAttribute(
     'src',
