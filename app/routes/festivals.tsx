@@ -121,37 +121,14 @@ export default function Festivals({ loaderData }: Route.ComponentProps) {
         total={total}
         noun={map ? 'festivals on the map' : 'festivals'}
       />
-      <ListSkeletons count={6} className={gridClass} />
-      <ListResults>
-        {empty ? (
-          <ListEmpty
-            title={filtered ? 'No festivals found matching your criteria' : 'No festivals are listed yet'}
-            text={filtered ? 'Try other words, or another country, genre or month.' : undefined}
-            clear={
-              filtered ? { label: 'Clear Filters', to: festivalListHref({ view: query.view }) } : undefined
-            }
-          />
-        ) : map ? (
+      {map && !empty ? (
+        // The map stays while the next festivals load, dimmed; a list gives way to skeletons.
+        <div className="transition-opacity in-data-list-loading:opacity-60">
           <FestivalMap
             view={map}
             selected={selected}
             hrefOf={(slug) => festivalListHref({ ...query, page: 1 }, slug)}
           />
-        ) : list ? (
-          <>
-            <ul className={gridClass}>
-              {list.items.map((festival) => (
-                <FestivalCard key={festival.id} festival={festival} />
-              ))}
-            </ul>
-            <Pagination
-              page={query.page}
-              pageCount={list.pageCount}
-              hrefOf={(page) => festivalListHref({ ...query, page })}
-            />
-          </>
-        ) : null}
-        {map && !empty ? (
           <p className="mt-6 text-sm text-muted">
             Prefer a list?{' '}
             <a
@@ -162,8 +139,38 @@ export default function Festivals({ loaderData }: Route.ComponentProps) {
             </a>
             .
           </p>
-        ) : null}
-      </ListResults>
+        </div>
+      ) : (
+        <>
+          <ListSkeletons count={6} className={gridClass} />
+          <ListResults>
+            {empty ? (
+              <ListEmpty
+                title={filtered ? 'No festivals found matching your criteria' : 'No festivals are listed yet'}
+                text={filtered ? 'Try other words, or another country, genre or month.' : undefined}
+                clear={
+                  filtered
+                    ? { label: 'Clear Filters', to: festivalListHref({ view: query.view }) }
+                    : undefined
+                }
+              />
+            ) : list ? (
+              <>
+                <ul className={gridClass}>
+                  {list.items.map((festival) => (
+                    <FestivalCard key={festival.id} festival={festival} />
+                  ))}
+                </ul>
+                <Pagination
+                  page={query.page}
+                  pageCount={list.pageCount}
+                  hrefOf={(page) => festivalListHref({ ...query, page })}
+                />
+              </>
+            ) : null}
+          </ListResults>
+        </>
+      )}
     </SectionPage>
   );
 }

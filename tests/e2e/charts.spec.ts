@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { islandsHydrated, visibleWhileLoading } from './support/islands';
+import { islandsHydrated, watchWhileLoading } from './support/islands';
 
 const cards = (page: Page) =>
   page
@@ -73,9 +73,9 @@ test('four skeletons show while the next charts load', async ({ page }) => {
     await route.continue();
   });
   await islandsHydrated(page);
-  const skeletons = visibleWhileLoading(page, 'list-skeleton');
+  const skeletons = await watchWhileLoading(page, 'list-skeleton');
   await page.getByLabel('Chart type').selectOption('Melodic Techno');
-  expect(await skeletons).toBe(4);
+  expect(await skeletons()).toBe(4);
   release();
   await expect(page.getByTestId('list-skeleton').filter({ visible: true })).toHaveCount(0);
   await expect(cards(page)).toHaveCount(3);

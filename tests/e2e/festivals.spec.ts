@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { islandsHydrated, visibleWhileLoading } from './support/islands';
+import { islandsHydrated, watchWhileLoading } from './support/islands';
 
 // The demo's festivals: ten real ones at their real places, two already over, one on now, one cancelled.
 
@@ -122,9 +122,9 @@ test('six skeleton cards show while the next list loads', async ({ page }) => {
     await route.continue();
   });
   await islandsHydrated(page);
-  const skeletons = visibleWhileLoading(page, 'list-skeleton');
+  const skeletons = await watchWhileLoading(page, 'list-skeleton');
   await page.getByLabel('Country').selectOption('USA');
-  expect(await skeletons).toBe(6);
+  expect(await skeletons()).toBe(6);
   release();
   await expect(page).toHaveURL('/festivals?country=USA');
   await expect(page.getByTestId('list-skeleton').filter({ visible: true })).toHaveCount(0);
@@ -143,7 +143,12 @@ test('the Map View places a marker per festival; the keyboard reaches them and o
   // The same festivals as the list: the filter is kept.
   await expect(markers(page)).toHaveCount(2);
   await islandsHydrated(page);
+  // While the next festivals load, the map stays (dimmed) rather than giving way to card skeletons.
+  const skeletons = await watchWhileLoading(page, 'list-skeleton');
+  const mapShown = await watchWhileLoading(page, 'festival-map');
   await page.getByLabel('Country').selectOption('all');
+  expect(await skeletons()).toBe(0);
+  expect(await mapShown()).toBe(1);
   await expect(page).toHaveURL('/festivals?view=map');
   await expect(markers(page)).toHaveCount(10);
   const map = page.getByTestId('festival-map').locator('img');

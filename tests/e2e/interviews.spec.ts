@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { islandsHydrated, visibleWhileLoading } from './support/islands';
+import { islandsHydrated, watchWhileLoading } from './support/islands';
 
 const cards = (page: Page) =>
   page
@@ -53,9 +53,9 @@ test('six skeletons show while the next list loads', async ({ page }) => {
     await route.continue();
   });
   await islandsHydrated(page);
-  const skeletons = visibleWhileLoading(page, 'list-skeleton');
+  const skeletons = await watchWhileLoading(page, 'list-skeleton');
   await page.getByLabel('Search interviews by title or guest').fill('roundtable');
-  expect(await skeletons).toBe(6);
+  expect(await skeletons()).toBe(6);
   release();
   await expect(page.getByTestId('list-skeleton').filter({ visible: true })).toHaveCount(0);
   await expect(cards(page)).toHaveCount(1);

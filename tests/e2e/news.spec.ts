@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { islandsHydrated, visibleWhileLoading } from './support/islands';
+import { islandsHydrated, watchWhileLoading } from './support/islands';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 
@@ -82,9 +82,9 @@ test('six skeleton cards show only while the next list loads', async ({ page }) 
     await route.continue();
   });
   await islandsHydrated(page);
-  const skeletons = visibleWhileLoading(page, 'article-skeleton');
+  const skeletons = await watchWhileLoading(page, 'article-skeleton');
   await page.getByLabel('Category').selectOption('festivals');
-  expect(await skeletons).toBe(6);
+  expect(await skeletons()).toBe(6);
   release();
   await expect(page).toHaveURL('/news?category=festivals');
   await expect(page.getByTestId('article-skeleton').filter({ visible: true })).toHaveCount(0);

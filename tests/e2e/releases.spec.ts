@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { islandsHydrated, visibleWhileLoading } from './support/islands';
+import { islandsHydrated, watchWhileLoading } from './support/islands';
 
 // The Releases list and release pages on the demo content (16 releases: some with an audio preview, some
 // with a video, some with both or neither).
@@ -105,9 +105,9 @@ test('six square skeletons show only while the next list loads', async ({ page }
     await route.continue();
   });
   await islandsHydrated(page);
-  const skeletons = visibleWhileLoading(page, 'list-skeleton');
+  const skeletons = await watchWhileLoading(page, 'list-skeleton');
   await page.getByLabel('Label').selectOption('Toolroom');
-  expect(await skeletons).toBe(6);
+  expect(await skeletons()).toBe(6);
   release();
   await expect(page).toHaveURL('/releases?label=Toolroom');
   await expect(page.getByTestId('list-skeleton').filter({ visible: true })).toHaveCount(0);

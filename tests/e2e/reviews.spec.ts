@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { islandsHydrated, visibleWhileLoading } from './support/islands';
+import { islandsHydrated, watchWhileLoading } from './support/islands';
 
 // The Reviews list and a review's page on the demo data (app/db/seed/demo-gear.ts).
 
@@ -67,9 +67,9 @@ test('six skeletons show while the next list loads', async ({ page }) => {
     await route.continue();
   });
   await islandsHydrated(page);
-  const skeletons = visibleWhileLoading(page, 'list-skeleton');
+  const skeletons = await watchWhileLoading(page, 'list-skeleton');
   await page.getByLabel('Brand').selectOption('Roland');
-  expect(await skeletons).toBe(6);
+  expect(await skeletons()).toBe(6);
   release();
   await expect(page.getByTestId('list-skeleton').filter({ visible: true })).toHaveCount(0);
   await expect(cards(page)).toHaveCount(1);

@@ -15,11 +15,12 @@ export async function islandsHydrated(page: Page) {
 }
 
 /**
- * How many elements with this test id the reader sees once the page is marked as loading the next list
- * (app/components/list-loading.ts). Call before the change that loads it. While a page load is under way the
- * page cannot be queried, so the page reports it itself, through its console.
+ * Watches how many elements with this test id the reader sees once the page is marked as loading the next
+ * list (app/components/list-loading.ts). Await it before the change that loads the list, then call what it
+ * returns for the count. While a page load is under way the page cannot be queried, so the page reports it
+ * itself, through its console.
  */
-export async function visibleWhileLoading(page: Page, testId: string): Promise<number> {
+export async function watchWhileLoading(page: Page, testId: string): Promise<() => Promise<number>> {
   const prefix = `visible while loading ${testId}: `;
   const reported = page.waitForEvent('console', (message) => message.text().startsWith(prefix));
   await page.evaluate(
@@ -28,7 +29,7 @@ export async function visibleWhileLoading(page: Page, testId: string): Promise<n
         if (!document.documentElement.hasAttribute('data-list-loading')) return;
         observer.disconnect();
         const shown = [...document.querySelectorAll(`[data-testid="${id}"]`)].filter((element) =>
-          element.checkVisibility(),
+          element.checkVisibility({ opacityProperty: false }),
         );
         console.log(`${prefix}${shown.length}`);
       });
@@ -36,5 +37,5 @@ export async function visibleWhileLoading(page: Page, testId: string): Promise<n
     },
     { id: testId, prefix },
   );
-  return Number((await reported).text().slice(prefix.length));
+  return async () => Number((await reported).text().slice(prefix.length));
 }
