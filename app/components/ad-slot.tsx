@@ -1,116 +1,183 @@
-import { useRef, useState, type CSSProperties } from 'react';
+import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { PageAd } from '~/domain/monetization/ad-slots.server';
 import { COMPACT_MAX_HEIGHT } from '~/domain/monetization/house-ad-rotation';
+import { island } from '~/islands/island';
 import { useHouseAdImpression } from './ad-impressions';
 import { useNetworkAd } from './ad-network';
 import { Icon } from './ui/icon';
+
+// A slot is server markup; what runs in the browser is its fill (a house ad counts its impression, a network
+// slot loads the network's script) and the sticky slot's close button. Islands carry only what they draw.
+
+type AdBox = Pick<PageAd, 'key' | 'width' | 'height' | 'mobileWidth' | 'mobileHeight'>;
+
+type HouseAdProps = {
+  slotKey: string;
+  adId: string;
+  title: string;
+  /** Left out in a strip too low for it. */
+  body: string | null;
+  ctaLabel: string;
+  /** The banner layout rather than the tall one. */
+  compact: boolean;
+};
+type NetworkAdProps = { client: string; slotName: string };
+type Fill =
+  | { fill: 'house'; house: HouseAdProps }
+  | { fill: 'network'; network: NetworkAdProps }
+  | { fill: 'placeholder' };
 
 /**
  * The slot's size is reserved before anything fills it (its mobile size below 768 px), so an ad never moves
  * the page. Sizes come from the database, hence custom properties rather than fixed classes.
  */
-function slotBox(ad: PageAd): CSSProperties {
+function slotBox(box: AdBox): CSSProperties {
   return {
-    '--ad-w': `${ad.width}px`,
-    '--ad-h': `${ad.height}px`,
-    '--ad-mw': `${ad.mobileWidth ?? ad.width}px`,
-    '--ad-mh': `${ad.mobileHeight ?? ad.height}px`,
+    '--ad-w': `${box.width}px`,
+    '--ad-h': `${box.height}px`,
+    '--ad-mw': `${box.mobileWidth ?? box.width}px`,
+    '--ad-mh': `${box.mobileHeight ?? box.height}px`,
   } as CSSProperties;
 }
 
 const boxClass =
   'relative mx-auto h-[var(--ad-mh)] w-[var(--ad-mw)] max-w-full overflow-hidden md:h-[var(--ad-h)] md:w-[var(--ad-w)]';
 
-/** One ad slot of a page; a slot the page did not get (disabled, or nothing to show) draws nothing. */
-export function AdSlot({ ad, className = '' }: { ad: PageAd | undefined; className?: string }) {
-  if (!ad) return null;
+function AdFrame({ box, className, children }: { box: AdBox; className: string; children: ReactNode }) {
   return (
-    <aside aria-label="Advertisement" className={`flex justify-center ${className}`} data-ad-slot={ad.key}>
-      <div className={boxClass} style={slotBox(ad)}>
-        <AdFill ad={ad} />
+    <aside aria-label="Advertisement" className={`flex justify-center ${className}`} data-ad-slot={box.key}>
+      <div className={boxClass} style={slotBox(box)}>
+        {children}
       </div>
     </aside>
   );
 }
 
-function AdFill({ ad }: { ad: PageAd }) {
+const boxOf = (ad: PageAd): AdBox => ({
+  key: ad.key,
+  width: ad.width,
+  height: ad.height,
+  mobileWidth: ad.mobileWidth,
+  mobileHeight: ad.mobileHeight,
+});
+
+function fillOf(ad: PageAd): Fill {
   switch (ad.fill) {
-    case 'house':
-      return <HouseAd ad={ad} />;
+    case 'house': {
+      // The compact layout suits banners; both of a slot's sizes decide, as CSS picks one of them.
+      const tallest = Math.max(ad.height, ad.mobileHeight ?? 0);
+      const { houseAd } = ad;
+      return {
+        fill: 'house',
+        house: {
+          slotKey: ad.key,
+          adId: houseAd.id,
+          title: houseAd.title,
+          // A strip as low as the sticky bottom slot (50 px) has room for the title and the button only.
+          body: tallest < 80 ? null : houseAd.body,
+          ctaLabel: houseAd.ctaLabel,
+          compact: tallest <= COMPACT_MAX_HEIGHT,
+        },
+      };
+    }
     case 'network':
-      return <NetworkAd ad={ad} />;
+      return { fill: 'network', network: { client: ad.client, slotName: ad.networkSlotName ?? ad.key } };
     case 'placeholder':
-      return (
-        <div className="flex h-full w-full flex-col items-center justify-center rounded-xl border border-dashed border-border bg-surface text-center text-xs text-muted">
-          <span className="font-semibold tracking-widest uppercase">Advertisement</span>
-          <span>
-            {ad.width} × {ad.height} · {ad.key}
-          </span>
-        </div>
-      );
+      return { fill: 'placeholder' };
   }
 }
 
-function HouseAd({ ad }: { ad: Extract<PageAd, { fill: 'house' }> }) {
+function AdPlaceholder({ box }: { box: AdBox }) {
+  return (
+    <div className="flex h-full w-full flex-col items-center justify-center rounded-xl border border-dashed border-border bg-surface text-center text-xs text-muted">
+      <span className="font-semibold tracking-widest uppercase">Advertisement</span>
+      <span>
+        {box.width} × {box.height} · {box.key}
+      </span>
+    </div>
+  );
+}
+
+/** A house ad (an island): its impression counts once half of it is seen; its clicks count on the server. */
+export function HouseAdView({ slotKey, adId, title, body, ctaLabel, compact }: HouseAdProps) {
   const ref = useRef<HTMLAnchorElement>(null);
-  const { houseAd } = ad;
-  useHouseAdImpression(ref, houseAd.id, ad.key);
-  // The compact layout suits banners; both of a slot's sizes decide, as CSS picks one of them.
-  const tallest = Math.max(ad.height, ad.mobileHeight ?? 0);
-  const compact = tallest <= COMPACT_MAX_HEIGHT;
-  // A strip as low as the sticky bottom slot (50 px) has room for the title and the button only.
-  const strip = tallest < 80;
+  useHouseAdImpression(ref, adId, slotKey);
   return (
     <a
       ref={ref}
-      href={`/ads/${houseAd.id}/click?slot=${encodeURIComponent(ad.key)}`}
+      href={`/ads/${adId}/click?slot=${encodeURIComponent(slotKey)}`}
       className={`group flex h-full w-full rounded-xl border border-border bg-gradient-to-r from-surface to-surface-2 text-left transition-colors hover:border-accent ${compact ? 'items-center gap-3 px-4' : 'flex-col justify-center gap-2 p-5'}`}
     >
       <span className="sr-only">House promotion: </span>
       <span className={`min-w-0 ${compact ? 'flex-1' : ''}`}>
         <span className={`block font-bold ${compact ? 'truncate text-sm sm:text-base' : 'text-lg'}`}>
-          {houseAd.title}
+          {title}
         </span>
-        {strip ? null : (
+        {body === null ? null : (
           <span className={`block text-muted ${compact ? 'line-clamp-2 text-xs sm:text-sm' : 'text-sm'}`}>
-            {houseAd.body}
+            {body}
           </span>
         )}
       </span>
       <span className="inline-flex shrink-0 items-center gap-1 self-start rounded-full bg-accent px-3 py-1 text-xs font-semibold text-on-accent group-hover:bg-accent-strong sm:self-center">
-        {houseAd.ctaLabel} <Icon name="arrowRight" className="h-3 w-3" />
+        {ctaLabel} <Icon name="arrowRight" className="h-3 w-3" />
       </span>
     </a>
   );
 }
 
-function NetworkAd({ ad }: { ad: Extract<PageAd, { fill: 'network' }> }) {
-  useNetworkAd(ad.client);
+/** A network slot (an island): it loads the network's script once the page is interactive, and asks for a fill. */
+export function NetworkAdView({ client, slotName }: NetworkAdProps) {
+  useNetworkAd(client);
+  return <ins className="adsbygoogle block h-full w-full" data-ad-client={client} data-ad-slot={slotName} />;
+}
+
+const HouseAd = island('house-ad', HouseAdView);
+const NetworkAd = island('network-ad', NetworkAdView);
+
+/** A fill inside the sticky slot's island, which runs it itself (islands do not nest). */
+function FillView({ box, fill }: { box: AdBox; fill: Fill }) {
+  if (fill.fill === 'house') return <HouseAdView {...fill.house} />;
+  if (fill.fill === 'network') return <NetworkAdView {...fill.network} />;
+  return <AdPlaceholder box={box} />;
+}
+
+/** One ad slot of a page; a slot the page did not get (disabled, or nothing to show) draws nothing. */
+export function AdSlot({ ad, className = '' }: { ad: PageAd | undefined; className?: string }) {
+  if (!ad) return null;
+  const box = boxOf(ad);
+  const fill = fillOf(ad);
   return (
-    <ins
-      className="adsbygoogle block h-full w-full"
-      data-ad-client={ad.client}
-      data-ad-slot={ad.networkSlotName ?? ad.key}
-    />
+    <AdFrame box={box} className={className}>
+      {fill.fill === 'house' ? (
+        <HouseAd {...fill.house} />
+      ) : fill.fill === 'network' ? (
+        <NetworkAd {...fill.network} />
+      ) : (
+        <AdPlaceholder box={box} />
+      )}
+    </AdFrame>
   );
 }
 
 /**
- * The sticky bottom ad of small screens (below the large breakpoint), which the reader can close. A spacer of
- * its height ends the page, so it never covers the last of the content.
+ * The sticky bottom ad of small screens (below the large breakpoint), which the reader can close (an island,
+ * its fill included). A spacer of its height ends the page, so it never covers the last of the content.
  */
-export function StickyAd({ ad }: { ad: PageAd | undefined }) {
+export function StickyAdView({ box, fill }: { box: AdBox; fill: Fill }) {
   const [closed, setClosed] = useState(false);
-  if (!ad || closed) return null;
+  if (closed) return null;
   return (
     <>
       <div
         aria-hidden="true"
         className="h-[calc(var(--ad-mh)+0.5rem)] md:h-[calc(var(--ad-h)+0.5rem)] lg:hidden"
-        style={slotBox(ad)}
+        style={slotBox(box)}
       />
       <div className="fixed inset-x-0 bottom-0 z-40 flex items-center justify-center gap-2 border-t border-border bg-bg/95 px-2 py-1 backdrop-blur lg:hidden">
-        <AdSlot ad={ad} className="min-w-0" />
+        <AdFrame box={box} className="min-w-0">
+          <FillView box={box} fill={fill} />
+        </AdFrame>
         <button
           type="button"
           onClick={() => setClosed(true)}
@@ -122,4 +189,10 @@ export function StickyAd({ ad }: { ad: PageAd | undefined }) {
       </div>
     </>
   );
+}
+
+const StickyAdIsland = island('sticky-ad', StickyAdView);
+
+export function StickyAd({ ad }: { ad: PageAd | undefined }) {
+  return ad ? <StickyAdIsland box={boxOf(ad)} fill={fillOf(ad)} /> : null;
 }

@@ -1,8 +1,7 @@
-import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { formatDateRange } from '~/domain/content/festival-dates';
 import type { FestivalMapView } from '~/domain/content/festival-map-view.server';
 import { FestivalCard } from './festival-card';
+import { SidewaysScroll } from './sideways-scroll';
 
 type FestivalMapProps = {
   view: FestivalMapView;
@@ -10,7 +9,6 @@ type FestivalMapProps = {
   selected: string | undefined;
   /** The URL that opens a festival's card, filters kept. */
   hrefOf: (slug: string) => string;
-  loading: boolean;
 };
 
 /** A marker's accessible name: "Tomorrowland, Boom, Belgium, July 17–19, 2026". */
@@ -20,31 +18,23 @@ const markerName = (marker: FestivalMapView['markers'][number]) =>
 /**
  * The Map View: the world map drawn on the server, a marker per festival placed over it (where markers would
  * overlap, they are spread around their place with a line back to it), and the open festival's card beside the
- * map (below it on small screens). Each marker is a link to the same list with that festival's card open, so it
- * works without JavaScript; with it, the card opens without a reload.
+ * map (below it on small screens). Each marker is a link to the same list with that festival's card open. Server
+ * markup but for one small island that scrolls a narrow screen's map to the open festival, and gives the focus
+ * back to the marker that was pressed.
  */
-export function FestivalMap({ view, selected, hrefOf, loading }: FestivalMapProps) {
+export function FestivalMap({ view, selected, hrefOf }: FestivalMapProps) {
   const { image, markers, unmapped, card } = view;
-  const frame = useRef<HTMLDivElement>(null);
   const focusLeft =
     markers.find((marker) => marker.slug === selected)?.left ??
     (markers.length > 0
       ? (Math.min(...markers.map((m) => m.left)) + Math.max(...markers.map((m) => m.left))) / 2
       : 50);
-  // On a narrow screen the map scrolls sideways: bring the open festival, or the festivals' middle, into view.
-  useEffect(() => {
-    const box = frame.current;
-    if (!box || box.scrollWidth <= box.clientWidth) return;
-    box.scrollLeft = (box.scrollWidth * focusLeft) / 100 - box.clientWidth / 2;
-  }, [focusLeft]);
   return (
-    <div
-      className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
-      aria-busy={loading}
-    >
-      <div className={`min-w-0 ${loading ? 'opacity-60 transition-opacity' : ''}`}>
-        {/* Below 600 px the map scrolls sideways rather than crowd its markers. */}
-        <div ref={frame} className="overflow-x-auto rounded-2xl border border-border">
+    <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="min-w-0">
+        {/* Below 600 px the map scrolls sideways rather than crowd its markers: the open festival, or the
+            festivals' middle, is brought into view. */}
+        <div id="festival-map-frame" className="overflow-x-auto rounded-2xl border border-border">
           <div className="relative min-w-[600px]" data-testid="festival-map">
             <img
               src={image.src}
@@ -85,9 +75,8 @@ export function FestivalMap({ view, selected, hrefOf, loading }: FestivalMapProp
                     className="absolute -translate-x-1/2 -translate-y-1/2"
                     style={{ left: `${marker.left}%`, top: `${marker.top}%` }}
                   >
-                    <Link
-                      to={`${hrefOf(marker.slug)}#festival-panel`}
-                      preventScrollReset
+                    <a
+                      href={`${hrefOf(marker.slug)}#festival-panel`}
                       aria-label={markerName(marker)}
                       aria-current={isSelected ? 'true' : undefined}
                       data-festival={marker.slug}
@@ -108,13 +97,14 @@ export function FestivalMap({ view, selected, hrefOf, loading }: FestivalMapProp
                       >
                         {marker.name}
                       </span>
-                    </Link>
+                    </a>
                   </li>
                 );
               })}
             </ul>
           </div>
         </div>
+        <SidewaysScroll box="festival-map-frame" at={focusLeft} keepFocus="festival-panel" />
         <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted" aria-label="Map key">
           <li className="flex items-center gap-2">
             <span aria-hidden="true" className="h-3 w-3 rounded-full bg-accent" /> Upcoming or on now
@@ -129,9 +119,9 @@ export function FestivalMap({ view, selected, hrefOf, loading }: FestivalMapProp
             {unmapped.map((festival, index) => (
               <span key={festival.slug}>
                 {index > 0 ? ', ' : ''}
-                <Link to={`/festivals/${festival.slug}`} className="text-accent hover:underline">
+                <a href={`/festivals/${festival.slug}`} className="text-accent hover:underline">
                   {festival.name}
-                </Link>
+                </a>
               </span>
             ))}
           </p>

@@ -1,16 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { useEffect, useState } from 'react';
 import type { PublishedMark } from '~/domain/content/live-articles.server';
+import { island } from '~/islands/island';
 
 /** The stream sends this many of the newest articles; a list further behind says "50+". */
 const MARKS_SENT = 50;
 
 /**
- * "N new stories" over an open news list: the server streams the newest published articles (Server-Sent
- * Events) whenever any process publishes, and the list counts those newer than its own newest. A click
- * reloads the list's data in place. Without JavaScript nothing shows, and the list is as it was rendered.
+ * "N new stories" over an open news list (an island): the server streams the newest published articles
+ * (Server-Sent Events) whenever any process publishes, and the list counts those newer than its own newest.
+ * A click loads the page again, its address marked with the list's fragment, and the reloaded page's notice
+ * moves the focus to the list's first story. Without JavaScript nothing shows, and the list is as rendered.
  */
-export function LiveNewsNotice({
+export function LiveNewsNoticeView({
   newest,
   category,
   listId,
@@ -21,14 +22,15 @@ export function LiveNewsNotice({
   listId: string;
 }) {
   const [marks, setMarks] = useState<PublishedMark[]>([]);
-  const revalidator = useRevalidator();
-  // Set by a click; the list's new first story takes the focus once it is on screen (the button goes away).
-  const focusNewest = useRef(false);
+  const [loading, setLoading] = useState(false);
+
+  // The page this notice reloaded: the newest story takes the focus, and the mark leaves the address so that
+  // a later reload or a shared link does not move the focus again.
   useEffect(() => {
-    if (!focusNewest.current) return;
-    focusNewest.current = false;
+    if (window.location.hash !== `#${listId}`) return;
     document.querySelector<HTMLElement>(`#${listId} a`)?.focus();
-  }, [newest, listId]);
+    history.replaceState(history.state, '', window.location.pathname + window.location.search);
+  }, [listId]);
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
@@ -54,15 +56,18 @@ export function LiveNewsNotice({
         <button
           type="button"
           onClick={() => {
-            focusNewest.current = true;
-            void revalidator.revalidate();
+            setLoading(true);
+            history.replaceState(history.state, '', `#${listId}`);
+            window.location.reload();
           }}
-          disabled={revalidator.state !== 'idle'}
+          disabled={loading}
           className="mt-4 rounded-full bg-accent px-5 py-2 text-sm font-semibold text-on-accent shadow-lg hover:bg-accent-strong"
         >
-          {revalidator.state !== 'idle' ? 'Loading…' : `${label} – show`}
+          {loading ? 'Loading…' : `${label} – show`}
         </button>
       ) : null}
     </div>
   );
 }
+
+export const LiveNewsNotice = island('live-news-notice', LiveNewsNoticeView);

@@ -1,48 +1,53 @@
 import { useEffect, useRef, useState } from 'react';
-import { Form, Link, useNavigate } from 'react-router';
 import {
   newsCategoryOptions,
   newsQueryString,
   newsSortOptions,
   type NewsQuery,
 } from '~/domain/content/news-query';
+import { island } from '~/islands/island';
 import { categoryLabel } from './category-label';
+import { loadList, onRestoredPage } from './list-loading';
 import { buttonClass } from './ui/button-link';
 import { Icon } from './ui/icon';
 
 const fieldClass = 'min-h-11 rounded-full border border-border bg-surface px-4 text-text';
 
 /**
- * Search, category, sort and view for the News list. Every change becomes a URL (category left out when
- * 'all'), so the back button and shared links work; without JavaScript the form submits as a plain GET.
+ * Search, category, sort and view for the News list (an island). Every change becomes a URL (category left
+ * out when 'all'), so the back button and shared links work: a page load that shows skeletons until the next
+ * list arrives. Without JavaScript the form submits as a plain GET.
  */
-export function NewsFilters({ query }: { query: NewsQuery }) {
-  const navigate = useNavigate();
+export function NewsFiltersView({ query }: { query: NewsQuery }) {
   const [search, setSearch] = useState(query.search);
-  const [shownSearch, setShownSearch] = useState(query.search);
-  const [submittedSearch, setSubmittedSearch] = useState<string>();
+  // A second change made before the next page arrives builds on the first.
+  const [asked, setAsked] = useState(query);
   const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  // When the URL's search changes from elsewhere (a removed badge, Clear All Filters, the back button),
-  // the box follows it; a change this box submitted itself leaves what the reader is still typing alone.
-  if (shownSearch !== query.search) {
-    setShownSearch(query.search);
-    if (query.search !== submittedSearch) setSearch(query.search);
-  }
-
-  useEffect(() => () => clearTimeout(debounce.current), []);
+  useEffect(() => {
+    const stopWatching = onRestoredPage(() => {
+      setSearch(query.search);
+      setAsked(query);
+    });
+    return () => {
+      stopWatching();
+      clearTimeout(debounce.current);
+    };
+  }, [query]);
 
   const go = (change: Partial<NewsQuery>) => {
     clearTimeout(debounce.current);
-    if (change.search !== undefined) setSubmittedSearch(change.search);
-    void navigate(`/news${newsQueryString({ ...query, page: 1, ...change })}`, { preventScrollReset: true });
+    const next = { ...asked, page: 1, ...change };
+    setAsked(next);
+    loadList(`/news${newsQueryString(next)}`);
   };
 
   return (
-    <Form
+    <form
       method="get"
       action="/news"
       role="search"
+      // The list's own values, not those the browser would restore on Back (the change that left the page).
+      autoComplete="off"
       aria-label="Filter news"
       className="mt-6 flex flex-col gap-3 lg:flex-row lg:items-center"
       onSubmit={(event) => {
@@ -78,7 +83,7 @@ export function NewsFilters({ query }: { query: NewsQuery }) {
         <select
           id="news-category"
           name="category"
-          value={query.category}
+          value={asked.category}
           className={fieldClass}
           onChange={(event) => go({ category: event.target.value as NewsQuery['category'] })}
         >
@@ -94,7 +99,7 @@ export function NewsFilters({ query }: { query: NewsQuery }) {
         <select
           id="news-sort"
           name="sort"
-          value={query.sort}
+          value={asked.sort}
           className={fieldClass}
           onChange={(event) => go({ sort: event.target.value as NewsQuery['sort'] })}
         >
@@ -114,19 +119,20 @@ export function NewsFilters({ query }: { query: NewsQuery }) {
           className="flex rounded-full border border-border bg-surface p-1"
         >
           {(['grid', 'list'] as const).map((view) => (
-            <Link
+            <a
               key={view}
-              to={`/news${newsQueryString({ ...query, view })}`}
-              preventScrollReset
+              href={`/news${newsQueryString({ ...query, view })}`}
               aria-current={query.view === view ? 'true' : undefined}
               className={`inline-flex h-9 w-9 items-center justify-center rounded-full ${query.view === view ? 'bg-accent text-on-accent' : 'text-muted hover:text-text'}`}
             >
               <Icon name={view} className="h-4 w-4" />
               <span className="sr-only">{view === 'grid' ? 'Grid view' : 'List view'}</span>
-            </Link>
+            </a>
           ))}
         </div>
       </div>
-    </Form>
+    </form>
   );
 }
+
+export const NewsFilters = island('news-filters', NewsFiltersView);

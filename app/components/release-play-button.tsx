@@ -1,12 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
 import { releaseHref } from '~/domain/content/release-query';
 import type { ReleaseCard } from '~/domain/content/releases.server';
+import { island } from '~/islands/island';
 import { Icon } from './ui/icon';
 
 // The Play button of a release card. With JavaScript, a release with an audio preview plays it in place:
-// one card at a time, pressed again to pause. A release with only a video, and every release without
-// JavaScript, links to its page's player (`#listen`), where the reader chooses to load it.
+// one card at a time, pressed again to pause (an island per button, sharing one player through this module).
+// A release with only a video, and every release without JavaScript, links to its page's player (`#listen`),
+// where the reader chooses to load it.
 
 type PreviewState = { src: string | null; playing: boolean };
 
@@ -81,27 +82,29 @@ const useHydrated = () =>
 const buttonClass =
   'inline-flex h-12 w-12 items-center justify-center rounded-full bg-accent text-on-accent shadow-lg shadow-black/40 transition-transform hover:scale-105 hover:bg-accent-strong';
 
-export function ReleasePlayButton({
-  release,
-  className = '',
-}: {
+type PlayProps = {
   release: Pick<ReleaseCard, 'slug' | 'title' | 'artist' | 'preview' | 'videoId'>;
   className?: string;
-}) {
+};
+
+function ListenLink({ release, className = '' }: PlayProps) {
+  return (
+    <a
+      href={`${releaseHref(release.slug)}#listen`}
+      aria-label={`Play ${release.title} by ${release.artist}`}
+      className={`${buttonClass} ${className}`}
+    >
+      <Icon name="play" className="ml-0.5 h-5 w-5" />
+    </a>
+  );
+}
+
+/** The button of a release with an audio preview: the page's link until the page runs its scripts. */
+export function PreviewButtonView({ release, className = '' }: PlayProps) {
   const hydrated = useHydrated();
   const preview = usePreview();
-  if (!release.preview && !release.videoId) return null;
   const name = `${release.title} by ${release.artist}`;
-  if (!hydrated || !release.preview)
-    return (
-      <Link
-        to={`${releaseHref(release.slug)}#listen`}
-        aria-label={`Play ${name}`}
-        className={`${buttonClass} ${className}`}
-      >
-        <Icon name="play" className="ml-0.5 h-5 w-5" />
-      </Link>
-    );
+  if (!hydrated || !release.preview) return <ListenLink release={release} className={className} />;
   const src = release.preview;
   const playing = preview.src === src && preview.playing;
   return (
@@ -115,4 +118,24 @@ export function ReleasePlayButton({
       <Icon name={playing ? 'pause' : 'play'} className={`h-5 w-5 ${playing ? '' : 'ml-0.5'}`} />
     </button>
   );
+}
+
+const PreviewButton = island('release-preview', PreviewButtonView);
+
+/** A release card's Play button: nothing without a preview or a video; only a preview's runs in the browser. */
+export function ReleasePlayButton({ release, className }: PlayProps) {
+  if (release.preview)
+    return (
+      <PreviewButton
+        release={{
+          slug: release.slug,
+          title: release.title,
+          artist: release.artist,
+          preview: release.preview,
+          videoId: release.videoId,
+        }}
+        className={className}
+      />
+    );
+  return release.videoId ? <ListenLink release={release} className={className} /> : null;
 }

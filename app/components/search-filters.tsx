@@ -1,4 +1,3 @@
-import { Form, useNavigate } from 'react-router';
 import {
   MAX_SEARCH_LENGTH,
   searchCategoryOptions,
@@ -7,6 +6,7 @@ import {
   searchTypeOptions,
   type SearchQuery,
 } from '~/domain/content/search-query';
+import { island } from '~/islands/island';
 import { categoryLabel } from './category-label';
 import { buttonClass } from './ui/button-link';
 import { Icon } from './ui/icon';
@@ -43,25 +43,24 @@ function Select({
 }
 
 /**
- * The search page's form: the words, then what to search (kind, an article category, how recent). A plain GET
- * to /search, so it works without JavaScript; with it, the URL leaves the defaults out.
+ * The search page's form (an island): the words, then what to search (kind, an article category, how recent).
+ * A plain GET to /search, so it works without JavaScript; with it, the URL leaves the defaults out.
  */
-export function SearchFilters({ query }: { query: SearchQuery }) {
-  const navigate = useNavigate();
+export function SearchFiltersView({ query }: { query: SearchQuery }) {
   return (
-    <Form
-      // A new search (a suggestion, the back button) shows its own values, not the ones typed before.
-      key={searchHref(query)}
+    <form
       method="get"
       action="/search"
       role="search"
+      // The list's own values, not those the browser would restore on Back (the change that left the page).
+      autoComplete="off"
       aria-label="Search Dropwire"
       className="mt-6 flex flex-col gap-4"
       onSubmit={(event) => {
         event.preventDefault();
         const form = new FormData(event.currentTarget);
         const read = (name: string) => String(form.get(name) ?? '');
-        void navigate(
+        window.location.assign(
           searchHref({
             q: read('q').trim(),
             type: read('type') as SearchQuery['type'],
@@ -118,6 +117,8 @@ export function SearchFilters({ query }: { query: SearchQuery }) {
           options={searchDateOptions}
         />
       </div>
-    </Form>
+    </form>
   );
 }
+
+export const SearchFilters = island('search-filters', SearchFiltersView);

@@ -1,22 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { island } from '~/islands/island';
 import { Icon } from './ui/icon';
 
 /** The watch page of a YouTube video, for the facade's link without JavaScript. */
 export const youtubeWatchUrl = (videoId: string) =>
   `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
 
-/**
- * A video as a facade: nothing is requested from the video host until the reader clicks play, and then only
- * from its no-cookie domain. Without JavaScript (or without a YouTube id) the facade is a plain link to the
- * video, opened in a new tab.
- */
-export function VideoFacade({
-  title,
-  url,
-  youtubeId,
-  className = 'rounded-xl',
-  autoPlay = false,
-}: {
+type VideoFacadeProps = {
   /** What the video is, for the button's name and the player's title. */
   title: string;
   /** Where the video lives, for readers without JavaScript. */
@@ -28,7 +18,20 @@ export function VideoFacade({
    * row's play control), so one click plays, not two.
    */
   autoPlay?: boolean;
-}) {
+};
+
+/**
+ * A video as a facade: nothing is requested from the video host until the reader clicks play, and then only
+ * from its no-cookie domain. Without JavaScript (or without a YouTube id) the facade is a plain link to the
+ * video, opened in a new tab.
+ */
+export function VideoFacadeView({
+  title,
+  url,
+  youtubeId,
+  className = 'rounded-xl',
+  autoPlay = false,
+}: VideoFacadeProps) {
   const [playing, setPlaying] = useState(autoPlay);
   const player = useRef<HTMLIFrameElement>(null);
   // The link the reader pressed is gone: the player takes the focus, so the keyboard stays where they were.
@@ -67,4 +70,11 @@ export function VideoFacade({
       </span>
     </a>
   );
+}
+
+const VideoFacadeIsland = island('video-facade', VideoFacadeView);
+
+/** A video on a page: an island where it can play in place, a plain link where it cannot (no YouTube id). */
+export function VideoFacade(props: VideoFacadeProps) {
+  return props.youtubeId ? <VideoFacadeIsland {...props} /> : <VideoFacadeView {...props} />;
 }

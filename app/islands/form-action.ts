@@ -11,7 +11,10 @@ type Outcome<T> = { kind: 'answer'; answer: T } | { kind: 'moved'; location: str
  * Throws when the answer is not the action's (a network failure, an error page).
  */
 async function postForm<T>(action: string, body: FormData | URLSearchParams): Promise<Outcome<T>> {
-  const response = await fetch(action, { method: 'POST', body, headers: { [FORM_ANSWER_HEADER]: '1' } });
+  // Only this site: a form whose action names another would be sent by the browser itself.
+  const url = new URL(action, window.location.href);
+  if (url.origin !== window.location.origin) throw new Error("The form's action is on another site");
+  const response = await fetch(url, { method: 'POST', body, headers: { [FORM_ANSWER_HEADER]: '1' } });
   // An action that redirects sends the reader on; fetch has followed the redirect already.
   if (response.redirected) return { kind: 'moved', location: response.url };
   if (!response.headers.get('Content-Type')?.startsWith('application/json')) {

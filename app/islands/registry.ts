@@ -20,6 +20,20 @@ export const islandModules = {
   'tip-form': () => import('../components/tip-form').then((module) => module.TipFormView),
   'pending-submit-button': () =>
     import('../components/pending-submit-button').then((module) => module.PendingSubmitButtonView),
+  'list-filters': () => import('../components/list-filters').then((module) => module.ListFiltersView),
+  'news-filters': () => import('../components/news-filters').then((module) => module.NewsFiltersView),
+  'search-filters': () => import('../components/search-filters').then((module) => module.SearchFiltersView),
+  'live-news-notice': () =>
+    import('../components/live-news-notice').then((module) => module.LiveNewsNoticeView),
+  'video-facade': () => import('../components/video-facade').then((module) => module.VideoFacadeView),
+  'chart-entry': () => import('../components/chart-entries').then((module) => module.ChartEntryRowView),
+  'release-preview': () =>
+    import('../components/release-play-button').then((module) => module.PreviewButtonView),
+  'sideways-scroll': () =>
+    import('../components/sideways-scroll').then((module) => module.SidewaysScrollView),
+  'house-ad': () => import('../components/ad-slot').then((module) => module.HouseAdView),
+  'network-ad': () => import('../components/ad-slot').then((module) => module.NetworkAdView),
+  'sticky-ad': () => import('../components/ad-slot').then((module) => module.StickyAdView),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof islandModules;

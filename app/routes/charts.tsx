@@ -1,6 +1,7 @@
 import { appServices } from '~/app-context.server';
 import { ChartCard } from '~/components/chart-card';
-import { ListCount, ListEmpty, ListFilters, ListSkeletons, useListLoading } from '~/components/list-controls';
+import { ListCount, ListEmpty, ListResults, ListSkeletons } from '~/components/list-controls';
+import { ListFilters } from '~/components/list-filters';
 import { Pagination } from '~/components/pagination';
 import { SectionPage } from '~/components/section-page';
 import { periodLabel } from '~/domain/content/chart-period';
@@ -59,7 +60,6 @@ function withAll(all: string, options: { value: string; label: string }[], chose
 
 export default function Charts({ loaderData }: Route.ComponentProps) {
   const { query, found, pageCount } = loaderData;
-  const loading = useListLoading(PATH);
   return (
     <SectionPage title="Charts" intro="The tracks that moved dance floors, genre by genre, week by week.">
       <ListFilters
@@ -80,34 +80,35 @@ export default function Charts({ loaderData }: Route.ComponentProps) {
           },
         ]}
       />
-      <ListCount shown={found.items.length} total={found.total} noun="charts" loading={loading} />
-      {loading ? (
-        <ListSkeletons count={4} className={listClass} shape="row" />
-      ) : found.items.length === 0 ? (
-        <ListEmpty
-          title="No charts found"
-          text={
-            hasActiveFilters(query, defaults)
-              ? 'No chart of this type was published for this period.'
-              : undefined
-          }
-          clear={hasActiveFilters(query, defaults) ? { label: 'Clear Filters', to: PATH } : undefined}
-        />
-      ) : (
-        <>
-          <ul className={listClass}>
-            {found.items.map((chart) => (
-              <ChartCard key={chart.id} chart={chart} />
-            ))}
-          </ul>
-          <Pagination
-            page={query.page}
-            pageCount={pageCount}
-            label="Chart pages"
-            hrefOf={(page) => `${PATH}${listQueryString({ ...query, page }, defaults)}`}
+      <ListCount shown={found.items.length} total={found.total} noun="charts" />
+      <ListSkeletons count={4} className={listClass} shape="row" />
+      <ListResults>
+        {found.items.length === 0 ? (
+          <ListEmpty
+            title="No charts found"
+            text={
+              hasActiveFilters(query, defaults)
+                ? 'No chart of this type was published for this period.'
+                : undefined
+            }
+            clear={hasActiveFilters(query, defaults) ? { label: 'Clear Filters', to: PATH } : undefined}
           />
-        </>
-      )}
+        ) : (
+          <>
+            <ul className={listClass}>
+              {found.items.map((chart) => (
+                <ChartCard key={chart.id} chart={chart} />
+              ))}
+            </ul>
+            <Pagination
+              page={query.page}
+              pageCount={pageCount}
+              label="Chart pages"
+              hrefOf={(page) => `${PATH}${listQueryString({ ...query, page }, defaults)}`}
+            />
+          </>
+        )}
+      </ListResults>
     </SectionPage>
   );
 }

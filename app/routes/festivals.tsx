@@ -1,9 +1,9 @@
-import { Link, useNavigation } from 'react-router';
 import { appServices } from '~/app-context.server';
 import { FestivalCard } from '~/components/festival-card';
 import { FestivalMap } from '~/components/festival-map';
 import { FestivalViewTabs } from '~/components/festival-view-tabs';
-import { ListCount, ListEmpty, ListFilters, ListSkeletons } from '~/components/list-controls';
+import { ListCount, ListEmpty, ListResults, ListSkeletons } from '~/components/list-controls';
+import { ListFilters } from '~/components/list-filters';
 import { Pagination } from '~/components/pagination';
 import { gridClass, SectionPage } from '~/components/section-page';
 import { Icon } from '~/components/ui/icon';
@@ -14,7 +14,6 @@ import {
   monthOptions,
   specCountries,
   specGenres,
-  type FestivalListQuery,
 } from '~/domain/content/festival-list-query';
 import { parseFestivalListQuery } from '~/domain/content/festival-list-query-schema';
 import { loadFestivalMapView } from '~/domain/content/festival-map-view.server';
@@ -83,27 +82,11 @@ export const meta: Route.MetaFunction = (args) => [
 
 export const headers = publicPage;
 
-const filterKeys = ['search', 'country', 'genre', 'month', 'view', 'page'] as const;
-
-/**
- * Whether the list is being replaced (other filters, view or page are loading): then it shows skeletons.
- * Opening another festival on the map keeps the map: only its card changes.
- */
-function useReplacing(query: FestivalListQuery): boolean {
-  const navigation = useNavigation();
-  if (navigation.state !== 'loading' || navigation.location.pathname !== '/festivals') return false;
-  const next = new URLSearchParams(navigation.location.search);
-  return filterKeys.some(
-    (key) => (next.get(key) ?? String(festivalListDefaults[key])) !== String(query[key]),
-  );
-}
-
 export default function Festivals({ loaderData }: Route.ComponentProps) {
   const { query, selected, list, map, options } = loaderData;
-  const replacing = useReplacing(query);
   const filtered = hasActiveFilters(query, festivalListDefaults);
   const total = list?.total ?? map?.total ?? 0;
-  const empty = !replacing && total === 0;
+  const empty = total === 0;
   return (
     <SectionPage
       title="Festivals"
@@ -137,51 +120,57 @@ export default function Festivals({ loaderData }: Route.ComponentProps) {
         shown={list ? list.items.length : (map?.markers.length ?? 0)}
         total={total}
         noun={map ? 'festivals on the map' : 'festivals'}
-        loading={replacing}
       />
-      {empty ? (
-        <ListEmpty
-          title={filtered ? 'No festivals found matching your criteria' : 'No festivals are listed yet'}
-          text={filtered ? 'Try other words, or another country, genre or month.' : undefined}
-          clear={
-            filtered ? { label: 'Clear Filters', to: festivalListHref({ view: query.view }) } : undefined
-          }
-        />
-      ) : map ? (
-        <FestivalMap
-          view={map}
-          selected={selected}
-          hrefOf={(slug) => festivalListHref({ ...query, page: 1 }, slug)}
-          loading={replacing}
-        />
-      ) : replacing ? (
-        <ListSkeletons count={6} className={gridClass} />
-      ) : list ? (
-        <>
-          <ul className={gridClass}>
-            {list.items.map((festival) => (
-              <FestivalCard key={festival.id} festival={festival} />
-            ))}
-          </ul>
-          <Pagination
-            page={query.page}
-            pageCount={list.pageCount}
-            hrefOf={(page) => festivalListHref({ ...query, page })}
-          />
-        </>
-      ) : null}
       {map && !empty ? (
-        <p className="mt-6 text-sm text-muted">
-          Prefer a list?{' '}
-          <Link
-            to={festivalListHref({ ...query, view: 'list', page: 1 })}
-            className="text-accent hover:underline"
-          >
-            See these festivals as cards
-          </Link>
-          .
-        </p>
-      ) : null}
+        // The map stays while the next festivals load, dimmed; a list gives way to skeletons.
+        <div className="transition-opacity in-data-list-loading:opacity-60">
+          <FestivalMap
+            view={map}
+            selected={selected}
+            hrefOf={(slug) => festivalListHref({ ...query, page: 1 }, slug)}
+          />
+          <p className="mt-6 text-sm text-muted">
+            Prefer a list?{' '}
+            <a
+              href={festivalListHref({ ...query, view: 'list', page: 1 })}
+              className="text-accent hover:underline"
+            >
+              See these festivals as cards
+            </a>
+            .
+          </p>
+        </div>
+      ) : (
+        <>
+          <ListSkeletons count={6} className={gridClass} />
+          <ListResults>
+            {empty ? (
+              <ListEmpty
+                title={filtered ? 'No festivals found matching your criteria' : 'No festivals are listed yet'}
+                text={filtered ? 'Try other words, or another country, genre or month.' : undefined}
+                clear={
+                  filtered
+                    ? { label: 'Clear Filters', to: festivalListHref({ view: query.view }) }
+                    : undefined
+                }
+              />
+            ) : list ? (
+              <>
+                <ul className={gridClass}>
+                  {list.items.map((festival) => (
+                    <FestivalCard key={festival.id} festival={festival} />
+                  ))}
+                </ul>
+                <Pagination
+                  page={query.page}
+                  pageCount={list.pageCount}
+                  hrefOf={(page) => festivalListHref({ ...query, page })}
+                />
+              </>
+            ) : null}
+          </ListResults>
+        </>
+      )}
     </SectionPage>
   );
 }

@@ -1,6 +1,7 @@
 import { appServices } from '~/app-context.server';
 import { InterviewCard } from '~/components/interview-card';
-import { ListCount, ListEmpty, ListFilters, ListSkeletons, useListLoading } from '~/components/list-controls';
+import { ListCount, ListEmpty, ListResults, ListSkeletons } from '~/components/list-controls';
+import { ListFilters } from '~/components/list-filters';
 import { Pagination } from '~/components/pagination';
 import { gridClass, SectionPage } from '~/components/section-page';
 import { INTERVIEWS_PAGE_SIZE, listInterviews } from '~/domain/content/interviews.server';
@@ -50,7 +51,6 @@ export const headers = publicPage;
 
 export default function Interviews({ loaderData }: Route.ComponentProps) {
   const { query, list, pageCount } = loaderData;
-  const loading = useListLoading(PATH);
   return (
     <SectionPage title="Interviews" intro="The people behind the records, in their own words.">
       <ListFilters
@@ -65,30 +65,31 @@ export default function Interviews({ loaderData }: Route.ComponentProps) {
         }}
         selects={[]}
       />
-      <ListCount shown={list.items.length} total={list.total} noun="interviews" loading={loading} />
-      {loading ? (
-        <ListSkeletons count={6} className={gridClass} />
-      ) : list.items.length === 0 ? (
-        <ListEmpty
-          title="No interviews found"
-          text={query.q ? 'Try another name or fewer words.' : 'Nothing has been published here yet.'}
-          clear={query.q ? { label: 'Clear Search', to: PATH } : undefined}
-        />
-      ) : (
-        <>
-          <ul className={gridClass}>
-            {list.items.map((interview) => (
-              <InterviewCard key={interview.id} interview={interview} />
-            ))}
-          </ul>
-          <Pagination
-            page={query.page}
-            pageCount={pageCount}
-            label="Interview pages"
-            hrefOf={(page) => `${PATH}${listQueryString({ ...query, page }, defaults)}`}
+      <ListCount shown={list.items.length} total={list.total} noun="interviews" />
+      <ListSkeletons count={6} className={gridClass} />
+      <ListResults>
+        {list.items.length === 0 ? (
+          <ListEmpty
+            title="No interviews found"
+            text={query.q ? 'Try another name or fewer words.' : 'Nothing has been published here yet.'}
+            clear={query.q ? { label: 'Clear Search', to: PATH } : undefined}
           />
-        </>
-      )}
+        ) : (
+          <>
+            <ul className={gridClass}>
+              {list.items.map((interview) => (
+                <InterviewCard key={interview.id} interview={interview} />
+              ))}
+            </ul>
+            <Pagination
+              page={query.page}
+              pageCount={pageCount}
+              label="Interview pages"
+              hrefOf={(page) => `${PATH}${listQueryString({ ...query, page }, defaults)}`}
+            />
+          </>
+        )}
+      </ListResults>
     </SectionPage>
   );
 }

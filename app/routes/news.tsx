@@ -1,4 +1,3 @@
-import { Link, useNavigation } from 'react-router';
 import { appServices } from '~/app-context.server';
 import { AdSlot, StickyAd } from '~/components/ad-slot';
 import { ArticleCard, ArticleCardSkeleton } from '~/components/article-card';
@@ -7,9 +6,15 @@ import { categoryLabel } from '~/components/category-label';
 import { NewsFilters } from '~/components/news-filters';
 import { buttonClass } from '~/components/ui/button-link';
 import { Icon } from '~/components/ui/icon';
+import { hiddenWhileLoading, inlineWhileLoading, shownWhileLoading } from '~/components/list-loading';
 import { LiveNewsNotice } from '~/components/live-news-notice';
 import { listPublishedArticles } from '~/domain/content/articles.server';
-import { newsQueryString, newsSortOptions, type NewsQuery } from '~/domain/content/news-query';
+import {
+  NEWS_PAGE_SIZE,
+  newsQueryString,
+  newsSortOptions,
+  type NewsQuery,
+} from '~/domain/content/news-query';
 import { parseNewsQuery } from '~/domain/content/news-query-schema';
 import { formatNumber } from '~/lib/format';
 import type { Route } from './+types/news';
@@ -65,27 +70,13 @@ function filterBadges(query: NewsQuery): Badge[] {
   return badges;
 }
 
-/** Whether a pending URL has the same search, category and sort as the shown list. */
-function sameFilters(params: URLSearchParams, query: NewsQuery): boolean {
-  return (
-    (params.get('search') ?? '') === query.search &&
-    (params.get('category') ?? 'all') === query.category &&
-    (params.get('sort') ?? 'newest') === query.sort
-  );
-}
+/** The first story Load More added (pages 1..page are listed at once): where its link lands. */
+const FIRST_MORE_ID = 'more';
 
 export default function News({ loaderData }: Route.ComponentProps) {
   const { query, list, ads } = loaderData;
-  const navigation = useNavigation();
-  const pending =
-    navigation.state === 'loading' && navigation.location.pathname === '/news'
-      ? new URLSearchParams(navigation.location.search)
-      : undefined;
-  // Loading more keeps the cards on screen and adds skeletons below; a filter change replaces them.
-  const loadingMore =
-    pending !== undefined && Number(pending.get('page') ?? 1) > query.page && sameFilters(pending, query);
-  const replacing = pending !== undefined && !loadingMore;
-  const layout = pending ? (pending.get('view') === 'list' ? 'list' : 'grid') : query.view;
+  const layout = query.view;
+  const firstMore = query.page > 1 ? (query.page - 1) * NEWS_PAGE_SIZE : -1;
   const badges = filterBadges(query);
   const gridClass = layout === 'list' ? 'flex flex-col gap-4' : 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -112,68 +103,69 @@ export default function News({ loaderData }: Route.ComponentProps) {
         <ul aria-label="Active filters" className="mt-4 flex flex-wrap gap-2">
           {badges.map((badge) => (
             <li key={badge.key}>
-              <Link
-                to={`/news${newsQueryString({ ...query, ...badge.without, page: 1 })}`}
+              <a
+                href={`/news${newsQueryString({ ...query, ...badge.without, page: 1 })}`}
                 className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-border bg-surface-2 px-3 text-sm hover:border-accent"
               >
                 {badge.label}
                 <Icon name="x" className="h-4 w-4" />
                 <span className="sr-only">(remove filter)</span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
       ) : null}
 
+      {/* While the filters load the next list, skeletons stand in for this one (list-loading.ts). */}
       <p className="mt-6 text-sm text-muted" aria-live="polite">
-        {replacing
-          ? 'Loading articles…'
-          : `Showing ${formatNumber(list.items.length)} of ${formatNumber(list.total)} articles`}
+        <span className={hiddenWhileLoading}>
+          {`Showing ${formatNumber(list.items.length)} of ${formatNumber(list.total)} articles`}
+        </span>
+        <span className={inlineWhileLoading}>Loading articles…</span>
       </p>
-
-      {replacing ? (
-        <div className={`mt-4 ${gridClass}`} aria-busy="true">
+      <div className={shownWhileLoading} aria-hidden="true">
+        <div className={`mt-4 ${gridClass}`}>
           {Array.from({ length: 6 }, (_, i) => (
             <ArticleCardSkeleton key={i} layout={layout} />
           ))}
         </div>
-      ) : list.items.length === 0 ? (
-        <div className="mt-10 rounded-2xl border border-dashed border-border p-12 text-center">
-          <h2 className="text-xl font-bold">No articles found matching your criteria</h2>
-          <p className="mt-2 text-muted">Try other words, or another category.</p>
-          <Link to="/news" className={`${buttonClass('primary')} mt-6`}>
-            Clear All Filters
-          </Link>
-        </div>
-      ) : (
-        <>
-          <ul id="news-results" className={`mt-4 ${gridClass}`}>
-            {list.items.map((article, index) => (
-              <li key={article.id} className="flex">
-                <ArticleCard article={article} layout={layout} headingLevel={2} priority={index === 0} />
-              </li>
-            ))}
-            {loadingMore
-              ? Array.from({ length: 6 }, (_, i) => (
-                  <li key={`skeleton-${i}`} className="flex">
-                    <ArticleCardSkeleton layout={layout} />
-                  </li>
-                ))
-              : null}
-          </ul>
-          {list.hasMore ? (
-            <div className="mt-10 flex justify-center">
-              <Link
-                to={`/news${newsQueryString({ ...query, page: query.page + 1 })}`}
-                preventScrollReset
-                className={buttonClass('secondary')}
-              >
-                Load More Articles
-              </Link>
-            </div>
-          ) : null}
-        </>
-      )}
+      </div>
+
+      <div className={hiddenWhileLoading}>
+        {list.items.length === 0 ? (
+          <div className="mt-10 rounded-2xl border border-dashed border-border p-12 text-center">
+            <h2 className="text-xl font-bold">No articles found matching your criteria</h2>
+            <p className="mt-2 text-muted">Try other words, or another category.</p>
+            <a href="/news" className={`${buttonClass('primary')} mt-6`}>
+              Clear All Filters
+            </a>
+          </div>
+        ) : (
+          <>
+            <ul id="news-results" className={`mt-4 ${gridClass}`}>
+              {list.items.map((article, index) => (
+                <li
+                  key={article.id}
+                  id={index === firstMore ? FIRST_MORE_ID : undefined}
+                  className="flex scroll-mt-24"
+                >
+                  <ArticleCard article={article} layout={layout} headingLevel={2} priority={index === 0} />
+                </li>
+              ))}
+            </ul>
+            {list.hasMore ? (
+              <div className="mt-10 flex justify-center">
+                <a
+                  href={`/news${newsQueryString({ ...query, page: query.page + 1 })}#${FIRST_MORE_ID}`}
+                  className={buttonClass('secondary')}
+                >
+                  Load More Articles
+                </a>
+              </div>
+            ) : null}
+          </>
+        )}
+      </div>
       <AdSlot ad={ads['inarticle-1']} className="mt-12" />
       <StickyAd ad={ads['sticky-bottom']} />
     </div>

@@ -1,5 +1,6 @@
 import { appServices } from '~/app-context.server';
-import { ListCount, ListEmpty, ListFilters, ListSkeletons, useListLoading } from '~/components/list-controls';
+import { ListCount, ListEmpty, ListResults, ListSkeletons } from '~/components/list-controls';
+import { ListFilters } from '~/components/list-filters';
 import { Pagination } from '~/components/pagination';
 import { ReleaseCard } from '~/components/release-card';
 import { gridClass, SectionPage } from '~/components/section-page';
@@ -57,7 +58,6 @@ export const headers = publicPage;
 
 export default function Releases({ loaderData }: Route.ComponentProps) {
   const { query, list, genreOptions, labelOptions } = loaderData;
-  const loading = useListLoading('/releases');
   const filtered = hasActiveFilters(query, releaseQueryDefaults);
   return (
     <SectionPage
@@ -83,35 +83,33 @@ export default function Releases({ loaderData }: Route.ComponentProps) {
         shown={list.items.length}
         total={list.total}
         noun={list.total === 1 ? 'release' : 'releases'}
-        loading={loading}
       />
-      {loading ? (
-        <ListSkeletons count={6} className={gridClass} shape="square" />
-      ) : list.items.length === 0 ? (
-        filtered ? (
-          <ListEmpty
-            title="No releases found matching your criteria"
-            text="Try other words, another genre or another label."
-            clear={{ label: 'Clear Filters', to: '/releases' }}
-          />
+      <ListSkeletons count={6} className={gridClass} shape="square" />
+      <ListResults>
+        {list.items.length === 0 ? (
+          filtered ? (
+            <ListEmpty
+              title="No releases found matching your criteria"
+              text="Try other words, another genre or another label."
+              clear={{ label: 'Clear Filters', to: '/releases' }}
+            />
+          ) : (
+            <ListEmpty title="No releases have been published yet." />
+          )
         ) : (
-          <ListEmpty title="No releases have been published yet." />
-        )
-      ) : (
-        <ul aria-label="Releases" className={gridClass}>
-          {list.items.map((release, index) => (
-            <ReleaseCard key={release.id} release={release} priority={index === 0} />
-          ))}
-        </ul>
-      )}
-      {loading ? null : (
+          <ul aria-label="Releases" className={gridClass}>
+            {list.items.map((release, index) => (
+              <ReleaseCard key={release.id} release={release} priority={index === 0} />
+            ))}
+          </ul>
+        )}
         <Pagination
           page={query.page}
           pageCount={list.pageCount}
           label="Releases pages"
           hrefOf={(page) => releasesHref({ ...query, page })}
         />
-      )}
+      </ListResults>
     </SectionPage>
   );
 }

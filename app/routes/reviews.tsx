@@ -1,10 +1,9 @@
-import { Link } from 'react-router';
 import { appServices } from '~/app-context.server';
-import { ListCount, ListEmpty, ListFilters, ListSkeletons, useListLoading } from '~/components/list-controls';
+import { ListCount, ListEmpty, ListResults, ListSkeletons } from '~/components/list-controls';
+import { ListFilters } from '~/components/list-filters';
 import { Pagination } from '~/components/pagination';
 import { ReviewCard } from '~/components/review-card';
 import { gridClass, SectionPage } from '~/components/section-page';
-import { buttonClass } from '~/components/ui/button-link';
 import { hasActiveFilters, listQueryString, pageCountOf } from '~/domain/content/list-query';
 import { REVIEWS_PAGE_SIZE, reviewsDefaults } from '~/domain/content/review-query';
 import { parseReviewsQuery } from '~/domain/content/review-query-schema';
@@ -47,7 +46,6 @@ export const headers = publicPage;
 
 export default function Reviews({ loaderData }: Route.ComponentProps) {
   const { query, list, brands, pageCount } = loaderData;
-  const loading = useListLoading('/reviews');
   const filtered = hasActiveFilters(query, reviewsDefaults);
   const clear = filtered ? { label: 'Clear Filters', to: '/reviews' } : undefined;
   const brandOptions = [
@@ -74,34 +72,28 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
           placeholder: 'Search by title, brand or model...',
         }}
         selects={[{ name: 'brand', label: 'Brand', options: brandOptions }]}
-      >
-        {clear ? (
-          <Link to={clear.to} className={buttonClass('secondary')}>
-            {clear.label}
-          </Link>
-        ) : null}
-      </ListFilters>
+        clear={clear && { label: clear.label, href: clear.to }}
+      />
 
-      <ListCount shown={list.items.length} total={list.total} noun="reviews" loading={loading} />
-      {loading ? (
-        <ListSkeletons count={6} className={gridClass} />
-      ) : list.items.length === 0 ? (
-        <ListEmpty title="No reviews found" text="Try other words, or another brand." clear={clear} />
-      ) : (
-        <ul className={gridClass} aria-label="Reviews">
-          {list.items.map((review) => (
-            <ReviewCard key={review.id} review={review} />
-          ))}
-        </ul>
-      )}
-      {loading ? null : (
+      <ListCount shown={list.items.length} total={list.total} noun="reviews" />
+      <ListSkeletons count={6} className={gridClass} />
+      <ListResults>
+        {list.items.length === 0 ? (
+          <ListEmpty title="No reviews found" text="Try other words, or another brand." clear={clear} />
+        ) : (
+          <ul className={gridClass} aria-label="Reviews">
+            {list.items.map((review) => (
+              <ReviewCard key={review.id} review={review} />
+            ))}
+          </ul>
+        )}
         <Pagination
           page={query.page}
           pageCount={pageCount}
           label="Reviews pages"
           hrefOf={(page) => `/reviews${listQueryString({ ...query, page }, reviewsDefaults)}`}
         />
-      )}
+      </ListResults>
     </SectionPage>
   );
 }

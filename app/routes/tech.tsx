@@ -3,7 +3,8 @@ import { appServices } from '~/app-context.server';
 import { AdSlot } from '~/components/ad-slot';
 import { ArticleCard } from '~/components/article-card';
 import { Breadcrumb } from '~/components/breadcrumb';
-import { ListCount, ListEmpty, ListFilters, ListSkeletons, useListLoading } from '~/components/list-controls';
+import { ListCount, ListEmpty, ListResults, ListSkeletons } from '~/components/list-controls';
+import { ListFilters } from '~/components/list-filters';
 import { Pagination } from '~/components/pagination';
 import { adSlotAfter } from '~/components/tech-ad-breaks';
 import { TechGearCard } from '~/components/tech-gear-card';
@@ -61,7 +62,6 @@ const listClass = 'mt-4 grid gap-6 sm:grid-cols-2 xl:grid-cols-3';
 
 export default function Tech({ loaderData }: Route.ComponentProps) {
   const { query, list, trending, topics, deals, ads, pageCount, categories } = loaderData;
-  const loading = useListLoading('/tech');
   const filtered = hasActiveFilters(query, techDefaults);
 
   return (
@@ -96,47 +96,46 @@ export default function Tech({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-2 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div>
-          <ListCount shown={list.items.length} total={list.total} noun="items" loading={loading} />
-          {loading ? (
-            <ListSkeletons count={6} className={listClass} />
-          ) : list.items.length === 0 ? (
-            <ListEmpty
-              title="No tech news or gear found"
-              text="Try other words, or another category."
-              clear={filtered ? { label: 'Clear Filters', to: '/tech' } : undefined}
-            />
-          ) : (
-            <ul className={listClass} aria-label="Tech news and gear">
-              {list.items.map((item, index) => {
-                const slot = adSlotAfter(index);
-                const ad = slot ? ads[slot] : undefined;
-                return (
-                  <Fragment key={item.kind === 'article' ? item.article.id : item.id}>
-                    <li className="flex">
-                      {item.kind === 'article' ? (
-                        <ArticleCard article={item.article} headingLevel={2} priority={index === 0} />
-                      ) : (
-                        <TechGearCard gear={item} />
-                      )}
-                    </li>
-                    {ad ? (
-                      <li className="col-span-full">
-                        <AdSlot ad={ad} />
+          <ListCount shown={list.items.length} total={list.total} noun="items" />
+          <ListSkeletons count={6} className={listClass} />
+          <ListResults>
+            {list.items.length === 0 ? (
+              <ListEmpty
+                title="No tech news or gear found"
+                text="Try other words, or another category."
+                clear={filtered ? { label: 'Clear Filters', to: '/tech' } : undefined}
+              />
+            ) : (
+              <ul className={listClass} aria-label="Tech news and gear">
+                {list.items.map((item, index) => {
+                  const slot = adSlotAfter(index);
+                  const ad = slot ? ads[slot] : undefined;
+                  return (
+                    <Fragment key={item.kind === 'article' ? item.article.id : item.id}>
+                      <li className="flex">
+                        {item.kind === 'article' ? (
+                          <ArticleCard article={item.article} headingLevel={2} priority={index === 0} />
+                        ) : (
+                          <TechGearCard gear={item} />
+                        )}
                       </li>
-                    ) : null}
-                  </Fragment>
-                );
-              })}
-            </ul>
-          )}
-          {loading ? null : (
+                      {ad ? (
+                        <li className="col-span-full">
+                          <AdSlot ad={ad} />
+                        </li>
+                      ) : null}
+                    </Fragment>
+                  );
+                })}
+              </ul>
+            )}
             <Pagination
               page={query.page}
               pageCount={pageCount}
               label="Tech & Gear pages"
               hrefOf={(page) => `/tech${listQueryString({ ...query, page }, techDefaults)}`}
             />
-          )}
+          </ListResults>
         </div>
 
         <div className="flex h-fit flex-col gap-6 lg:mt-6">

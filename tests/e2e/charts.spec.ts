@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { islandsReady, watchWhileLoading } from './support/islands';
 
 const cards = (page: Page) =>
   page
@@ -37,12 +38,14 @@ test('charts show their type, title and first five entries, filtered by chart ty
   ).toBe(true);
   await expectNoAxeViolations(page);
 
+  await islandsReady(page);
   await page.getByLabel('Chart type').selectOption('Trance');
   await expect(page).toHaveURL('/charts?type=Trance');
   await expect(cards(page)).toHaveCount(3);
   for (const card of await cards(page).all())
     await expect(card.getByText('Trance', { exact: true })).toBeVisible();
 
+  await islandsReady(page);
   await page.getByLabel('Period').selectOption({ label: periods[1]! });
   await expect(page).toHaveURL(/\/charts\?period=\d{4}-W\d{2}&type=Trance$/);
   await expect(cards(page)).toHaveCount(1);
@@ -65,14 +68,17 @@ test('four skeletons show while the next charts load', async ({ page }) => {
   await page.goto('/charts');
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/charts.data*', async (route) => {
+  // A filter change is a page load: the page on screen shows skeletons until the next one arrives.
+  await page.route(/\/charts\?/, async (route) => {
     await held;
     await route.continue();
   });
+  await islandsReady(page);
+  const skeletons = await watchWhileLoading(page, 'list-skeleton');
   await page.getByLabel('Chart type').selectOption('Melodic Techno');
-  await expect(page.getByTestId('list-skeleton')).toHaveCount(4);
+  expect(await skeletons()).toBe(4);
   release();
-  await expect(page.getByTestId('list-skeleton')).toHaveCount(0);
+  await expect(page.getByTestId('list-skeleton').filter({ visible: true })).toHaveCount(0);
   await expect(cards(page)).toHaveCount(3);
 });
 
@@ -107,6 +113,7 @@ test('View Full Chart shows every entry with its movement, and plays one entry o
   // The control keeps its panel as its name changes (Play, then Close the player of).
   const control = tracks.locator(`a[aria-controls="${await play.getAttribute('aria-controls')}"]`);
   // One click plays: the row's control opens its panel with the player already loading.
+  await islandsReady(page);
   await control.click();
   await expect(control).toHaveAttribute('aria-expanded', 'true');
   const player = tracks.locator('iframe');

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { islandsReady, watchWhileLoading } from './support/islands';
 
 // The demo's festivals: ten real ones at their real places, two already over, one on now, one cancelled.
 
@@ -57,13 +58,16 @@ test('the list shows every festival as a card, coming first and past ones last, 
 
 test('filters live in the URL, combine, and the back button restores them', async ({ page }) => {
   await page.goto('/festivals');
+  await islandsReady(page);
   await page.getByLabel('Country').selectOption('Belgium');
   await expect(page).toHaveURL('/festivals?country=Belgium');
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).first()).toContainText('Tomorrowland');
 
+  await islandsReady(page);
   await page.getByLabel('Country').selectOption('all');
   await expect(page).toHaveURL('/festivals');
+  await islandsReady(page);
   await page.getByLabel('Genre').selectOption('Techno');
   await expect(page).toHaveURL('/festivals?genre=Techno');
   for (const card of await cards(page).all())
@@ -73,6 +77,7 @@ test('filters live in the URL, combine, and the back button restores them', asyn
   const months = page.getByLabel('Month').locator('option');
   await expect(months.nth(1)).toHaveText(/^[A-Z][a-z]+ \d{4}$/);
   const month = await months.nth(1).getAttribute('value');
+  await islandsReady(page);
   await page.getByLabel('Month').selectOption(month!);
   await expect(page).toHaveURL(`/festivals?genre=Techno&month=${month}`);
 
@@ -84,10 +89,12 @@ test('filters live in the URL, combine, and the back button restores them', asyn
 
 test('search finds a festival by name or place, accents aside', async ({ page }) => {
   await page.goto('/festivals');
+  await islandsReady(page);
   await page.getByLabel('Search festivals').fill('sonar');
   await expect(page).toHaveURL('/festivals?search=sonar');
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).first()).toContainText('Sónar');
+  await islandsReady(page);
   await page.getByLabel('Search festivals').fill('amsterdam');
   await expect(page).toHaveURL('/festivals?search=amsterdam');
   await expect(cards(page)).toHaveCount(1);
@@ -107,18 +114,21 @@ test('no match shows the empty state, and Clear Filters brings everything back',
 
 test('six skeleton cards show while the next list loads', async ({ page }) => {
   await page.goto('/festivals');
-  await expect(page.getByTestId('list-skeleton')).toHaveCount(0);
+  await expect(page.getByTestId('list-skeleton').filter({ visible: true })).toHaveCount(0);
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/festivals.data*', async (route) => {
+  // A filter change is a page load: the page on screen shows skeletons until the next one arrives.
+  await page.route(/\/festivals\?/, async (route) => {
     await held;
     await route.continue();
   });
+  await islandsReady(page);
+  const skeletons = await watchWhileLoading(page, 'list-skeleton');
   await page.getByLabel('Country').selectOption('USA');
-  await expect(page.getByTestId('list-skeleton')).toHaveCount(6);
+  expect(await skeletons()).toBe(6);
   release();
   await expect(page).toHaveURL('/festivals?country=USA');
-  await expect(page.getByTestId('list-skeleton')).toHaveCount(0);
+  await expect(page.getByTestId('list-skeleton').filter({ visible: true })).toHaveCount(0);
   await expect(cards(page)).toHaveCount(3);
 });
 
@@ -133,7 +143,13 @@ test('the Map View places a marker per festival; the keyboard reaches them and o
   await expect(page.getByRole('link', { name: 'Map View' })).toHaveAttribute('aria-current', 'page');
   // The same festivals as the list: the filter is kept.
   await expect(markers(page)).toHaveCount(2);
+  await islandsReady(page);
+  // While the next festivals load, the map stays (dimmed) rather than giving way to card skeletons.
+  const skeletons = await watchWhileLoading(page, 'list-skeleton');
+  const mapShown = await watchWhileLoading(page, 'festival-map');
   await page.getByLabel('Country').selectOption('all');
+  expect(await skeletons()).toBe(0);
+  expect(await mapShown()).toBe(1);
   await expect(page).toHaveURL('/festivals?view=map');
   await expect(markers(page)).toHaveCount(10);
   const map = page.getByTestId('festival-map').locator('img');
@@ -160,7 +176,7 @@ test('the Map View places a marker per festival; the keyboard reaches them and o
   await expect(page).toHaveURL(/\/festivals\?view=map&festival=[a-z0-9-]+#festival-panel$/);
   await expect(panel(page).getByRole('heading', { level: 3 })).toHaveText(first);
   await expect(markers(page).first()).toHaveAttribute('aria-current', 'true');
-  // Without a reload: the marker that was pressed keeps the focus.
+  // The card opens with a page load, and the marker that was pressed has the focus again.
   await expect(markers(page).first()).toBeFocused();
 
   await page.keyboard.press('Tab');

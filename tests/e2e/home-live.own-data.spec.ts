@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { announceChange, withE2eDatabase } from './support/e2e-database';
+import { islandsReady } from './support/islands';
 
 // These add sources and articles, as other processes would: they run on a server of their own (see
 // playwright.config.ts), so the other specs' figures and lists stay as the demo made them.
@@ -60,6 +61,7 @@ test('videos load from the video host only when the reader asks, and social post
   expect(outside).toEqual([]);
   await expect(videos.locator('iframe')).toHaveCount(0);
 
+  await islandsReady(page);
   await videos.getByRole('link', { name: 'Play A warehouse set' }).click();
   const player = videos.locator('iframe');
   await expect(player).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1`);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { islandsReady } from './support/islands';
 
 test('home shows its sections in the spec’s order, each from the database', async ({ page }) => {
   await page.goto('/');
@@ -59,6 +60,7 @@ test('on a phone, slots take their mobile size and the sticky ad can be closed',
   const sticky = page.locator('[data-ad-slot="sticky-bottom"]');
   await expect(sticky).toBeVisible();
   await expectNoAxeViolations(page);
+  await islandsReady(page);
   await page.getByRole('button', { name: 'Close advertisement' }).click();
   await expect(sticky).toHaveCount(0);
   await context.close();

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { islandsReady, watchWhileLoading } from './support/islands';
 
 const cards = (page: Page) =>
   page
@@ -27,11 +28,13 @@ test('the interviews list shows guests, a quote, and Watch or Read Interview on 
 test('search finds interviews by guest, and Clear Search brings them all back', async ({ page }) => {
   await page.goto('/interviews');
   const guest = (await cards(page).first().locator('p').first().innerText()).split(',')[0]!;
+  await islandsReady(page);
   await page.getByLabel('Search interviews by title or guest').fill(guest);
   await expect(page).toHaveURL(`/interviews?q=${encodeURIComponent(guest).replace(/%20/g, '+')}`);
   await expect(cards(page).first()).toContainText(guest);
   for (const card of await cards(page).all()) await expect(card).toContainText(guest);
 
+  await islandsReady(page);
   await page.getByLabel('Search interviews by title or guest').fill('zzqx nothing');
   await expect(page.getByRole('heading', { name: 'No interviews found' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -45,14 +48,17 @@ test('six skeletons show while the next list loads', async ({ page }) => {
   await page.goto('/interviews');
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/interviews.data*', async (route) => {
+  // A filter change is a page load: the page on screen shows skeletons until the next one arrives.
+  await page.route(/\/interviews\?/, async (route) => {
     await held;
     await route.continue();
   });
+  await islandsReady(page);
+  const skeletons = await watchWhileLoading(page, 'list-skeleton');
   await page.getByLabel('Search interviews by title or guest').fill('roundtable');
-  await expect(page.getByTestId('list-skeleton')).toHaveCount(6);
+  expect(await skeletons()).toBe(6);
   release();
-  await expect(page.getByTestId('list-skeleton')).toHaveCount(0);
+  await expect(page.getByTestId('list-skeleton').filter({ visible: true })).toHaveCount(0);
   await expect(cards(page)).toHaveCount(1);
 });
 
@@ -97,6 +103,7 @@ test('an interview page loads its video only on a click, and folds its transcrip
 
   expect(outside).toEqual([]);
   await expect(page.locator('iframe')).toHaveCount(0);
+  await islandsReady(page);
   await page.getByRole('link', { name: `Play ${title}` }).click();
   const player = page.locator('iframe');
   await expect(player).toHaveAttribute(

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { islandsReady } from './support/islands';
 
 const sections = [
   ['Home', '/'],
@@ -51,6 +52,7 @@ test('the search toggle opens a box that searches articles', async ({ page }) =>
   await page.goto('/');
   const toggle = page.getByRole('button', { name: 'Open search' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await islandsReady(page);
   await toggle.click();
   const box = page.getByPlaceholder('Search articles, artists, events...');
   await expect(box).toBeFocused();

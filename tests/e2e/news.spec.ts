@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { islandsReady, watchWhileLoading } from './support/islands';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 
@@ -10,23 +11,29 @@ test('the news list pages by 12 with a Load More link', async ({ page }) => {
   await expect(cards(page)).toHaveCount(12);
   await expect(page.getByText(/Showing 12 of \d+ articles/)).toBeVisible();
   await page.getByRole('link', { name: 'Load More Articles' }).click();
-  await expect(page).toHaveURL('/news?page=2');
+  // The link lands on the first story it added, not back at the top of the page.
+  await expect(page).toHaveURL('/news?page=2#more');
   await expect(cards(page)).toHaveCount(24);
+  await expect(page.locator('#more')).toBeInViewport();
+  await expect(page.locator('#news-results > li').nth(12)).toHaveId('more');
   await expectNoAxeViolations(page);
 });
 
 test('filters are mirrored in the URL and the back button restores them', async ({ page }) => {
   await page.goto('/news');
+  await islandsReady(page);
   await page.getByLabel('Category').selectOption('tech');
   await expect(page).toHaveURL('/news?category=tech');
   await expect(cards(page).first()).toContainText('Tech');
   for (const card of await cards(page).all())
     await expect(card.getByText('Tech', { exact: true })).toBeVisible();
 
+  await islandsReady(page);
   await page.getByLabel('Sort by').selectOption('popular');
   await expect(page).toHaveURL('/news?category=tech&sort=popular');
   await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('link')).toHaveCount(2);
 
+  await islandsReady(page);
   await page.getByLabel('Category').selectOption('all');
   await expect(page).toHaveURL('/news?sort=popular');
 
@@ -42,6 +49,7 @@ test('filters are mirrored in the URL and the back button restores them', async 
 test('search narrows the list and a badge removes the filter', async ({ page }) => {
   await page.goto('/news');
   // A name from the demo news: two stories, each naming it in its headline or summary.
+  await islandsReady(page);
   await page.getByLabel('Search news').fill('Pinewave');
   await expect(page).toHaveURL('/news?search=Pinewave');
   await expect(cards(page)).toHaveCount(2);
@@ -66,18 +74,21 @@ test('no match shows the empty state and Clear All Filters resets everything', a
 
 test('six skeleton cards show only while the next list loads', async ({ page }) => {
   await page.goto('/news');
-  await expect(page.getByTestId('article-skeleton')).toHaveCount(0);
+  await expect(page.getByTestId('article-skeleton').filter({ visible: true })).toHaveCount(0);
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/news.data*', async (route) => {
+  // A filter change is a page load: the page on screen shows skeletons until the next one arrives.
+  await page.route(/\/news\?category=festivals/, async (route) => {
     await held;
     await route.continue();
   });
+  await islandsReady(page);
+  const skeletons = await watchWhileLoading(page, 'article-skeleton');
   await page.getByLabel('Category').selectOption('festivals');
-  await expect(page.getByTestId('article-skeleton')).toHaveCount(6);
+  expect(await skeletons()).toBe(6);
   release();
   await expect(page).toHaveURL('/news?category=festivals');
-  await expect(page.getByTestId('article-skeleton')).toHaveCount(0);
+  await expect(page.getByTestId('article-skeleton').filter({ visible: true })).toHaveCount(0);
   await expect(cards(page).first()).toBeVisible();
 });
 

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { islandsReady, watchWhileLoading } from './support/islands';
 
 // The Releases list and release pages on the demo content (16 releases: some with an audio preview, some
 // with a video, some with both or neither).
@@ -46,6 +47,7 @@ test('the list pages by 12, newest first, and a page link leads on', async ({ pa
 
 test('a genre chosen in its select filters the list and stays in the URL', async ({ page }) => {
   await page.goto('/releases');
+  await islandsReady(page);
   await page.getByLabel('Genre').selectOption('Techno');
   await expect(page).toHaveURL('/releases?genre=Techno');
   await expect(cards(page)).not.toHaveCount(0);
@@ -74,6 +76,7 @@ test('a label and a search in the URL filter the list and show in the form', asy
   for (const card of await cards(page).all()) await expect(card).toContainText('Drumcode');
   const artist = (await cards(page).first().locator('p').first().textContent())!.trim();
 
+  await islandsReady(page);
   await page.getByLabel('Search releases').fill(artist.split(' ')[0]!.slice(0, 4));
   await expect(page).toHaveURL(/\/releases\?search=[^&]+&label=Drumcode$/);
   await expect(cards(page).first()).toContainText(artist);
@@ -92,19 +95,23 @@ test('no match shows the empty state, and Clear Filters brings every release bac
 
 test('six square skeletons show only while the next list loads', async ({ page }) => {
   await page.goto('/releases');
-  await expect(page.getByTestId('list-skeleton')).toHaveCount(0);
+  await expect(page.getByTestId('list-skeleton').filter({ visible: true })).toHaveCount(0);
+  // Square, as the release covers are (the page holds them hidden until it loads the next list).
+  await expect(page.getByTestId('list-skeleton').locator('.aspect-square')).toHaveCount(6);
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/releases.data*', async (route) => {
+  // A filter change is a page load: the page on screen shows skeletons until the next one arrives.
+  await page.route(/\/releases\?/, async (route) => {
     await held;
     await route.continue();
   });
+  await islandsReady(page);
+  const skeletons = await watchWhileLoading(page, 'list-skeleton');
   await page.getByLabel('Label').selectOption('Toolroom');
-  await expect(page.getByTestId('list-skeleton')).toHaveCount(6);
-  await expect(page.getByTestId('list-skeleton').first().locator('.aspect-square')).toHaveCount(1);
+  expect(await skeletons()).toBe(6);
   release();
   await expect(page).toHaveURL('/releases?label=Toolroom');
-  await expect(page.getByTestId('list-skeleton')).toHaveCount(0);
+  await expect(page.getByTestId('list-skeleton').filter({ visible: true })).toHaveCount(0);
   await expect(cards(page).first()).toContainText('Toolroom');
 });
 
@@ -214,6 +221,7 @@ test('a release with only a video plays on its page, which loads nothing from th
   await expect(listen.locator('iframe')).toHaveCount(0);
   expect(outside).toEqual([]);
 
+  await islandsReady(page);
   await listen.getByRole('link', { name: `Play ${name}` }).click();
   await expect(listen.locator('iframe')).toHaveAttribute(
     'src',

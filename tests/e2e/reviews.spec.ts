@@ -1,6 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { islandsReady, watchWhileLoading } from './support/islands';
 
 // The Reviews list and a review's page on the demo data (app/db/seed/demo-gear.ts).
 
@@ -35,6 +36,7 @@ test('the brand filter and the search by brand or model live in the URL; Clear F
   page,
 }) => {
   await page.goto('/reviews');
+  await islandsReady(page);
   await page.getByLabel('Brand').selectOption('Pioneer DJ');
   await expect(page).toHaveURL('/reviews?brand=Pioneer+DJ');
   await expect(cards(page)).toHaveCount(2);
@@ -42,10 +44,12 @@ test('the brand filter and the search by brand or model live in the URL; Clear F
   await expect(page).toHaveURL('/reviews');
   await expect(cards(page)).toHaveCount(11);
 
+  await islandsReady(page);
   await page.getByLabel('Search reviews').fill('serum');
   await expect(page).toHaveURL('/reviews?search=serum');
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).first()).toContainText('Xfer Records Serum 2 review');
+  await islandsReady(page);
   await page.getByLabel('Search reviews').fill('focusrite');
   await expect(page).toHaveURL('/reviews?search=focusrite');
   await expect(cards(page).first()).toContainText('£183');
@@ -58,14 +62,17 @@ test('six skeletons show while the next list loads', async ({ page }) => {
   await page.goto('/reviews');
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/reviews.data*', async (route) => {
+  // A filter change is a page load: the page on screen shows skeletons until the next one arrives.
+  await page.route(/\/reviews\?/, async (route) => {
     await held;
     await route.continue();
   });
+  await islandsReady(page);
+  const skeletons = await watchWhileLoading(page, 'list-skeleton');
   await page.getByLabel('Brand').selectOption('Roland');
-  await expect(page.getByTestId('list-skeleton')).toHaveCount(6);
+  expect(await skeletons()).toBe(6);
   release();
-  await expect(page.getByTestId('list-skeleton')).toHaveCount(0);
+  await expect(page.getByTestId('list-skeleton').filter({ visible: true })).toHaveCount(0);
   await expect(cards(page)).toHaveCount(1);
 });
 

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { islandsReady } from './support/islands';
 
 /** The search page's own form (the header has a search button too). */
 const submit = (page: Page) =>
@@ -16,6 +17,7 @@ test.describe('with JavaScript', () => {
   test('finds demo content across kinds, marks the words that matched and passes axe', async ({ page }) => {
     await page.goto('/search');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
+    await islandsReady(page);
     await page.getByLabel('Search for').fill('techno');
     await submit(page);
     await expect(page).toHaveURL(/\/search\?q=techno$/);
@@ -33,6 +35,7 @@ test.describe('with JavaScript', () => {
 
   test('filters by kind, and an article result leads to its page', async ({ page }) => {
     await page.goto('/search?q=techno');
+    await islandsReady(page);
     await page.getByLabel('Type').selectOption('release');
     await submit(page);
     await expect(page).toHaveURL(/\/search\?q=techno&type=release$/);
@@ -40,6 +43,7 @@ test.describe('with JavaScript', () => {
     for (const result of await results(page).all()) {
       await expect(result.getByText('Release', { exact: true })).toBeVisible();
     }
+    await islandsReady(page);
     await page.getByLabel('Type').selectOption('article');
     await submit(page);
     await expect(page).toHaveURL(/type=article/);

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { islandsReady, watchWhileLoading } from './support/islands';
 
 // The Tech & Gear list on the demo data: tech news and gear items in one list, with its sidebar.
 
@@ -49,16 +50,20 @@ test('category, sort and search live in the URL; a gear card leads to its review
   page,
 }) => {
   await page.goto('/tech');
+  await islandsReady(page);
   await page.getByLabel('Category').selectOption('Plugins');
   await expect(page).toHaveURL('/tech?category=Plugins');
   await expect(cards(page)).toHaveCount(2);
   for (const card of await cards(page).all()) await expect(card).toContainText('Plugins');
+  await islandsReady(page);
   await page.getByLabel('Sort by').selectOption('popular');
   await expect(page).toHaveURL('/tech?category=Plugins&sort=popular');
   await page.goBack();
   await expect(page.getByLabel('Sort by')).toHaveValue('newest');
 
+  await islandsReady(page);
   await page.getByLabel('Category').selectOption('all');
+  await islandsReady(page);
   await page.getByLabel('Search tech and gear').fill('serum');
   await expect(page).toHaveURL('/tech?search=serum');
   await expect(cards(page)).toHaveCount(1);
@@ -83,14 +88,17 @@ test('six skeletons show while the next list loads', async ({ page }) => {
   await page.goto('/tech');
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/tech.data*', async (route) => {
+  // A filter change is a page load: the page on screen shows skeletons until the next one arrives.
+  await page.route(/\/tech\?/, async (route) => {
     await held;
     await route.continue();
   });
+  await islandsReady(page);
+  const skeletons = await watchWhileLoading(page, 'list-skeleton');
   await page.getByLabel('Category').selectOption('Studio');
-  await expect(page.getByTestId('list-skeleton')).toHaveCount(6);
+  expect(await skeletons()).toBe(6);
   release();
-  await expect(page.getByTestId('list-skeleton')).toHaveCount(0);
+  await expect(page.getByTestId('list-skeleton').filter({ visible: true })).toHaveCount(0);
   await expect(cards(page).first()).toBeVisible();
 });
 

@@ -39,6 +39,12 @@ const operatorConfigured = new Map([
   ['app/domain/mail/mailer.server.ts', 'SMTP_URL: the mail server the operator configures'],
 ]);
 
+/**
+ * Browser code that posts a form to its own action (app/islands/form-action.ts): it refuses any action whose
+ * origin is not the page's, so it calls only this site.
+ */
+const ownSiteForms = new Map([['app/islands/form-action.ts', "an island's form, posted to its own action"]]);
+
 /** Browser code that calls this same site by a relative path: no server connection, nothing to guard. */
 const ownSite = new Map([['app/components/ad-impressions.ts', 'the page’s house-ad beacon to /ads/events']]);
 
@@ -72,7 +78,10 @@ describe('outbound connections', () => {
     const unguarded = opening
       .filter(
         (entry) =>
-          !guarded.has(entry.file) && !operatorConfigured.has(entry.file) && !ownSite.has(entry.file),
+          !guarded.has(entry.file) &&
+          !operatorConfigured.has(entry.file) &&
+          !ownSite.has(entry.file) &&
+          !ownSiteForms.has(entry.file),
       )
       .map((entry) => `${entry.file} (${entry.kinds.join(', ')})`);
     expect(unguarded).toEqual([]);
@@ -83,6 +92,14 @@ describe('outbound connections', () => {
       const calls = [...readFileSync(file, 'utf8').matchAll(/(?:fetch|sendBeacon)\?*\.?\(\s*'([^']*)'/g)];
       expect(calls.length).toBeGreaterThan(0);
       for (const [, target] of calls) expect(target).toMatch(/^\/[a-z]/);
+    }
+  });
+
+  it("lets an island's form post only to an action on the page's own origin", () => {
+    for (const file of ownSiteForms.keys()) {
+      const source = readFileSync(file, 'utf8');
+      expect(source).toMatch(/if \(url\.origin !== window\.location\.origin\) throw/);
+      expect([...source.matchAll(/(?<![.\w])fetch\(([^,]*),/g)].map((match) => match[1])).toEqual(['url']);
     }
   });
 
