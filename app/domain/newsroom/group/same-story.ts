@@ -1,4 +1,11 @@
-import { LEAD_HASHES, namesMentioned, type Signature, TITLE_HASHES } from '../normalise/similarity';
+import { AnchorKind } from '../normalise/anchors';
+import {
+  LEAD_HASHES,
+  namesMentioned,
+  sharedAnchors,
+  type Signature,
+  TITLE_HASHES,
+} from '../normalise/similarity';
 
 // Chosen on the labelled pairs in tests/fixtures/grouping (bench/grouping.ts prints precision and recall).
 /** Mean of title and lead MinHash similarity from which two items may tell the same story. */
@@ -28,7 +35,15 @@ function agreement(a: Signature, b: Signature, from: number, count: number): num
  * for every candidate pair, so it reads the signatures in place and stops at the first failed rule (it
  * agrees with `similarity()`, which the tests check).
  */
-export function sameStoryScore(a: Signature, b: Signature): number | undefined {
+export function sameStoryScore(
+  a: Signature,
+  b: Signature,
+  common?: (band: number) => boolean,
+): number | undefined {
+  return wordsScore(a, b) ?? anchorScore(a, b, common);
+}
+
+function wordsScore(a: Signature, b: Signature): number | undefined {
   const title = agreement(a, b, 0, TITLE_HASHES);
   if (title < MIN_TITLE_SIMILARITY) return undefined;
   const score = (title + agreement(a, b, LEAD_FROM, LEAD_HASHES)) / 2;
@@ -37,4 +52,52 @@ export function sameStoryScore(a: Signature, b: Signature): number | undefined {
   const names = namesMentioned(a, b);
   if (names !== undefined && names < MIN_NAMES_MENTIONED) return undefined;
   return score;
+}
+
+/**
+ * What a shared anchor of each kind says (indexed by `AnchorKind`): a date, a price or a product code is
+ * rarely shared by two events; a name or a count more often; a month, a weekday, a year, a country or a small
+ * count often.
+ */
+export const ANCHOR_WEIGHTS = [1, 2, 2, 2, 1, 0.5, 0.25, 0.5, 0.25, 0.5, 1.5];
+const WEAK_KINDS = [AnchorKind.year, AnchorKind.month, AnchorKind.weekday, AnchorKind.place, AnchorKind.small];
+/** Names count up to this much: two events of one act share its name, sometimes written two ways. */
+export const MAX_NAMES_WEIGHT = Number(process.env.MAX_NAMES_WEIGHT ?? 1.5);
+const NAMES_UNCAPPED = Number(process.env.NAMES_UNCAPPED ?? 3);
+/** Weak anchors count up to this much: they only support the specific ones. */
+const MAX_WEAK_WEIGHT = Number(process.env.MAX_WEAK_WEIGHT ?? 1);
+/** The weight of shared anchors from which two reports tell one event (decision 033)… */
+export const SAME_EVENT_ANCHORS = Number(process.env.SAME_EVENT_ANCHORS ?? 3);
+/** …of which specific anchors (names, codes, dates, amounts, counts) weigh at least this much. */
+const SPECIFIC_ANCHORS = Number(process.env.SPECIFIC_ANCHORS ?? 2.5);
+// Reused by every comparison, which runs for every candidate pair.
+const counts = {
+  shared: new Uint8Array(ANCHOR_WEIGHTS.length),
+  ofA: new Uint8Array(ANCHOR_WEIGHTS.length),
+  ofB: new Uint8Array(ANCHOR_WEIGHTS.length),
+};
+/** Kinds that tell two events apart when both reports have some and share none. */
+const CONFLICTING = [AnchorKind.date, AnchorKind.amount];
+
+/**
+ * The anchor rule: reports whose headlines share no words still tell one event when their leads name enough
+ * of the same specific things, and no date or price of one contradicts the other. An anchor that many stories
+ * share in the index (`common`) says nothing, like a stopword. Scored below the words rule's threshold, so a
+ * candidate that agrees by words is preferred.
+ */
+function anchorScore(a: Signature, b: Signature, common?: (band: number) => boolean): number | undefined {
+  if (!sharedAnchors(a, b, counts, common)) return undefined;
+  const { shared, ofA, ofB } = counts;
+  for (const kind of CONFLICTING) if (shared[kind] === 0 && ofA[kind]! > 0 && ofB[kind]! > 0) return undefined;
+  // One or two shared names may be one act written two ways ("Gou", "Peggy Gou"); three are more than one.
+  const names = shared[AnchorKind.name]! * ANCHOR_WEIGHTS[AnchorKind.name]!;
+  let specific = shared[AnchorKind.name]! >= NAMES_UNCAPPED ? names : Math.min(MAX_NAMES_WEIGHT, names);
+  let weak = 0;
+  for (let kind = 1; kind < ANCHOR_WEIGHTS.length; kind++)
+    if (WEAK_KINDS.includes(kind as AnchorKind)) weak += shared[kind]! * ANCHOR_WEIGHTS[kind]!;
+    else specific += shared[kind]! * ANCHOR_WEIGHTS[kind]!;
+  const weight = specific + Math.min(MAX_WEAK_WEIGHT, weak);
+  if (specific < SPECIFIC_ANCHORS || weight < SAME_EVENT_ANCHORS) return undefined;
+  if (process.env.DEBUG_ANCHORS) ((globalThis as any).hits ??= []).push([a, b, [...shared]]);
+  return Math.min(SAME_STORY_THRESHOLD, weight / 40);
 }

@@ -1,3 +1,4 @@
+import { type Anchor, AnchorKind, anchorsOf } from './anchors';
 import { comparableText } from './comparable-text';
 
 // Words that say nothing about which story an item tells.
@@ -12,6 +13,8 @@ export const LEAD_HASHES = 64;
 export const NAME_HASHES = 16;
 /** A bit set of every word of the title and lead (see `writeMentions`), in 32-bit parts. */
 export const MENTION_PARTS = 16;
+/** The anchors of the title and lead (see `anchors.ts`), as a sorted set of keys; a lead rarely has more. */
+export const ANCHOR_SLOTS = 24;
 export const LEAD_WORDS = 80;
 // Rows per LSH band: three title hashes (pairs with title similarity 0.6 meet in 9 of 10 cases, templated
 // titles at 0.3 in 1 of 4) and four lead hashes.
@@ -98,9 +101,10 @@ export function minhash(words: Iterable<string>, count: number, seedOffset = 0):
  */
 export type Signature = Int32Array;
 export type Fingerprint = { signature: Signature; bands: number[] };
-export const SIGNATURE_LENGTH = TITLE_HASHES + LEAD_HASHES + NAME_HASHES + MENTION_PARTS;
+export const SIGNATURE_LENGTH = TITLE_HASHES + LEAD_HASHES + NAME_HASHES + MENTION_PARTS + ANCHOR_SLOTS;
 const NAMES_FROM = TITLE_HASHES + LEAD_HASHES;
 const MENTIONS_FROM = NAMES_FROM + NAME_HASHES;
+const ANCHORS_FROM = MENTIONS_FROM + MENTION_PARTS;
 
 // Capitalised in English, yet not names: calendar words and record formats.
 const NOT_NAMES = new Set(
@@ -185,6 +189,8 @@ export function bandsOf(signature: Signature): number[] {
   if (signature.length >= SIGNATURE_LENGTH && signature[NAMES_FROM]! < -1)
     for (let i = NAMES_FROM; i < NAMES_FROM + NAME_HASHES && signature[i] !== -1; i++)
       bands.push(Math.imul(signature[i]! ^ 0x5bd1e995, 0x01000193) | 0);
+  // Anchor bands: reports sharing only a venue, a date or a price meet as candidates (decision 033).
+  bands.push(...anchorBandsOf(signature));
   return bands;
 }
 
@@ -201,6 +207,7 @@ export function fingerprint(title: string, text: string): Fingerprint {
   const lead = text.split(/\s+/, LEAD_WORDS).join(' ');
   writeNameSet(signature, titleNames(title, lead));
   writeMentions(signature, leadWords);
+  writeAnchorSet(signature, anchorsOf(title, lead));
   return { signature, bands: bandsOf(signature) };
 }
 
@@ -247,6 +254,88 @@ function writeMentions(target: Int32Array, words: string[]): void {
       target[MENTIONS_FROM + (bit >>> 5)]! |= 1 << (bit & 31);
     }
   }
+}
+
+/** Anchors specific enough to find candidates by; months, weekdays, years and countries are too common. */
+const BANDED_KINDS = new Set<number>([
+  AnchorKind.name,
+  AnchorKind.code,
+  AnchorKind.date,
+  AnchorKind.amount,
+  AnchorKind.count,
+  AnchorKind.large,
+]);
+const KIND_SHIFT = 27;
+/** The LSH band of an anchor key, mixed so that it never equals another band's hash by design. */
+export const anchorBand = (value: number) => Math.imul(value ^ 0x27d4eb2f, 0x01000193) | 0;
+export const anchorKindOf = (value: number) => (value >>> KIND_SHIFT) & 0xf;
+
+/** The bands of a signature's anchors that `sharedAnchors` checks for commonness. */
+export function anchorBandsOf(signature: Signature): number[] {
+  const bands: number[] = [];
+  if (signature.length < SIGNATURE_LENGTH) return bands;
+  for (let i = ANCHORS_FROM; i < ANCHORS_FROM + ANCHOR_SLOTS && signature[i] !== -1; i++)
+    if (BANDED_KINDS.has(anchorKindOf(signature[i]!))) bands.push(anchorBand(signature[i]!));
+  return bands;
+}
+
+/**
+ * Writes the anchors as keys with the top bit set and the kind in the next four bits, sorted, padded with -1:
+ * the title's and the lead's first ANCHOR_SLOTS anchors.
+ */
+function writeAnchorSet(target: Int32Array, anchors: Anchor[]): void {
+  const keys = [
+    ...new Set(
+      anchors.map(
+        (anchor) => (0x80000000 | (anchor.kind << KIND_SHIFT) | (fnv1a(anchor.key, 0) & 0x7ffffff)) | 0,
+      ),
+    ),
+  ]
+    .slice(0, ANCHOR_SLOTS)
+    .sort((a, b) => a - b);
+  target.fill(-1, ANCHORS_FROM, ANCHORS_FROM + ANCHOR_SLOTS);
+  target.set(keys, ANCHORS_FROM);
+}
+
+/**
+ * Counts, by kind (indexed by `AnchorKind`), the anchors two signatures share and how many each has; false when
+ * either predates anchor sets. `common` tells anchors too common to count as shared (see `StoryIndex.isCommon`).
+ */
+export function sharedAnchors(
+  a: Signature,
+  b: Signature,
+  counts: { shared: Uint8Array; ofA: Uint8Array; ofB: Uint8Array },
+  common?: (band: number) => boolean,
+): boolean {
+  if (a.length < SIGNATURE_LENGTH || b.length < SIGNATURE_LENGTH) return false;
+  const { shared, ofA, ofB } = counts;
+  shared.fill(0);
+  ofA.fill(0);
+  ofB.fill(0);
+  const end = ANCHORS_FROM + ANCHOR_SLOTS;
+  let i = ANCHORS_FROM;
+  let j = ANCHORS_FROM;
+  while (i < end && a[i] !== -1 && j < end && b[j] !== -1) {
+    const x = a[i]!;
+    const y = b[j]!;
+    if (x === y) {
+      const kind = anchorKindOf(x);
+      ofA[kind]!++;
+      ofB[kind]!++;
+      if (!common || !BANDED_KINDS.has(kind) || !common(anchorBand(x))) shared[kind]!++;
+      i++;
+      j++;
+    } else if (x < y) {
+      ofA[anchorKindOf(x)]!++;
+      i++;
+    } else {
+      ofB[anchorKindOf(y)]!++;
+      j++;
+    }
+  }
+  for (; i < end && a[i] !== -1; i++) ofA[anchorKindOf(a[i]!)]!++;
+  for (; j < end && b[j] !== -1; j++) ofB[anchorKindOf(b[j]!)]!++;
+  return true;
 }
 
 /** The number of names in a signature's name set, or undefined for none or an older signature. */
