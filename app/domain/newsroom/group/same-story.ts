@@ -1,6 +1,7 @@
 import { AnchorKind } from '../normalise/anchors';
 import {
   LEAD_HASHES,
+  meaningSimilarity,
   namesMentioned,
   sharedAnchors,
   type Signature,
@@ -43,6 +44,14 @@ export function sameStoryScore(
   return wordsScore(a, b) ?? anchorScore(a, b, common);
 }
 
+/**
+ * Embeddings (when an endpoint gave both reports one) of the same event from which one shared specific anchor
+ * is enough; below the floor, anchors alone never join two reports. Not tuned on a real model: chosen for
+ * sentence-embedding models, where reports of one event sit near 0.9 and of one act's other news near 0.7.
+ */
+export const SAME_MEANING = 0.85;
+const OTHER_MEANING = 0.6;
+
 function wordsScore(a: Signature, b: Signature): number | undefined {
   const title = agreement(a, b, 0, TITLE_HASHES);
   if (title < MIN_TITLE_SIMILARITY) return undefined;
@@ -60,16 +69,22 @@ function wordsScore(a: Signature, b: Signature): number | undefined {
  * count often.
  */
 export const ANCHOR_WEIGHTS = [1, 2, 2, 2, 1, 0.5, 0.25, 0.5, 0.25, 0.5, 1.5];
-const WEAK_KINDS = [AnchorKind.year, AnchorKind.month, AnchorKind.weekday, AnchorKind.place, AnchorKind.small];
+const WEAK_KINDS = new Set<number>([
+  AnchorKind.year,
+  AnchorKind.month,
+  AnchorKind.weekday,
+  AnchorKind.place,
+  AnchorKind.small,
+]);
 /** Names count up to this much: two events of one act share its name, sometimes written two ways. */
-export const MAX_NAMES_WEIGHT = Number(process.env.MAX_NAMES_WEIGHT ?? 1.5);
-const NAMES_UNCAPPED = Number(process.env.NAMES_UNCAPPED ?? 3);
+export const MAX_NAMES_WEIGHT = 1.5;
+const NAMES_UNCAPPED = 3;
 /** Weak anchors count up to this much: they only support the specific ones. */
-const MAX_WEAK_WEIGHT = Number(process.env.MAX_WEAK_WEIGHT ?? 1);
+const MAX_WEAK_WEIGHT = 1;
 /** The weight of shared anchors from which two reports tell one event (decision 033)… */
-export const SAME_EVENT_ANCHORS = Number(process.env.SAME_EVENT_ANCHORS ?? 3);
+export const SAME_EVENT_ANCHORS = 3;
 /** …of which specific anchors (names, codes, dates, amounts, counts) weigh at least this much. */
-const SPECIFIC_ANCHORS = Number(process.env.SPECIFIC_ANCHORS ?? 2.5);
+const SPECIFIC_ANCHORS = 2.5;
 // Reused by every comparison, which runs for every candidate pair.
 const counts = {
   shared: new Uint8Array(ANCHOR_WEIGHTS.length),
@@ -94,10 +109,15 @@ function anchorScore(a: Signature, b: Signature, common?: (band: number) => bool
   let specific = shared[AnchorKind.name]! >= NAMES_UNCAPPED ? names : Math.min(MAX_NAMES_WEIGHT, names);
   let weak = 0;
   for (let kind = 1; kind < ANCHOR_WEIGHTS.length; kind++)
-    if (WEAK_KINDS.includes(kind as AnchorKind)) weak += shared[kind]! * ANCHOR_WEIGHTS[kind]!;
+    if (WEAK_KINDS.has(kind)) weak += shared[kind]! * ANCHOR_WEIGHTS[kind]!;
     else specific += shared[kind]! * ANCHOR_WEIGHTS[kind]!;
   const weight = specific + Math.min(MAX_WEAK_WEIGHT, weak);
-  if (specific < SPECIFIC_ANCHORS || weight < SAME_EVENT_ANCHORS) return undefined;
-  if (process.env.DEBUG_ANCHORS) ((globalThis as any).hits ??= []).push([a, b, [...shared]]);
+  const meaning = meaningSimilarity(a, b);
+  if (meaning !== undefined && meaning < OTHER_MEANING) return undefined;
+  const enough =
+    meaning !== undefined && meaning >= SAME_MEANING
+      ? specific > 0
+      : specific >= SPECIFIC_ANCHORS && weight >= SAME_EVENT_ANCHORS;
+  if (!enough) return undefined;
   return Math.min(SAME_STORY_THRESHOLD, weight / 40);
 }

@@ -15,6 +15,11 @@ export const NAME_HASHES = 16;
 export const MENTION_PARTS = 16;
 /** The anchors of the title and lead (see `anchors.ts`), as a sorted set of keys; a lead rarely has more. */
 export const ANCHOR_SLOTS = 24;
+/**
+ * A 256-bit SimHash of the report's embedding when an embeddings endpoint is configured (see
+ * `group/embeddings.server.ts`); -1 throughout otherwise.
+ */
+export const MEANING_SLOTS = 8;
 export const LEAD_WORDS = 80;
 // Rows per LSH band: three title hashes (pairs with title similarity 0.6 meet in 9 of 10 cases, templated
 // titles at 0.3 in 1 of 4) and four lead hashes.
@@ -101,10 +106,12 @@ export function minhash(words: Iterable<string>, count: number, seedOffset = 0):
  */
 export type Signature = Int32Array;
 export type Fingerprint = { signature: Signature; bands: number[] };
-export const SIGNATURE_LENGTH = TITLE_HASHES + LEAD_HASHES + NAME_HASHES + MENTION_PARTS + ANCHOR_SLOTS;
+export const SIGNATURE_LENGTH =
+  TITLE_HASHES + LEAD_HASHES + NAME_HASHES + MENTION_PARTS + ANCHOR_SLOTS + MEANING_SLOTS;
 const NAMES_FROM = TITLE_HASHES + LEAD_HASHES;
 const MENTIONS_FROM = NAMES_FROM + NAME_HASHES;
 const ANCHORS_FROM = MENTIONS_FROM + MENTION_PARTS;
+const MEANING_FROM = ANCHORS_FROM + ANCHOR_SLOTS;
 
 // Capitalised in English, yet not names: calendar words and record formats.
 const NOT_NAMES = new Set(
@@ -208,6 +215,7 @@ export function fingerprint(title: string, text: string): Fingerprint {
   writeNameSet(signature, titleNames(title, lead));
   writeMentions(signature, leadWords);
   writeAnchorSet(signature, anchorsOf(title, lead));
+  signature.fill(-1, MEANING_FROM, MEANING_FROM + MEANING_SLOTS);
   return { signature, bands: bandsOf(signature) };
 }
 
@@ -336,6 +344,62 @@ export function sharedAnchors(
   for (; i < end && a[i] !== -1; i++) ofA[anchorKindOf(a[i]!)]!++;
   for (; j < end && b[j] !== -1; j++) ofB[anchorKindOf(b[j]!)]!++;
   return true;
+}
+
+const MEANING_BITS = MEANING_SLOTS * 32;
+/** Random ±1 hyperplanes per embedding size, made once: bit k of a SimHash is the sign of the k-th projection. */
+const hyperplanes = new Map<number, Float32Array>();
+function hyperplanesOf(dimensions: number): Float32Array {
+  let planes = hyperplanes.get(dimensions);
+  if (!planes) {
+    planes = new Float32Array(MEANING_BITS * dimensions);
+    for (let i = 0; i < planes.length; i++) {
+      // A well-mixed hash of the position: its top bit is the sign.
+      let h = Math.imul(i ^ (i >>> 16) ^ 0x5bd1e995, 0x45d9f3b);
+      h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
+      planes[i] = (h ^ (h >>> 16)) < 0 ? 1 : -1;
+    }
+    hyperplanes.set(dimensions, planes);
+  }
+  return planes;
+}
+
+/**
+ * Writes the SimHash of an embedding into a signature: two reports' hashes differ in a share of bits that
+ * estimates the angle between their embeddings, so the index compares meanings without keeping the vectors.
+ */
+export function writeMeaning(signature: Signature, embedding: ArrayLike<number>): void {
+  if (signature.length < SIGNATURE_LENGTH) return;
+  const planes = hyperplanesOf(embedding.length);
+  for (let part = 0; part < MEANING_SLOTS; part++) {
+    let bits = 0;
+    for (let bit = 0; bit < 32; bit++) {
+      const from = (part * 32 + bit) * embedding.length;
+      let projection = 0;
+      for (let i = 0; i < embedding.length; i++) projection += embedding[i]! * planes[from + i]!;
+      if (projection > 0) bits |= 1 << bit;
+    }
+    signature[MEANING_FROM + part] = bits;
+  }
+}
+
+/** Estimated cosine similarity of two reports' embeddings, or undefined when either has none. */
+export function meaningSimilarity(a: Signature, b: Signature): number | undefined {
+  if (a.length < SIGNATURE_LENGTH || b.length < SIGNATURE_LENGTH) return undefined;
+  let differ = 0;
+  let noneA = true;
+  let noneB = true;
+  for (let i = MEANING_FROM; i < MEANING_FROM + MEANING_SLOTS; i++) {
+    if (a[i] !== -1) noneA = false;
+    if (b[i] !== -1) noneB = false;
+    let x = a[i]! ^ b[i]!;
+    while (x !== 0) {
+      x &= x - 1;
+      differ++;
+    }
+  }
+  if (noneA || noneB) return undefined;
+  return Math.cos((Math.PI * differ) / MEANING_BITS);
 }
 
 /** The number of names in a signature's name set, or undefined for none or an older signature. */
