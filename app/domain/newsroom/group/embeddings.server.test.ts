@@ -49,9 +49,7 @@ describe('embeddings from a loopback OpenAI-compatible server', () => {
   afterAll(() => server.close());
 
   it('is off unless both the base URL and the model are set', () => {
-    expect(
-      createEmbedder(loadConfig({ EMBEDDINGS_BASE_URL: 'http://127.0.0.1:9' }), logger),
-    ).toBeUndefined();
+    expect(createEmbedder(loadConfig({ EMBEDDINGS_BASE_URL: 'http://127.0.0.1:9' }), logger)).toBeUndefined();
     expect(createEmbedder(loadConfig({ EMBEDDINGS_MODEL: 'm' }), logger)).toBeUndefined();
   });
 

@@ -76,9 +76,8 @@ const WEAK_KINDS = new Set<number>([
   AnchorKind.place,
   AnchorKind.small,
 ]);
-/** Names count up to this much: two events of one act share its name, sometimes written two ways. */
+/** Names count up to this much: two events of one act share its name, and often its venue and city. */
 export const MAX_NAMES_WEIGHT = 1.5;
-const NAMES_UNCAPPED = 3;
 /** Weak anchors count up to this much: they only support the specific ones. */
 const MAX_WEAK_WEIGHT = 1;
 /** The weight of shared anchors from which two reports tell one event (decision 033)… */
@@ -97,16 +96,16 @@ const CONFLICTING = [AnchorKind.date, AnchorKind.amount];
 /**
  * The anchor rule: reports whose headlines share no words still tell one event when their leads name enough
  * of the same specific things, and no date or price of one contradicts the other. An anchor that many stories
- * share in the index (`common`) says nothing, like a stopword. Scored below the words rule's threshold, so a
- * candidate that agrees by words is preferred.
+ * share in the index (`common`) says nothing, like a stopword. Scored below the words rule's threshold (at most
+ * 0.2475), so a candidate that agrees by words is preferred.
  */
 function anchorScore(a: Signature, b: Signature, common?: (band: number) => boolean): number | undefined {
   if (!sharedAnchors(a, b, counts, common)) return undefined;
   const { shared, ofA, ofB } = counts;
-  for (const kind of CONFLICTING) if (shared[kind] === 0 && ofA[kind]! > 0 && ofB[kind]! > 0) return undefined;
-  // One or two shared names may be one act written two ways ("Gou", "Peggy Gou"); three are more than one.
-  const names = shared[AnchorKind.name]! * ANCHOR_WEIGHTS[AnchorKind.name]!;
-  let specific = shared[AnchorKind.name]! >= NAMES_UNCAPPED ? names : Math.min(MAX_NAMES_WEIGHT, names);
+  for (const kind of CONFLICTING)
+    if (shared[kind] === 0 && ofA[kind]! > 0 && ofB[kind]! > 0) return undefined;
+  // Names alone never decide: one act's events share its name, its venue and its city.
+  let specific = Math.min(MAX_NAMES_WEIGHT, shared[AnchorKind.name]! * ANCHOR_WEIGHTS[AnchorKind.name]!);
   let weak = 0;
   for (let kind = 1; kind < ANCHOR_WEIGHTS.length; kind++)
     if (WEAK_KINDS.has(kind)) weak += shared[kind]! * ANCHOR_WEIGHTS[kind]!;
@@ -119,5 +118,5 @@ function anchorScore(a: Signature, b: Signature, common?: (band: number) => bool
       ? specific > 0
       : specific >= SPECIFIC_ANCHORS && weight >= SAME_EVENT_ANCHORS;
   if (!enough) return undefined;
-  return Math.min(SAME_STORY_THRESHOLD, weight / 40);
+  return Math.min(weight, 9.9) / 40;
 }

@@ -70,6 +70,15 @@ const NOT_NAMES = new Set(
   ),
 );
 
+/** Currencies written after the amount: "1,499 dollars". */
+const CURRENCIES = new Set(['dollars', 'euros', 'pounds', 'usd', 'eur', 'gbp', 'yen', 'francs']);
+/** Words that often open a sentence before a name: "Every Boiler Room set", "Tonight Peggy Gou plays". */
+const OPENERS = new Set(
+  'every each after before when while since during following despite without within across inside outside under between like unlike yesterday today tonight tomorrow last next this that these those one two three four five some many most few both either neither no not only even once now later earlier meanwhile also still yet so if although though because per according organisers organizers promoters fans tickets owners announced confirmed watch listen read see meet inside behind beyond'.split(
+    ' ',
+  ),
+);
+
 // A small gazetteer: a city, a country or its adjective names a country, so "Lisbon" and "Portugal" (or
 // "Portuguese") meet. Cities where dance music news happens most; the rest still match by name.
 const PLACES: Record<string, string> = {};
@@ -124,26 +133,44 @@ type Token = {
 
 // A token: a code (DC-10, XDJ-AZ2), a number with its currency and thousands separators, a word (with inner hyphens and apostrophes),
 // a comma or a sentence mark. Hyphens split "12-13" and "40-date" into parts, so each part is seen.
-const TOKEN = /(?:\p{L}+\d*-)+\p{L}*\d[\p{L}\p{N}]*|[€$£]?\d+(?:[.,]\d+)*(?:st|nd|rd|th)?|[\p{L}][\p{L}\p{N}]*(?:['’][\p{L}]+)?|[.!?:;]|[-–,]/gu;
+const TOKEN =
+  /(?:\p{L}+\d*-)+\p{L}*\d[\p{L}\p{N}]*|[€$£]?\d+(?:[.,]\d+)*(?:st|nd|rd|th)?|[\p{L}][\p{L}\p{N}]*(?:['’][\p{L}]+)?|[.!?:;]|[-–,]/gu;
+
+const UPPER = /^\p{Lu}/u;
+/** Whether a word starts with a capital: ASCII at a glance, the rest by Unicode category. */
+function startsCapital(word: string): boolean {
+  const code = word.charCodeAt(0);
+  if (code < 128) return code >= 65 && code <= 90;
+  return UPPER.test(word);
+}
 
 function tokenise(text: string, startsSentence: boolean): Token[] {
   const tokens: Token[] = [];
   let start = startsSentence;
-  for (const match of text.matchAll(TOKEN)) {
+  TOKEN.lastIndex = 0;
+  for (let match = TOKEN.exec(text); match; match = TOKEN.exec(text)) {
     const text = match[0];
-    if (text.length === 1 && '.!?:;'.includes(text)) {
+    const first = text.charCodeAt(0);
+    if (text.length === 1 && (first === 46 || first === 33 || first === 63 || first === 58 || first === 59)) {
       start = true;
       continue;
     }
     // A possessive names its owner: "Boiler Room's" is "Boiler Room".
-    const bare = text.replace(/['’]s$/u, '');
+    const last = text.charCodeAt(text.length - 1);
+    const possessive =
+      (last === 115 || last === 83) &&
+      text.length > 2 &&
+      (text.charCodeAt(text.length - 2) === 39 || text.charCodeAt(text.length - 2) === 8217);
+    const bare = possessive ? text.slice(0, -2) : text;
     tokens.push({
       text: bare,
       lower: bare.toLowerCase(),
-      capital: /^\p{Lu}/u.test(bare),
-      digit: /^[€$£]?\d/u.test(bare),
+      capital: startsCapital(bare),
+      digit:
+        (first >= 48 && first <= 57) ||
+        ((first === 8364 || first === 36 || first === 163) && text.length > 1),
       start,
-      possessive: bare !== text,
+      possessive,
     });
     start = false;
   }
@@ -198,15 +225,10 @@ export function anchorsOf(title: string, lead: string): Anchor[] {
     if (days > 0 || all[i]!.capital) add(AnchorKind.month, String(month));
   }
   let run: string[] = [];
-  let pending: string | undefined;
   const endRun = () => {
     while (run.length > 0 && (NAME_JOINERS.has(run.at(-1)!) || NOT_NAMES.has(run.at(-1)!))) run.pop();
-    if (run.length > 0) {
-      add(AnchorKind.name, run.join(' '));
-      if (pending !== undefined) add(AnchorKind.name, `${pending} ${run.join(' ')}`);
-    }
+    if (run.length > 0) add(AnchorKind.name, run.join(' '));
     run = [];
-    pending = undefined;
   };
   for (let i = 0; i < all.length; i++) {
     const token = all[i]!;
@@ -216,7 +238,8 @@ export function anchorsOf(title: string, lead: string): Anchor[] {
       if (datedDays.has(i)) continue;
       const value = numberOf(token);
       if (!Number.isFinite(value)) continue;
-      if (/^[€$£]/u.test(token.text)) add(AnchorKind.amount, String(value));
+      if (/^[€$£]/u.test(token.text) || CURRENCIES.has(all[i + 1]?.lower ?? ''))
+        add(AnchorKind.amount, String(value));
       else if (Number.isInteger(value) && value >= 1950 && value <= 2099) add(AnchorKind.year, String(value));
       else if (value >= 100) add(AnchorKind.large, String(value));
       else if (value >= 10) add(AnchorKind.count, String(value));
@@ -245,15 +268,23 @@ export function anchorsOf(title: string, lead: string): Anchor[] {
     // USB002), else a name (mau5trap).
     if (/\p{N}/u.test(lower)) {
       endRun();
-      add(/-/.test(lower) || token.text === token.text.toUpperCase() ? AnchorKind.code : AnchorKind.name, lower);
+      add(
+        /-/.test(lower) || token.text === token.text.toUpperCase() ? AnchorKind.code : AnchorKind.name,
+        lower,
+      );
       continue;
     }
     const capital = token.capital && !NOT_NAMES.has(lower);
+    // A sentence's first word is a name when the text writes it capitalised elsewhere, or when it begins a
+    // longer name ("Boiler Room will…") and is no common opening word ("Every Boiler Room set…").
     if (capital && token.start && !confirmed.has(lower)) {
-      // "Boiler Room will…" and "Every Boiler Room set…": an unconfirmed first word is kept aside, and if a
-      // name follows, the name is an anchor both with it and without it.
       endRun();
-      pending = lower;
+      const next = all[i + 1]?.capital
+        ? all[i + 1]
+        : NAME_JOINERS.has(all[i + 1]?.lower ?? '')
+          ? all[i + 2]
+          : undefined;
+      if (next?.capital && !next.start && !OPENERS.has(lower) && !NOT_NAMES.has(next.lower)) run.push(lower);
       continue;
     }
     if (capital) {

@@ -197,7 +197,7 @@ export function bandsOf(signature: Signature): number[] {
     for (let i = NAMES_FROM; i < NAMES_FROM + NAME_HASHES && signature[i] !== -1; i++)
       bands.push(Math.imul(signature[i]! ^ 0x5bd1e995, 0x01000193) | 0);
   // Anchor bands: reports sharing only a venue, a date or a price meet as candidates (decision 033).
-  bands.push(...anchorBandsOf(signature));
+  bands.push(...anchorBandsOf(signature, BANDED_KINDS));
   return bands;
 }
 
@@ -264,26 +264,31 @@ function writeMentions(target: Int32Array, words: string[]): void {
   }
 }
 
-/** Anchors specific enough to find candidates by; months, weekdays, years and countries are too common. */
+/**
+ * Anchors that find candidates: facts (codes, dates, amounts, counts). Names are left out: one act's other
+ * news would come with them, and the words bands already follow the names of the headline. Months,
+ * weekdays, years and countries are too common.
+ */
 const BANDED_KINDS = new Set<number>([
-  AnchorKind.name,
   AnchorKind.code,
   AnchorKind.date,
   AnchorKind.amount,
   AnchorKind.count,
   AnchorKind.large,
 ]);
+/** Anchors whose commonness is checked (see `sharedAnchors`): the banded ones, and names. */
+const COUNTED_KINDS = new Set<number>([...BANDED_KINDS, AnchorKind.name]);
 const KIND_SHIFT = 27;
 /** The LSH band of an anchor key, mixed so that it never equals another band's hash by design. */
 export const anchorBand = (value: number) => Math.imul(value ^ 0x27d4eb2f, 0x01000193) | 0;
 export const anchorKindOf = (value: number) => (value >>> KIND_SHIFT) & 0xf;
 
-/** The bands of a signature's anchors that `sharedAnchors` checks for commonness. */
-export function anchorBandsOf(signature: Signature): number[] {
+/** The bands of a signature's anchors of some kinds (by default, those whose commonness is checked). */
+export function anchorBandsOf(signature: Signature, kinds: ReadonlySet<number> = COUNTED_KINDS): number[] {
   const bands: number[] = [];
   if (signature.length < SIGNATURE_LENGTH) return bands;
   for (let i = ANCHORS_FROM; i < ANCHORS_FROM + ANCHOR_SLOTS && signature[i] !== -1; i++)
-    if (BANDED_KINDS.has(anchorKindOf(signature[i]!))) bands.push(anchorBand(signature[i]!));
+    if (kinds.has(anchorKindOf(signature[i]!))) bands.push(anchorBand(signature[i]!));
   return bands;
 }
 
@@ -295,7 +300,7 @@ function writeAnchorSet(target: Int32Array, anchors: Anchor[]): void {
   const keys = [
     ...new Set(
       anchors.map(
-        (anchor) => (0x80000000 | (anchor.kind << KIND_SHIFT) | (fnv1a(anchor.key, 0) & 0x7ffffff)) | 0,
+        (anchor) => 0x80000000 | (anchor.kind << KIND_SHIFT) | (fnv1a(anchor.key, 0) & 0x7ffffff) | 0,
       ),
     ),
   ]
@@ -330,7 +335,7 @@ export function sharedAnchors(
       const kind = anchorKindOf(x);
       ofA[kind]!++;
       ofB[kind]!++;
-      if (!common || !BANDED_KINDS.has(kind) || !common(anchorBand(x))) shared[kind]!++;
+      if (!common || !COUNTED_KINDS.has(kind) || !common(anchorBand(x))) shared[kind]!++;
       i++;
       j++;
     } else if (x < y) {
