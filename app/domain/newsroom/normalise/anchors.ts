@@ -81,7 +81,7 @@ const OPENERS = new Set(
 
 // A small gazetteer: a city, a country or its adjective names a country, so "Lisbon" and "Portugal" (or
 // "Portuguese") meet. Cities where dance music news happens most; the rest still match by name.
-const PLACES: Record<string, string> = {};
+const PLACES = new Map<string, string>();
 for (const [country, words] of Object.entries({
   portugal: 'portugal portuguese lisbon porto',
   spain: 'spain spanish barcelona madrid ibiza valencia',
@@ -120,7 +120,10 @@ for (const [country, words] of Object.entries({
   singapore: 'singapore',
   catalonia: 'catalan catalonia',
 }))
-  for (const word of words.split(' ')) PLACES[word] = country;
+  for (const word of words.split(' ')) PLACES.set(word, country);
+
+/** Words that are a place, a weekday, a month or a number. */
+const SPECIAL_WORDS = new Set([...PLACES.keys(), ...WEEKDAYS, ...MONTH_OF.keys(), ...NUMBER_WORDS.keys()]);
 
 type Token = {
   text: string;
@@ -177,6 +180,27 @@ function tokenise(text: string, startsSentence: boolean): Token[] {
   return tokens;
 }
 
+const isAsciiDigit = (code: number) => code >= 48 && code <= 57;
+
+/** The anchors found so far, and the name being read. Methods, not closures: this runs for every item. */
+class Found {
+  readonly anchors = new Map<string, Anchor>();
+  run: string[] = [];
+
+  add = (kind: AnchorKind, key: string): void => {
+    const id = `${kind}:${key}`;
+    if (!this.anchors.has(id)) this.anchors.set(id, { kind, key });
+  };
+
+  /** Ends the name being read, less trailing joiners ("of", "de"), and keeps it. */
+  endRun = (): void => {
+    const { run } = this;
+    while (run.length > 0 && (NAME_JOINERS.has(run.at(-1)!) || NOT_NAMES.has(run.at(-1)!))) run.pop();
+    if (run.length > 0) this.add(AnchorKind.name, run.join(' '));
+    this.run = [];
+  };
+}
+
 /** A number written one way: "8,000" → 8000, "€9.99" → 9.99, "21st" → 21; NaN when it is not one. */
 function numberOf(token: Token): number {
   const digits = token.lower.replace(/^[€$£]/u, '').replace(/(st|nd|rd|th)$/u, '');
@@ -193,19 +217,21 @@ const isDay = (token: Token) => token.digit && /^\d{1,2}(st|nd|rd|th)?$/u.test(t
  * nothing else explains the capital.
  */
 export function anchorsOf(title: string, lead: string): Anchor[] {
-  const words = title.match(/\p{L}+/gu) ?? [];
-  const titleCase = words.length >= 4 && words.every((word) => /^\p{Lu}/u.test(word) || NOT_NAMES.has(word));
   const titleTokens = tokenise(title, true);
-  if (titleCase) for (const token of titleTokens) token.start = true;
+  let words = 0;
+  let titleCase = true;
+  for (const token of titleTokens)
+    if (!token.digit && token.lower !== '-' && token.lower !== ',') {
+      words++;
+      if (!token.capital && !NOT_NAMES.has(token.lower)) titleCase = false;
+    }
+  if (titleCase && words >= 4) for (const token of titleTokens) token.start = true;
   const all = [...titleTokens, ...tokenise(lead, true)];
   const confirmed = new Set<string>();
   for (const token of all) if (token.capital && !token.start) confirmed.add(token.lower);
 
-  const anchors = new Map<string, Anchor>();
-  const add = (kind: AnchorKind, key: string) => {
-    const id = `${kind}:${key}`;
-    if (!anchors.has(id)) anchors.set(id, { kind, key });
-  };
+  const found = new Found();
+  const add = found.add;
   const datedDays = new Set<number>();
   // Dates first: a day beside a month (either side, through joiners) is a date, not a count.
   for (let i = 0; i < all.length; i++) {
@@ -224,12 +250,7 @@ export function anchorsOf(title: string, lead: string): Anchor[] {
     // A month alone says little; a lower-case "mar" or "jun" without a day is probably not one.
     if (days > 0 || all[i]!.capital) add(AnchorKind.month, String(month));
   }
-  let run: string[] = [];
-  const endRun = () => {
-    while (run.length > 0 && (NAME_JOINERS.has(run.at(-1)!) || NOT_NAMES.has(run.at(-1)!))) run.pop();
-    if (run.length > 0) add(AnchorKind.name, run.join(' '));
-    run = [];
-  };
+  const endRun = found.endRun;
   for (let i = 0; i < all.length; i++) {
     const token = all[i]!;
     const { lower } = token;
@@ -238,7 +259,7 @@ export function anchorsOf(title: string, lead: string): Anchor[] {
       if (datedDays.has(i)) continue;
       const value = numberOf(token);
       if (!Number.isFinite(value)) continue;
-      if (/^[€$£]/u.test(token.text) || CURRENCIES.has(all[i + 1]?.lower ?? ''))
+      if (!isAsciiDigit(token.text.charCodeAt(0)) || CURRENCIES.has(all[i + 1]?.lower ?? ''))
         add(AnchorKind.amount, String(value));
       else if (Number.isInteger(value) && value >= 1950 && value <= 2099) add(AnchorKind.year, String(value));
       else if (value >= 100) add(AnchorKind.large, String(value));
@@ -246,30 +267,33 @@ export function anchorsOf(title: string, lead: string): Anchor[] {
       else if (value > 0) add(AnchorKind.small, String(value));
       continue;
     }
-    const place = PLACES[lower];
-    if (place) add(AnchorKind.place, place);
-    if (WEEKDAYS.has(lower)) {
-      endRun();
-      add(AnchorKind.weekday, lower);
-      continue;
-    }
-    if (MONTH_OF.has(lower) && (lower !== 'may' || token.capital)) {
-      endRun();
-      continue;
-    }
-    const number = NUMBER_WORDS.get(lower);
-    if (number !== undefined) {
-      endRun();
-      const kind = number >= 100 ? AnchorKind.large : number >= 10 ? AnchorKind.count : AnchorKind.small;
-      add(kind, String(number));
-      continue;
+    // Most words are none of these: one lookup says so.
+    if (SPECIAL_WORDS.has(lower)) {
+      const place = PLACES.get(lower);
+      if (place) add(AnchorKind.place, place);
+      if (WEEKDAYS.has(lower)) {
+        endRun();
+        add(AnchorKind.weekday, lower);
+        continue;
+      }
+      if (MONTH_OF.has(lower) && (lower !== 'may' || token.capital)) {
+        endRun();
+        continue;
+      }
+      const number = NUMBER_WORDS.get(lower);
+      if (number !== undefined) {
+        endRun();
+        const kind = number >= 100 ? AnchorKind.large : number >= 10 ? AnchorKind.count : AnchorKind.small;
+        add(kind, String(number));
+        continue;
+      }
     }
     // A word mixing letters and digits: a product or a record when hyphenated or in capitals (XDJ-AZ2,
     // USB002), else a name (mau5trap).
-    if (/\p{N}/u.test(lower)) {
+    if (/\d/.test(lower)) {
       endRun();
       add(
-        /-/.test(lower) || token.text === token.text.toUpperCase() ? AnchorKind.code : AnchorKind.name,
+        lower.includes('-') || token.text === token.text.toUpperCase() ? AnchorKind.code : AnchorKind.name,
         lower,
       );
       continue;
@@ -284,17 +308,19 @@ export function anchorsOf(title: string, lead: string): Anchor[] {
         : NAME_JOINERS.has(all[i + 1]?.lower ?? '')
           ? all[i + 2]
           : undefined;
-      if (next?.capital && !next.start && !OPENERS.has(lower) && !NOT_NAMES.has(next.lower)) run.push(lower);
+      if (next?.capital && !next.start && !OPENERS.has(lower) && !NOT_NAMES.has(next.lower))
+        found.run.push(lower);
       continue;
     }
     if (capital) {
       if (token.start) endRun();
-      run.push(lower);
+      found.run.push(lower);
       // A possessive ends the name it belongs to.
       if (token.possessive) endRun();
-    } else if (run.length > 0 && (NAME_JOINERS.has(lower) || token.capital) && !token.start) run.push(lower);
+    } else if (found.run.length > 0 && (NAME_JOINERS.has(lower) || token.capital) && !token.start)
+      found.run.push(lower);
     else endRun();
   }
   endRun();
-  return [...anchors.values()];
+  return [...found.anchors.values()];
 }
