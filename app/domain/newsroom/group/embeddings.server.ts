@@ -12,7 +12,7 @@ const BATCH = 64;
 /** Words of a report's text sent with its headline: the lead is what grouping compares. */
 const LEAD_WORDS = 80;
 
-export type EmbeddableItem = { title: string; contentText: string; summary: string; signature: Signature };
+type EmbeddableItem = { title: string; contentText: string; summary: string; signature: Signature };
 /** Adds the meaning of each report to its signature; reports it cannot embed keep their offline signature. */
 export type Embedder = (items: EmbeddableItem[]) => Promise<void>;
 

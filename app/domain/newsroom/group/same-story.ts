@@ -49,7 +49,7 @@ export function sameStoryScore(
  * is enough; below the floor, anchors alone never join two reports. Not tuned on a real model: chosen for
  * sentence-embedding models, where reports of one event sit near 0.9 and of one act's other news near 0.7.
  */
-export const SAME_MEANING = 0.85;
+const SAME_MEANING = 0.85;
 const OTHER_MEANING = 0.6;
 
 function wordsScore(a: Signature, b: Signature): number | undefined {
@@ -68,7 +68,7 @@ function wordsScore(a: Signature, b: Signature): number | undefined {
  * rarely shared by two events; a name or a count more often; a month, a weekday, a year, a country or a small
  * count often.
  */
-export const ANCHOR_WEIGHTS = [1, 2, 2, 2, 1, 0.5, 0.25, 0.5, 0.25, 0.5, 1.5];
+const ANCHOR_WEIGHTS = [1, 2, 2, 2, 1, 0.5, 0.25, 0.5, 0.25, 0.5, 1.5];
 const WEAK_KINDS = new Set<number>([
   AnchorKind.year,
   AnchorKind.month,
@@ -77,11 +77,11 @@ const WEAK_KINDS = new Set<number>([
   AnchorKind.small,
 ]);
 /** Names count up to this much: two events of one act share its name, and often its venue and city. */
-export const MAX_NAMES_WEIGHT = 1.5;
+const MAX_NAMES_WEIGHT = 1.5;
 /** Weak anchors count up to this much: they only support the specific ones. */
 const MAX_WEAK_WEIGHT = 1;
 /** The weight of shared anchors from which two reports tell one event (decision 033)… */
-export const SAME_EVENT_ANCHORS = 3;
+const SAME_EVENT_ANCHORS = 3;
 /** …of which specific anchors (names, codes, dates, amounts, counts) weigh at least this much. */
 const SPECIFIC_ANCHORS = 2.5;
 // Reused by every comparison, which runs for every candidate pair.

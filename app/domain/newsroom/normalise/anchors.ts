@@ -3,7 +3,7 @@
 // event share several of them whatever words they use around them; two events of one act share the act and
 // little else (decision 033). Found in one pass over the text: this runs for every item.
 
-/** What an anchor is: each kind says more or less about an event (see `ANCHOR_WEIGHTS`). */
+/** What an anchor is: each kind says more or less about an event (see `ANCHOR_WEIGHTS` in group/same-story.ts). */
 export const AnchorKind = {
   name: 0,
   code: 1,

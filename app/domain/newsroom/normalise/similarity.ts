@@ -14,12 +14,12 @@ export const NAME_HASHES = 16;
 /** A bit set of every word of the title and lead (see `writeMentions`), in 32-bit parts. */
 export const MENTION_PARTS = 16;
 /** The anchors of the title and lead (see `anchors.ts`), as a sorted set of keys; a lead rarely has more. */
-export const ANCHOR_SLOTS = 24;
+const ANCHOR_SLOTS = 24;
 /**
  * A 256-bit SimHash of the report's embedding when an embeddings endpoint is configured (see
  * `group/embeddings.server.ts`); -1 throughout otherwise.
  */
-export const MEANING_SLOTS = 8;
+const MEANING_SLOTS = 8;
 export const LEAD_WORDS = 80;
 // Rows per LSH band: three title hashes (pairs with title similarity 0.6 meet in 9 of 10 cases, templated
 // titles at 0.3 in 1 of 4) and four lead hashes.
@@ -101,8 +101,9 @@ export function minhash(words: Iterable<string>, count: number, seedOffset = 0):
 }
 
 /**
- * A signature: MinHash of the title, MinHash of the lead, then the names of the title as a sorted set of their
- * hashes (see `writeNameSet`); -1 throughout a part that had no words.
+ * A signature: MinHash of the title, MinHash of the lead, the names of the title as a sorted set of their
+ * hashes (see `writeNameSet`), the words mentioned (`writeMentions`), the anchors (`writeAnchorSet`) and the
+ * SimHash of an embedding (`writeMeaning`); -1 throughout a part that had nothing.
  */
 export type Signature = Int32Array;
 export type Fingerprint = { signature: Signature; bands: number[] };
@@ -280,8 +281,8 @@ const BANDED_KINDS = new Set<number>([
 const COUNTED_KINDS = new Set<number>([...BANDED_KINDS, AnchorKind.name]);
 const KIND_SHIFT = 27;
 /** The LSH band of an anchor key, mixed so that it never equals another band's hash by design. */
-export const anchorBand = (value: number) => Math.imul(value ^ 0x27d4eb2f, 0x01000193) | 0;
-export const anchorKindOf = (value: number) => (value >>> KIND_SHIFT) & 0xf;
+const anchorBand = (value: number) => Math.imul(value ^ 0x27d4eb2f, 0x01000193) | 0;
+const anchorKindOf = (value: number) => (value >>> KIND_SHIFT) & 0xf;
 
 /** The bands of a signature's anchors of some kinds (by default, those whose commonness is checked). */
 export function anchorBandsOf(signature: Signature, kinds: ReadonlySet<number> = COUNTED_KINDS): number[] {
