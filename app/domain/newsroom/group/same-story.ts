@@ -94,6 +94,18 @@ const counts = {
 const CONFLICTING = [AnchorKind.date, AnchorKind.amount];
 
 /**
+ * How many of a month, a weekday and a small count two reports share: two names with two of these ("Fuse",
+ * "Charlotte de Witte", October, Saturday, eight hours) tell one event where the act's other news differs.
+ */
+function sharedCircumstances(shared: Uint8Array): number {
+  return (
+    Number(shared[AnchorKind.month]! > 0) +
+    Number(shared[AnchorKind.weekday]! > 0) +
+    Number(shared[AnchorKind.small]! > 0)
+  );
+}
+
+/**
  * The anchor rule: reports whose headlines share no words still tell one event when their leads name enough
  * of the same specific things, and no date or price of one contradicts the other. An anchor that many stories
  * share in the index (`common`) says nothing, like a stopword. Scored below the words rule's threshold (at most
@@ -116,7 +128,8 @@ function anchorScore(a: Signature, b: Signature, common?: (band: number) => bool
   const enough =
     meaning !== undefined && meaning >= SAME_MEANING
       ? specific > 0
-      : specific >= SPECIFIC_ANCHORS && weight >= SAME_EVENT_ANCHORS;
+      : (specific >= SPECIFIC_ANCHORS && weight >= SAME_EVENT_ANCHORS) ||
+        (shared[AnchorKind.name]! >= 2 && sharedCircumstances(shared) >= 2);
   if (!enough) return undefined;
   return Math.min(weight, 9.9) / 40;
 }
