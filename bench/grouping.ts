@@ -117,6 +117,8 @@ export const HOLDOUT_SET = 'tests/fixtures/grouping/holdout.json';
  * carry. Held out: no rule has been tuned on it.
  */
 export const MEANING_HOLDOUT_SET = 'tests/fixtures/grouping/meaning-holdout.json';
+/** A second such set (decision 033), written before the anchor rule was tuned and never used to tune it. */
+export const MEANING_CHECK_SET = 'tests/fixtures/grouping/meaning-check.json';
 
 if (process.argv[1]?.endsWith('grouping.ts')) {
   console.log(
@@ -127,6 +129,7 @@ if (process.argv[1]?.endsWith('grouping.ts')) {
         tuning: evaluateGrouping(TUNING_SET),
         holdout: evaluateGrouping(HOLDOUT_SET),
         meaningHoldout: evaluateGrouping(MEANING_HOLDOUT_SET),
+        meaningCheck: evaluateGrouping(MEANING_CHECK_SET),
       },
       null,
       2,

@@ -196,6 +196,15 @@ const configSchema = z.object({
   LLM_MODEL: z.string().min(1).optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  /** With EMBEDDINGS_MODEL: new reports are embedded by an OpenAI-compatible `/v1/embeddings` endpoint. */
+  EMBEDDINGS_BASE_URL: z
+    .url({ error: 'expected the base URL of an OpenAI-compatible API, such as http://127.0.0.1:8080' })
+    .optional(),
+  EMBEDDINGS_MODEL: z.string().min(1).optional(),
+  /** Sent as a bearer token when set; local servers usually need none. */
+  EMBEDDINGS_API_KEY: z.string().min(1).optional(),
+  /** One request (a source's new reports) taking longer fails, and those reports are grouped offline. */
+  EMBEDDINGS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -14,6 +14,9 @@ import { createLogger } from '../../app/lib/logger.server';
 import { createLlmDrafter } from '../../app/domain/newsroom/publish/llm-drafter.server';
 import { loadConfig } from '../../app/lib/config.server';
 import { startFakeLlmServer } from '../fixtures/fake-llm-server';
+import { startFakeEmbeddingsServer } from '../fixtures/fake-embeddings-server';
+import { createEmbedder } from '../../app/domain/newsroom/group/embeddings.server';
+import { meaningSimilarity, signatureFromBytes } from '../../app/domain/newsroom/normalise/similarity';
 import { startFeedServer, type FeedServer } from '../fixtures/feed-server';
 import { testClaim, testNewsroomDeps } from '../support/newsroom-deps';
 import { testServers, useTestDatabase } from '../support/test-database';
@@ -210,6 +213,35 @@ describe.each(testServers())('the newsroom on $name', (server) => {
       expect(extractive.every((row) => row.ai === false)).toBe(true);
     } finally {
       await llm.close();
+    }
+  });
+
+  it('stores the meaning of new reports when an embeddings endpoint is configured', async () => {
+    const endpoint = await startFakeEmbeddingsServer({ embed: (text) => [text.length % 7, 1, 0.5, -0.25] });
+    try {
+      const embedder = createEmbedder(
+        loadConfig({ EMBEDDINGS_BASE_URL: endpoint.url, EMBEDDINGS_MODEL: 'e', EMBEDDINGS_API_KEY: 'k' }),
+        createLogger('silent'),
+      );
+      const [source] = await database.db
+        .insert(sources)
+        .values(buildSource({ name: 'Windows Beats', url: `${feeds.url}/feeds/rss2-windows-1252.xml` }))
+        .returning();
+      await runCrawl({ ...deps, embedder }, { ...claim, sourceIds: [source!.id] });
+      const stored = await database.db
+        .select({ signature: feedItems.signature })
+        .from(feedItems)
+        .where(eq(feedItems.sourceId, source!.id));
+      expect(stored.length).toBeGreaterThan(0);
+      expect(endpoint.requests).toHaveLength(1);
+      expect(endpoint.requests[0]!.authorization).toBe('Bearer k');
+      expect(endpoint.requests[0]!.body.input).toHaveLength(stored.length);
+      for (const row of stored) {
+        const signature = signatureFromBytes(row.signature);
+        expect(meaningSimilarity(signature, signature)).toBe(1);
+      }
+    } finally {
+      await endpoint.close();
     }
   });
 

@@ -37,6 +37,10 @@ const operatorConfigured = new Map([
     'LLM_BASE_URL: the model endpoint the operator configures',
   ],
   ['app/domain/mail/mailer.server.ts', 'SMTP_URL: the mail server the operator configures'],
+  [
+    'app/domain/newsroom/group/embeddings.server.ts',
+    'EMBEDDINGS_BASE_URL: the embeddings endpoint the operator configures',
+  ],
 ]);
 
 /**

@@ -126,6 +126,8 @@ async function readSource(deps: NewsroomDeps, source: SourceRow): Promise<Fetche
     const parsed = await timed(deps.timings, 'parseAndNormalise', () =>
       parseFetched(deps, fetched, now, source.url),
     );
+    const { embedder } = deps;
+    if (embedder && parsed.items.length > 0) await timed(deps.timings, 'embed', () => embedder(parsed.items));
     // The feed's own dates tell how busy it is; entries without a date say nothing.
     const perWeek = itemsPerWeek(
       parsed.datedTimes.map((time) => new Date(time)),

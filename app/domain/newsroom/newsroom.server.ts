@@ -16,6 +16,7 @@ import { createParsePool } from './parse-pool/parse-pool';
 import type { PhaseTimings } from './phase-timings';
 import type { Drafter } from './publish/drafter';
 import { createLlmDrafter } from './publish/llm-drafter.server';
+import { createEmbedder, type Embedder } from './group/embeddings.server';
 import { knownNamesVersion, loadRejectedNames } from './store/entity-suggestions.server';
 import { ensureDefaultLexicon, loadLexicon } from './store/lexicon.server';
 import type { ClaimOptions } from './store/sources.server';
@@ -28,6 +29,8 @@ export type NewsroomDeps = SourceFetcher &
     /** Names editors rejected (as compared): never suggested again. */
     rejectedNames?: ReadonlySet<string>;
     drafter?: Drafter;
+    /** Embeds new reports for grouping by meaning, when an endpoint is configured. */
+    embedder?: Embedder;
     /** The worker's in-memory story index; by default one per database handle. */
     storyIndex?: StoryIndex;
     /** When given, time spent per pipeline phase is added up here (the ingest benchmark prints it). */
@@ -108,6 +111,7 @@ export async function createNewsroom(
     lexicon,
     rejectedNames: await loadRejectedNames(db),
     drafter: createLlmDrafter(config, logger),
+    embedder: createEmbedder(config, logger),
     parseLimits,
     parser:
       config.CRAWL_PARSE_THREADS === 0

@@ -1,6 +1,6 @@
 import { sameStoryScore } from './same-story';
-import type { Signature } from '../normalise/similarity';
-import { IndexedItem, type StoryIndex } from './story-index';
+import { anchorBandsOf, type Signature } from '../normalise/similarity';
+import { IndexedItem, MAX_BAND_POSTINGS, type StoryIndex } from './story-index';
 
 /** A new item about to be stored, as grouping sees it. */
 export type GroupableItem = {
@@ -36,6 +36,7 @@ export type StoryPlan = {
  */
 export function planStories(index: StoryIndex, items: GroupableItem[], newStoryId: () => string): StoryPlan {
   const plan: StoryPlan = { created: new Map(), joined: new Map(), storyOf: new Map() };
+  const common = commonAnchors(index, items);
   const ordered = [...items].sort(
     (a, b) => a.publishedAt.getTime() - b.publishedAt.getTime() || a.id.localeCompare(b.id),
   );
@@ -43,13 +44,13 @@ export function planStories(index: StoryIndex, items: GroupableItem[], newStoryI
     const time = item.publishedAt.getTime();
     let best: { storyId: string; score: number } | undefined;
     for (const candidate of index.candidates({ sourceId: item.sourceId, time, bands: item.bands })) {
-      const score = sameStoryScore(item.signature, candidate.signature);
+      const score = sameStoryScore(item.signature, candidate.signature, common);
       if (score === undefined || (best && score <= best.score)) continue;
       const seed = index.seedOf(candidate.storyId);
       if (
         seed &&
         seed.signature !== candidate.signature &&
-        sameStoryScore(item.signature, seed.signature) === undefined
+        sameStoryScore(item.signature, seed.signature, common) === undefined
       )
         continue;
       best = { storyId: candidate.storyId, score };
@@ -82,4 +83,19 @@ export function planStories(index: StoryIndex, items: GroupableItem[], newStoryI
     index.add(new IndexedItem(item.id, item.sourceId, storyId, time, item.signature), item.bands);
   }
   return plan;
+}
+
+/** Reports in one batch naming an anchor from which it is common, as in the index (a few per story). */
+const COMMON_IN_BATCH = 2 * MAX_BAND_POSTINGS;
+
+/**
+ * Which anchors are too common to tell events apart: those the index already follows in MAX_BAND_POSTINGS
+ * stories, and those this batch names often. The batch counts because the index starts empty: a first crawl
+ * would otherwise take every act and city for a rare name until its first few hundred items are in.
+ */
+function commonAnchors(index: StoryIndex, items: GroupableItem[]): (band: number) => boolean {
+  const counts = new Map<number, number>();
+  for (const item of items)
+    for (const band of anchorBandsOf(item.signature)) counts.set(band, (counts.get(band) ?? 0) + 1);
+  return (band) => index.isCommon(band) || (counts.get(band) ?? 0) >= COMMON_IN_BATCH;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateGrouping, HOLDOUT_SET, TUNING_SET } from '../../../../bench/grouping';
+import {
+  evaluateGrouping,
+  HOLDOUT_SET,
+  MEANING_CHECK_SET,
+  MEANING_HOLDOUT_SET,
+  TUNING_SET,
+} from '../../../../bench/grouping';
 
 // A quality floor on the hand-labelled events (bench/grouping.ts prints the figures): a change that makes
 // grouping worse fails here, not in a reader's feed.
@@ -17,8 +23,8 @@ describe('grouping on the labelled events', () => {
   });
 
   it('keeps that quality when grouping goes through the story index, as the crawler does', () => {
-    expect(result.throughIndex.precision).toBeGreaterThanOrEqual(0.95);
-    expect(result.throughIndex.recall).toBeGreaterThanOrEqual(0.78);
+    expect(result.throughIndex.precision).toBeGreaterThanOrEqual(0.97);
+    expect(result.throughIndex.recall).toBeGreaterThanOrEqual(0.84);
   });
 });
 
@@ -33,16 +39,34 @@ describe('grouping on the held-out events', () => {
     expect(result.hardPairs.pairs).toBeGreaterThanOrEqual(150);
   });
 
-  it('keeps different stories apart and joins what shares its words', () => {
-    expect(result.hardPairs.precision).toBeGreaterThanOrEqual(0.95);
-    expect(result.allPairs.recall).toBeGreaterThanOrEqual(0.28);
-    expect(result.throughIndex.precision).toBeGreaterThanOrEqual(0.95);
-    expect(result.throughIndex.recall).toBeGreaterThanOrEqual(0.33);
+  it('keeps different stories apart and joins what shares its words or its facts', () => {
+    // Pair by pair, anchors join three reports of one product's other news that name it (decision 033);
+    // the index's seed rule keeps them apart.
+    expect(result.hardPairs.precision).toBeGreaterThanOrEqual(0.94);
+    expect(result.allPairs.recall).toBeGreaterThanOrEqual(0.43);
+    expect(result.throughIndex.precision).toBeGreaterThanOrEqual(0.97);
+    expect(result.throughIndex.recall).toBeGreaterThanOrEqual(0.45);
   });
 });
 
+// Reports of one event told in other words, in couples of events that share a name (decisions 030 and
+// 033): the anchors of their leads (dates, prices, codes, counts) join them; the words rule found 1-6%.
+describe('grouping by meaning on held-out events', () => {
+  for (const [set, recall] of [
+    [MEANING_HOLDOUT_SET, 0.69],
+    [MEANING_CHECK_SET, 0.95],
+  ] as const)
+    it(`keeps precision and joins most reports of one event (${set.split('/').pop()})`, () => {
+      const result = evaluateGrouping(set);
+      expect(result.hardPairs.pairs).toBeGreaterThanOrEqual(90);
+      expect(result.hardPairs.precision).toBeGreaterThanOrEqual(0.97);
+      expect(result.throughIndex.precision).toBeGreaterThanOrEqual(0.97);
+      expect(result.throughIndex.recall).toBeGreaterThanOrEqual(recall);
+    });
+});
+
 describe('sameStoryScore', () => {
-  it('agrees with the similarity rules on every labelled pair', async () => {
+  it('agrees with the similarity rules on every labelled pair the words rule joins', async () => {
     const { readFileSync } = await import('node:fs');
     const { fingerprint, similarity } = await import('../normalise/similarity');
     const { SAME_STORY_THRESHOLD, MIN_TITLE_SIMILARITY, MIN_NAMES_MENTIONED, sameStoryScore } =
@@ -61,7 +85,10 @@ describe('sameStoryScore', () => {
           s.score >= SAME_STORY_THRESHOLD
             ? s.score
             : undefined;
-        expect(sameStoryScore(a.signature, b.signature)).toBe(expected);
+        const score = sameStoryScore(a.signature, b.signature);
+        // Pairs the words rule refuses may still agree by their anchors, always scoring below its threshold.
+        if (expected !== undefined || score === undefined) expect(score).toBe(expected);
+        else expect(score).toBeLessThan(SAME_STORY_THRESHOLD);
         agreed++;
       }
     expect(agreed).toBe(prints.length ** 2);

@@ -1,4 +1,12 @@
-import { LEAD_HASHES, namesMentioned, type Signature, TITLE_HASHES } from '../normalise/similarity';
+import { AnchorKind } from '../normalise/anchors';
+import {
+  LEAD_HASHES,
+  meaningSimilarity,
+  namesMentioned,
+  sharedAnchors,
+  type Signature,
+  TITLE_HASHES,
+} from '../normalise/similarity';
 
 // Chosen on the labelled pairs in tests/fixtures/grouping (bench/grouping.ts prints precision and recall).
 /** Mean of title and lead MinHash similarity from which two items may tell the same story. */
@@ -28,7 +36,23 @@ function agreement(a: Signature, b: Signature, from: number, count: number): num
  * for every candidate pair, so it reads the signatures in place and stops at the first failed rule (it
  * agrees with `similarity()`, which the tests check).
  */
-export function sameStoryScore(a: Signature, b: Signature): number | undefined {
+export function sameStoryScore(
+  a: Signature,
+  b: Signature,
+  common?: (band: number) => boolean,
+): number | undefined {
+  return wordsScore(a, b) ?? anchorScore(a, b, common);
+}
+
+/**
+ * Embeddings (when an endpoint gave both reports one) of the same event from which one shared specific anchor
+ * is enough; below the floor, anchors alone never join two reports. Not tuned on a real model: chosen for
+ * sentence-embedding models, where reports of one event sit near 0.9 and of one act's other news near 0.7.
+ */
+const SAME_MEANING = 0.85;
+const OTHER_MEANING = 0.6;
+
+function wordsScore(a: Signature, b: Signature): number | undefined {
   const title = agreement(a, b, 0, TITLE_HASHES);
   if (title < MIN_TITLE_SIMILARITY) return undefined;
   const score = (title + agreement(a, b, LEAD_FROM, LEAD_HASHES)) / 2;
@@ -37,4 +61,75 @@ export function sameStoryScore(a: Signature, b: Signature): number | undefined {
   const names = namesMentioned(a, b);
   if (names !== undefined && names < MIN_NAMES_MENTIONED) return undefined;
   return score;
+}
+
+/**
+ * What a shared anchor of each kind says (indexed by `AnchorKind`): a date, a price or a product code is
+ * rarely shared by two events; a name or a count more often; a month, a weekday, a year, a country or a small
+ * count often.
+ */
+const ANCHOR_WEIGHTS = [1, 2, 2, 2, 1, 0.5, 0.25, 0.5, 0.25, 0.5, 1.5];
+const WEAK_KINDS = new Set<number>([
+  AnchorKind.year,
+  AnchorKind.month,
+  AnchorKind.weekday,
+  AnchorKind.place,
+  AnchorKind.small,
+]);
+/** Names count up to this much: two events of one act share its name, and often its venue and city. */
+const MAX_NAMES_WEIGHT = 1.5;
+/** Weak anchors count up to this much: they only support the specific ones. */
+const MAX_WEAK_WEIGHT = 1;
+/** The weight of shared anchors from which two reports tell one event (decision 033)… */
+const SAME_EVENT_ANCHORS = 3;
+/** …of which specific anchors (names, codes, dates, amounts, counts) weigh at least this much. */
+const SPECIFIC_ANCHORS = 2.5;
+// Reused by every comparison, which runs for every candidate pair.
+const counts = {
+  shared: new Uint8Array(ANCHOR_WEIGHTS.length),
+  ofA: new Uint8Array(ANCHOR_WEIGHTS.length),
+  ofB: new Uint8Array(ANCHOR_WEIGHTS.length),
+};
+/** Kinds that tell two events apart when both reports have some and share none. */
+const CONFLICTING = [AnchorKind.date, AnchorKind.amount];
+
+/**
+ * How many of a month, a weekday and a small count two reports share: two names with two of these ("Fuse",
+ * "Charlotte de Witte", October, Saturday, eight hours) tell one event where the act's other news differs.
+ */
+function sharedCircumstances(shared: Uint8Array): number {
+  return (
+    Number(shared[AnchorKind.month]! > 0) +
+    Number(shared[AnchorKind.weekday]! > 0) +
+    Number(shared[AnchorKind.small]! > 0)
+  );
+}
+
+/**
+ * The anchor rule: reports whose headlines share no words still tell one event when their leads name enough
+ * of the same specific things, and no date or price of one contradicts the other. An anchor that many stories
+ * share in the index (`common`) says nothing, like a stopword. Scored below the words rule's threshold (at most
+ * 0.2475), so a candidate that agrees by words is preferred.
+ */
+function anchorScore(a: Signature, b: Signature, common?: (band: number) => boolean): number | undefined {
+  if (!sharedAnchors(a, b, counts, common)) return undefined;
+  const { shared, ofA, ofB } = counts;
+  for (const kind of CONFLICTING)
+    if (shared[kind] === 0 && ofA[kind]! > 0 && ofB[kind]! > 0) return undefined;
+  // Names alone never decide: one act's events share its name, its venue and its city.
+  let specific = Math.min(MAX_NAMES_WEIGHT, shared[AnchorKind.name]! * ANCHOR_WEIGHTS[AnchorKind.name]!);
+  let weak = 0;
+  for (let kind = 1; kind < ANCHOR_WEIGHTS.length; kind++)
+    if (WEAK_KINDS.has(kind)) weak += shared[kind]! * ANCHOR_WEIGHTS[kind]!;
+    else specific += shared[kind]! * ANCHOR_WEIGHTS[kind]!;
+  const weight = specific + Math.min(MAX_WEAK_WEIGHT, weak);
+  const meaning = meaningSimilarity(a, b);
+  if (meaning !== undefined && meaning < OTHER_MEANING) return undefined;
+  const enough =
+    meaning !== undefined && meaning >= SAME_MEANING
+      ? specific > 0
+      : (specific >= SPECIFIC_ANCHORS && weight >= SAME_EVENT_ANCHORS) ||
+        (shared[AnchorKind.name]! >= 2 && sharedCircumstances(shared) >= 2);
+  if (!enough) return undefined;
+  return Math.min(weight, 9.9) / 40;
 }

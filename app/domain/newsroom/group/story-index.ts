@@ -286,6 +286,12 @@ export class StoryIndex {
     this.shared = grown(this.shared);
   }
 
+  /** True when a band is boilerplate here: MAX_BAND_POSTINGS stories share it, and lookups skip it. */
+  isCommon = (band: number): boolean => {
+    const at = this.postings.find(band);
+    return at !== NONE && this.postings.count(at) >= MAX_BAND_POSTINGS;
+  };
+
   seedOf(storyId: string): Seed | undefined {
     return this.seeds.get(storyId);
   }

@@ -1,3 +1,4 @@
+import { type Anchor, AnchorKind, anchorsOf } from './anchors';
 import { comparableText } from './comparable-text';
 
 // Words that say nothing about which story an item tells.
@@ -12,6 +13,13 @@ export const LEAD_HASHES = 64;
 export const NAME_HASHES = 16;
 /** A bit set of every word of the title and lead (see `writeMentions`), in 32-bit parts. */
 export const MENTION_PARTS = 16;
+/** The anchors of the title and lead (see `anchors.ts`), as a sorted set of keys; a lead rarely has more. */
+const ANCHOR_SLOTS = 24;
+/**
+ * A 256-bit SimHash of the report's embedding when an embeddings endpoint is configured (see
+ * `group/embeddings.server.ts`); -1 throughout otherwise.
+ */
+const MEANING_SLOTS = 8;
 export const LEAD_WORDS = 80;
 // Rows per LSH band: three title hashes (pairs with title similarity 0.6 meet in 9 of 10 cases, templated
 // titles at 0.3 in 1 of 4) and four lead hashes.
@@ -93,14 +101,18 @@ export function minhash(words: Iterable<string>, count: number, seedOffset = 0):
 }
 
 /**
- * A signature: MinHash of the title, MinHash of the lead, then the names of the title as a sorted set of their
- * hashes (see `writeNameSet`); -1 throughout a part that had no words.
+ * A signature: MinHash of the title, MinHash of the lead, the names of the title as a sorted set of their
+ * hashes (see `writeNameSet`), the words mentioned (`writeMentions`), the anchors (`writeAnchorSet`) and the
+ * SimHash of an embedding (`writeMeaning`); -1 throughout a part that had nothing.
  */
 export type Signature = Int32Array;
 export type Fingerprint = { signature: Signature; bands: number[] };
-export const SIGNATURE_LENGTH = TITLE_HASHES + LEAD_HASHES + NAME_HASHES + MENTION_PARTS;
+export const SIGNATURE_LENGTH =
+  TITLE_HASHES + LEAD_HASHES + NAME_HASHES + MENTION_PARTS + ANCHOR_SLOTS + MEANING_SLOTS;
 const NAMES_FROM = TITLE_HASHES + LEAD_HASHES;
 const MENTIONS_FROM = NAMES_FROM + NAME_HASHES;
+const ANCHORS_FROM = MENTIONS_FROM + MENTION_PARTS;
+const MEANING_FROM = ANCHORS_FROM + ANCHOR_SLOTS;
 
 // Capitalised in English, yet not names: calendar words and record formats.
 const NOT_NAMES = new Set(
@@ -185,6 +197,8 @@ export function bandsOf(signature: Signature): number[] {
   if (signature.length >= SIGNATURE_LENGTH && signature[NAMES_FROM]! < -1)
     for (let i = NAMES_FROM; i < NAMES_FROM + NAME_HASHES && signature[i] !== -1; i++)
       bands.push(Math.imul(signature[i]! ^ 0x5bd1e995, 0x01000193) | 0);
+  // Anchor bands: reports sharing only a venue, a date or a price meet as candidates (decision 033).
+  bands.push(...anchorBandsOf(signature, BANDED_KINDS));
   return bands;
 }
 
@@ -201,6 +215,8 @@ export function fingerprint(title: string, text: string): Fingerprint {
   const lead = text.split(/\s+/, LEAD_WORDS).join(' ');
   writeNameSet(signature, titleNames(title, lead));
   writeMentions(signature, leadWords);
+  writeAnchorSet(signature, anchorsOf(title, lead));
+  signature.fill(-1, MEANING_FROM, MEANING_FROM + MEANING_SLOTS);
   return { signature, bands: bandsOf(signature) };
 }
 
@@ -247,6 +263,149 @@ function writeMentions(target: Int32Array, words: string[]): void {
       target[MENTIONS_FROM + (bit >>> 5)]! |= 1 << (bit & 31);
     }
   }
+}
+
+/**
+ * Anchors that find candidates: facts (codes, dates, amounts, counts). Names are left out: one act's other
+ * news would come with them, and the words bands already follow the names of the headline. Months,
+ * weekdays, years and countries are too common.
+ */
+const BANDED_KINDS = new Set<number>([
+  AnchorKind.code,
+  AnchorKind.date,
+  AnchorKind.amount,
+  AnchorKind.count,
+  AnchorKind.large,
+]);
+/** Anchors whose commonness is checked (see `sharedAnchors`): the banded ones, and names. */
+const COUNTED_KINDS = new Set<number>([...BANDED_KINDS, AnchorKind.name]);
+const KIND_SHIFT = 27;
+/** The LSH band of an anchor key, mixed so that it never equals another band's hash by design. */
+const anchorBand = (value: number) => Math.imul(value ^ 0x27d4eb2f, 0x01000193) | 0;
+const anchorKindOf = (value: number) => (value >>> KIND_SHIFT) & 0xf;
+
+/** The bands of a signature's anchors of some kinds (by default, those whose commonness is checked). */
+export function anchorBandsOf(signature: Signature, kinds: ReadonlySet<number> = COUNTED_KINDS): number[] {
+  const bands: number[] = [];
+  if (signature.length < SIGNATURE_LENGTH) return bands;
+  for (let i = ANCHORS_FROM; i < ANCHORS_FROM + ANCHOR_SLOTS && signature[i] !== -1; i++)
+    if (kinds.has(anchorKindOf(signature[i]!))) bands.push(anchorBand(signature[i]!));
+  return bands;
+}
+
+/**
+ * Writes the anchors as keys with the top bit set and the kind in the next four bits, sorted, padded with -1:
+ * the title's and the lead's first ANCHOR_SLOTS anchors.
+ */
+function writeAnchorSet(target: Int32Array, anchors: Anchor[]): void {
+  const keys = [
+    ...new Set(
+      anchors.map(
+        (anchor) => 0x80000000 | (anchor.kind << KIND_SHIFT) | (fnv1a(anchor.key, 0) & 0x7ffffff) | 0,
+      ),
+    ),
+  ]
+    .slice(0, ANCHOR_SLOTS)
+    .sort((a, b) => a - b);
+  target.fill(-1, ANCHORS_FROM, ANCHORS_FROM + ANCHOR_SLOTS);
+  target.set(keys, ANCHORS_FROM);
+}
+
+/**
+ * Counts, by kind (indexed by `AnchorKind`), the anchors two signatures share and how many each has; false when
+ * either predates anchor sets. `common` tells anchors too common to count as shared (see `StoryIndex.isCommon`).
+ */
+export function sharedAnchors(
+  a: Signature,
+  b: Signature,
+  counts: { shared: Uint8Array; ofA: Uint8Array; ofB: Uint8Array },
+  common?: (band: number) => boolean,
+): boolean {
+  if (a.length < SIGNATURE_LENGTH || b.length < SIGNATURE_LENGTH) return false;
+  const { shared, ofA, ofB } = counts;
+  shared.fill(0);
+  ofA.fill(0);
+  ofB.fill(0);
+  const end = ANCHORS_FROM + ANCHOR_SLOTS;
+  let i = ANCHORS_FROM;
+  let j = ANCHORS_FROM;
+  while (i < end && a[i] !== -1 && j < end && b[j] !== -1) {
+    const x = a[i]!;
+    const y = b[j]!;
+    if (x === y) {
+      const kind = anchorKindOf(x);
+      ofA[kind]!++;
+      ofB[kind]!++;
+      if (!common || !COUNTED_KINDS.has(kind) || !common(anchorBand(x))) shared[kind]!++;
+      i++;
+      j++;
+    } else if (x < y) {
+      ofA[anchorKindOf(x)]!++;
+      i++;
+    } else {
+      ofB[anchorKindOf(y)]!++;
+      j++;
+    }
+  }
+  for (; i < end && a[i] !== -1; i++) ofA[anchorKindOf(a[i]!)]!++;
+  for (; j < end && b[j] !== -1; j++) ofB[anchorKindOf(b[j]!)]!++;
+  return true;
+}
+
+const MEANING_BITS = MEANING_SLOTS * 32;
+/** Random ±1 hyperplanes per embedding size, made once: bit k of a SimHash is the sign of the k-th projection. */
+const hyperplanes = new Map<number, Float32Array>();
+function hyperplanesOf(dimensions: number): Float32Array {
+  let planes = hyperplanes.get(dimensions);
+  if (!planes) {
+    planes = new Float32Array(MEANING_BITS * dimensions);
+    for (let i = 0; i < planes.length; i++) {
+      // A well-mixed hash of the position: its top bit is the sign.
+      let h = Math.imul(i ^ (i >>> 16) ^ 0x5bd1e995, 0x45d9f3b);
+      h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
+      planes[i] = (h ^ (h >>> 16)) < 0 ? 1 : -1;
+    }
+    hyperplanes.set(dimensions, planes);
+  }
+  return planes;
+}
+
+/**
+ * Writes the SimHash of an embedding into a signature: two reports' hashes differ in a share of bits that
+ * estimates the angle between their embeddings, so the index compares meanings without keeping the vectors.
+ */
+export function writeMeaning(signature: Signature, embedding: ArrayLike<number>): void {
+  if (signature.length < SIGNATURE_LENGTH) return;
+  const planes = hyperplanesOf(embedding.length);
+  for (let part = 0; part < MEANING_SLOTS; part++) {
+    let bits = 0;
+    for (let bit = 0; bit < 32; bit++) {
+      const from = (part * 32 + bit) * embedding.length;
+      let projection = 0;
+      for (let i = 0; i < embedding.length; i++) projection += embedding[i]! * planes[from + i]!;
+      if (projection > 0) bits |= 1 << bit;
+    }
+    signature[MEANING_FROM + part] = bits;
+  }
+}
+
+/** Estimated cosine similarity of two reports' embeddings, or undefined when either has none. */
+export function meaningSimilarity(a: Signature, b: Signature): number | undefined {
+  if (a.length < SIGNATURE_LENGTH || b.length < SIGNATURE_LENGTH) return undefined;
+  let differ = 0;
+  let noneA = true;
+  let noneB = true;
+  for (let i = MEANING_FROM; i < MEANING_FROM + MEANING_SLOTS; i++) {
+    if (a[i] !== -1) noneA = false;
+    if (b[i] !== -1) noneB = false;
+    let x = a[i]! ^ b[i]!;
+    while (x !== 0) {
+      x &= x - 1;
+      differ++;
+    }
+  }
+  if (noneA || noneB) return undefined;
+  return Math.cos((Math.PI * differ) / MEANING_BITS);
 }
 
 /** The number of names in a signature's name set, or undefined for none or an older signature. */

@@ -1,0 +1,326 @@
+// Anchors: the specific things a report's headline and first paragraph name — who (names), what (product
+// codes), when (dates), how much (prices and counts) and where (the country of a city). Two reports of one
+// event share several of them whatever words they use around them; two events of one act share the act and
+// little else (decision 033). Found in one pass over the text: this runs for every item.
+
+/** What an anchor is: each kind says more or less about an event (see `ANCHOR_WEIGHTS` in group/same-story.ts). */
+export const AnchorKind = {
+  name: 0,
+  code: 1,
+  date: 2,
+  amount: 3,
+  count: 4,
+  year: 5,
+  month: 6,
+  weekday: 7,
+  place: 8,
+  /** A count under ten: "four hours", "two-day". */
+  small: 9,
+  /** A count of a hundred or more: "8,000 recordings", "a 69,000-capacity show". */
+  large: 10,
+} as const;
+export type AnchorKind = (typeof AnchorKind)[keyof typeof AnchorKind];
+
+export type Anchor = { kind: AnchorKind; key: string };
+
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const MONTH_OF = new Map<string, number>([
+  ...MONTHS.map((month, index): [string, number] => [month, index + 1]),
+  ...MONTHS.filter((month) => month !== 'may').map((month, index): [string, number] => [
+    month.slice(0, 3),
+    index + (index >= 4 ? 2 : 1),
+  ]),
+  ['sept', 9],
+]);
+const WEEKDAYS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+const NUMBER_WORDS = new Map(
+  'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'
+    .split(' ')
+    .map((word, index): [string, number] => [word, index + 1])
+    .concat([
+      ['thirty', 30],
+      ['forty', 40],
+      ['fifty', 50],
+      ['sixty', 60],
+      ['hundred', 100],
+      ['thousand', 1000],
+    ]),
+);
+/** Words between the days of one date ("12 and 13 June", "10 to 12 July"). */
+const DAY_JOINERS = new Set(['and', 'to', '-', '–', ',', '&', 'until', 'through', 'or']);
+/** Lower-case words inside a name ("Charlotte de Witte"); capitalised ones ("Tale Of Us") join one too. */
+const NAME_JOINERS = new Set(['de', 'van', 'der', 'von', 'la', 'le', 'del', 'da', 'di', 'du', 'dos', 'y']);
+/** Capitalised words that are never names on their own. */
+const NOT_NAMES = new Set(
+  'a an the and or but of to in on at for with from by as is are was were be it its this that these those his her their our your we you i he she they new after over into about up out than then just more most also amid via all how why what when where who here there dj djs ep eps lp lps vs'.split(
+    ' ',
+  ),
+);
+
+/** Currencies written after the amount: "1,499 dollars". */
+const CURRENCIES = new Set(['dollars', 'euros', 'pounds', 'usd', 'eur', 'gbp', 'yen', 'francs']);
+/** Words that often open a sentence before a name: "Every Boiler Room set", "Tonight Peggy Gou plays". */
+const OPENERS = new Set(
+  'every each after before when while since during following despite without within across inside outside under between like unlike yesterday today tonight tomorrow last next this that these those one two three four five some many most few both either neither no not only even once now later earlier meanwhile also still yet so if although though because per according organisers organizers promoters fans tickets owners announced confirmed watch listen read see meet inside behind beyond'.split(
+    ' ',
+  ),
+);
+
+// A small gazetteer: a city, a country or its adjective names a country, so "Lisbon" and "Portugal" (or
+// "Portuguese") meet. Cities where dance music news happens most; the rest still match by name.
+const PLACES = new Map<string, string>();
+for (const [country, words] of Object.entries({
+  portugal: 'portugal portuguese lisbon porto',
+  spain: 'spain spanish barcelona madrid ibiza valencia',
+  netherlands: 'netherlands dutch holland amsterdam rotterdam utrecht eindhoven hilvarenbeek haarlem',
+  belgium: 'belgium belgian brussels antwerp ghent boom',
+  germany: 'germany german berlin hamburg munich cologne frankfurt leipzig',
+  uk: 'uk britain british england english london manchester glasgow bristol leeds liverpool scotland scottish',
+  ireland: 'ireland irish dublin',
+  france: 'france french paris lyon marseille',
+  italy: 'italy italian milan rome turin',
+  usa: 'usa america american detroit chicago york brooklyn miami angeles vegas',
+  canada: 'canada canadian toronto montreal vancouver',
+  japan: 'japan japanese tokyo osaka',
+  korea: 'korea korean seoul incheon busan',
+  china: 'china chinese kowloon shanghai beijing hong kong',
+  australia: 'australia australian sydney melbourne',
+  argentina: 'argentina argentine argentinian buenos aires',
+  brazil: 'brazil brazilian paulo rio',
+  mexico: 'mexico mexican tulum',
+  colombia: 'colombia colombian bogota medellin',
+  denmark: 'denmark danish copenhagen',
+  sweden: 'sweden swedish stockholm',
+  norway: 'norway norwegian oslo',
+  poland: 'poland polish warsaw krakow',
+  georgia: 'georgia georgian tbilisi',
+  croatia: 'croatia croatian zagreb tisno',
+  switzerland: 'switzerland swiss zurich geneva',
+  austria: 'austria austrian vienna',
+  czechia: 'czech prague',
+  hungary: 'hungary hungarian budapest',
+  romania: 'romania romanian bucharest cluj',
+  southafrica: 'johannesburg cape',
+  india: 'india indian mumbai goa',
+  uae: 'dubai',
+  thailand: 'thailand thai bangkok',
+  singapore: 'singapore',
+  catalonia: 'catalan catalonia',
+}))
+  for (const word of words.split(' ')) PLACES.set(word, country);
+
+/** Words that are a place, a weekday, a month or a number. */
+const SPECIAL_WORDS = new Set([...PLACES.keys(), ...WEEKDAYS, ...MONTH_OF.keys(), ...NUMBER_WORDS.keys()]);
+
+type Token = {
+  text: string;
+  lower: string;
+  capital: boolean;
+  digit: boolean;
+  start: boolean;
+  possessive: boolean;
+};
+
+// A token: a code (DC-10, XDJ-AZ2), a number with its currency and thousands separators, a word (with inner hyphens and apostrophes),
+// a comma or a sentence mark. Hyphens split "12-13" and "40-date" into parts, so each part is seen.
+const TOKEN =
+  /(?:\p{L}+\d*-)+\p{L}*\d[\p{L}\p{N}]*|[€$£]?\d+(?:[.,]\d+)*(?:st|nd|rd|th)?|[\p{L}][\p{L}\p{N}]*(?:['’][\p{L}]+)?|[.!?:;]|[-–,]/gu;
+
+const UPPER = /^\p{Lu}/u;
+/** Whether a word starts with a capital: ASCII at a glance, the rest by Unicode category. */
+function startsCapital(word: string): boolean {
+  const code = word.charCodeAt(0);
+  if (code < 128) return code >= 65 && code <= 90;
+  return UPPER.test(word);
+}
+
+function tokenise(text: string, startsSentence: boolean): Token[] {
+  const tokens: Token[] = [];
+  let start = startsSentence;
+  TOKEN.lastIndex = 0;
+  for (let match = TOKEN.exec(text); match; match = TOKEN.exec(text)) {
+    const text = match[0];
+    const first = text.charCodeAt(0);
+    if (text.length === 1 && (first === 46 || first === 33 || first === 63 || first === 58 || first === 59)) {
+      start = true;
+      continue;
+    }
+    // A possessive names its owner: "Boiler Room's" is "Boiler Room".
+    const last = text.charCodeAt(text.length - 1);
+    const possessive =
+      (last === 115 || last === 83) &&
+      text.length > 2 &&
+      (text.charCodeAt(text.length - 2) === 39 || text.charCodeAt(text.length - 2) === 8217);
+    const bare = possessive ? text.slice(0, -2) : text;
+    tokens.push({
+      text: bare,
+      lower: bare.toLowerCase(),
+      capital: startsCapital(bare),
+      digit:
+        (first >= 48 && first <= 57) ||
+        ((first === 8364 || first === 36 || first === 163) && text.length > 1),
+      start,
+      possessive,
+    });
+    start = false;
+  }
+  return tokens;
+}
+
+const isAsciiDigit = (code: number) => code >= 48 && code <= 57;
+
+/** The anchors found so far, and the name being read. Methods, not closures: this runs for every item. */
+class Found {
+  readonly anchors = new Map<string, Anchor>();
+  run: string[] = [];
+
+  add = (kind: AnchorKind, key: string): void => {
+    const id = `${kind}:${key}`;
+    if (!this.anchors.has(id)) this.anchors.set(id, { kind, key });
+  };
+
+  /** Ends the name being read, less trailing joiners ("of", "de"), and keeps it. */
+  endRun = (): void => {
+    const { run } = this;
+    while (run.length > 0 && (NAME_JOINERS.has(run.at(-1)!) || NOT_NAMES.has(run.at(-1)!))) run.pop();
+    if (run.length > 0) this.add(AnchorKind.name, run.join(' '));
+    this.run = [];
+  };
+}
+
+/** A number written one way: "8,000" → 8000, "€9.99" → 9.99, "21st" → 21; NaN when it is not one. */
+function numberOf(token: Token): number {
+  const digits = token.lower.replace(/^[€$£]/u, '').replace(/(st|nd|rd|th)$/u, '');
+  // "8,000" and "1.200" group thousands; "10.1" and "9.99" have decimals.
+  const grouped = /^\d{1,3}([.,]\d{3})+$/.test(digits) && !/^\d\.\d{3}$/.test(digits);
+  return Number(grouped ? digits.replace(/[.,]/g, '') : digits.replace(',', '.'));
+}
+
+const isDay = (token: Token) => token.digit && /^\d{1,2}(st|nd|rd|th)?$/u.test(token.lower);
+
+/**
+ * The anchors of a report: its headline and the first words of its text. The words of a headline in Title Case
+ * and the first word of each sentence count as names only when the text also writes them capitalised where
+ * nothing else explains the capital.
+ */
+export function anchorsOf(title: string, lead: string): Anchor[] {
+  const titleTokens = tokenise(title, true);
+  let words = 0;
+  let titleCase = true;
+  for (const token of titleTokens)
+    if (!token.digit && token.lower !== '-' && token.lower !== ',') {
+      words++;
+      if (!token.capital && !NOT_NAMES.has(token.lower)) titleCase = false;
+    }
+  if (titleCase && words >= 4) for (const token of titleTokens) token.start = true;
+  const all = [...titleTokens, ...tokenise(lead, true)];
+  const confirmed = new Set<string>();
+  for (const token of all) if (token.capital && !token.start) confirmed.add(token.lower);
+
+  const found = new Found();
+  const add = found.add;
+  const datedDays = new Set<number>();
+  // Dates first: a day beside a month (either side, through joiners) is a date, not a count.
+  for (let i = 0; i < all.length; i++) {
+    const month = MONTH_OF.get(all[i]!.lower);
+    if (month === undefined || (all[i]!.lower === 'may' && !all[i]!.capital)) continue;
+    let days = 0;
+    for (const step of [-1, 1])
+      for (let j = i + step; j >= 0 && j < all.length; j += step) {
+        const token = all[j]!;
+        if (isDay(token) && numberOf(token) <= 31) {
+          add(AnchorKind.date, `${month}-${numberOf(token)}`);
+          datedDays.add(j);
+          days++;
+        } else if (!DAY_JOINERS.has(token.lower)) break;
+      }
+    // A month alone says little; a lower-case "mar" or "jun" without a day is probably not one.
+    if (days > 0 || all[i]!.capital) add(AnchorKind.month, String(month));
+  }
+  const endRun = found.endRun;
+  for (let i = 0; i < all.length; i++) {
+    const token = all[i]!;
+    const { lower } = token;
+    if (token.digit) {
+      endRun();
+      if (datedDays.has(i)) continue;
+      const value = numberOf(token);
+      if (!Number.isFinite(value)) continue;
+      if (!isAsciiDigit(token.text.charCodeAt(0)) || CURRENCIES.has(all[i + 1]?.lower ?? ''))
+        add(AnchorKind.amount, String(value));
+      else if (Number.isInteger(value) && value >= 1950 && value <= 2099) add(AnchorKind.year, String(value));
+      else if (value >= 100) add(AnchorKind.large, String(value));
+      else if (value >= 10) add(AnchorKind.count, String(value));
+      else if (value > 0) add(AnchorKind.small, String(value));
+      continue;
+    }
+    // Most words are none of these: one lookup says so.
+    if (SPECIAL_WORDS.has(lower)) {
+      const place = PLACES.get(lower);
+      if (place) add(AnchorKind.place, place);
+      if (WEEKDAYS.has(lower)) {
+        endRun();
+        add(AnchorKind.weekday, lower);
+        continue;
+      }
+      if (MONTH_OF.has(lower) && (lower !== 'may' || token.capital)) {
+        endRun();
+        continue;
+      }
+      const number = NUMBER_WORDS.get(lower);
+      if (number !== undefined) {
+        endRun();
+        const kind = number >= 100 ? AnchorKind.large : number >= 10 ? AnchorKind.count : AnchorKind.small;
+        add(kind, String(number));
+        continue;
+      }
+    }
+    // A word mixing letters and digits: a product or a record when hyphenated or in capitals (XDJ-AZ2,
+    // USB002), else a name (mau5trap).
+    if (/\d/.test(lower)) {
+      endRun();
+      add(
+        lower.includes('-') || token.text === token.text.toUpperCase() ? AnchorKind.code : AnchorKind.name,
+        lower,
+      );
+      continue;
+    }
+    const capital = token.capital && !NOT_NAMES.has(lower);
+    // A sentence's first word is a name when the text writes it capitalised elsewhere, or when it begins a
+    // longer name ("Boiler Room will…") and is no common opening word ("Every Boiler Room set…").
+    if (capital && token.start && !confirmed.has(lower)) {
+      endRun();
+      const next = all[i + 1]?.capital
+        ? all[i + 1]
+        : NAME_JOINERS.has(all[i + 1]?.lower ?? '')
+          ? all[i + 2]
+          : undefined;
+      if (next?.capital && !next.start && !OPENERS.has(lower) && !NOT_NAMES.has(next.lower))
+        found.run.push(lower);
+      continue;
+    }
+    if (capital) {
+      if (token.start) endRun();
+      found.run.push(lower);
+      // A possessive ends the name it belongs to.
+      if (token.possessive) endRun();
+    } else if (found.run.length > 0 && (NAME_JOINERS.has(lower) || token.capital) && !token.start)
+      found.run.push(lower);
+    else endRun();
+  }
+  endRun();
+  return [...found.anchors.values()];
+}
