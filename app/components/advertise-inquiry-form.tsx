@@ -4,6 +4,7 @@ import { island } from '~/islands/island';
 import { useFormAction } from '~/islands/form-action';
 import type { FormAnswer } from '~/routes/shared/public-form.server';
 import { Honeypot } from './honeypot';
+import { FormStatus, SenderFields } from './public-form-parts';
 import { buttonClass } from './ui/button-link';
 import { SelectField, TextAreaField, TextField } from './ui/field';
 
@@ -40,25 +41,7 @@ export function AdvertiseInquiryFormView({
     >
       <Honeypot />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          name="name"
-          required
-          autoComplete="name"
-          maxLength={120}
-          defaultValue={failed?.values.name}
-          errors={failed?.fieldErrors.name}
-        />
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={254}
-          defaultValue={failed?.values.email}
-          errors={failed?.fieldErrors.email}
-        />
+        <SenderFields failed={failed} />
         <TextField
           label="Company (optional)"
           name="company"
@@ -103,16 +86,10 @@ export function AdvertiseInquiryFormView({
           {busy ? 'Sending…' : 'Send Partnership Inquiry'}
         </button>
       </div>
-      <div role="status" aria-live="polite">
-        {result?.ok ? (
-          <p className="rounded-xl border border-border bg-surface-2 p-4">
-            <strong>Thank you! Your inquiry has been sent.</strong> Our partnerships team will get back to you
-            within 24 hours.
-          </p>
-        ) : failed ? (
-          <p className="text-danger">{failed.message}</p>
-        ) : null}
-      </div>
+      <FormStatus sent={Boolean(result?.ok)} failed={failed}>
+        <strong>Thank you! Your inquiry has been sent.</strong> Our partnerships team will get back to you
+        within 24 hours.
+      </FormStatus>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { island } from '~/islands/island';
 import { useFormAction } from '~/islands/form-action';
 import type { FormAnswer } from '~/routes/shared/public-form.server';
 import { Honeypot } from './honeypot';
+import { FormStatus, SenderFields } from './public-form-parts';
 import { buttonClass } from './ui/button-link';
 import { TextAreaField, TextField } from './ui/field';
 
@@ -27,25 +28,7 @@ export function ContactFormView({ posted }: { posted?: FormAnswer }) {
     >
       <Honeypot />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          name="name"
-          required
-          autoComplete="name"
-          maxLength={120}
-          defaultValue={failed?.values.name}
-          errors={failed?.fieldErrors.name}
-        />
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={254}
-          defaultValue={failed?.values.email}
-          errors={failed?.fieldErrors.email}
-        />
+        <SenderFields failed={failed} />
       </div>
       <TextField
         label="Subject"
@@ -68,15 +51,9 @@ export function ContactFormView({ posted }: { posted?: FormAnswer }) {
           {busy ? 'Sending…' : 'Send Message'}
         </button>
       </div>
-      <div role="status" aria-live="polite">
-        {result?.ok ? (
-          <p className="rounded-xl border border-border bg-surface-2 p-4">
-            <strong>Message sent!</strong> We'll get back to you within 24 hours.
-          </p>
-        ) : failed ? (
-          <p className="text-danger">{failed.message}</p>
-        ) : null}
-      </div>
+      <FormStatus sent={Boolean(result?.ok)} failed={failed}>
+        <strong>Message sent!</strong> We'll get back to you within 24 hours.
+      </FormStatus>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { island } from '~/islands/island';
 import { useFormAction } from '~/islands/form-action';
 import type { FormAnswer } from '~/routes/shared/public-form.server';
 import { Honeypot } from './honeypot';
+import { FormStatus, SenderFields } from './public-form-parts';
 import { buttonClass } from './ui/button-link';
 import { TextAreaField, TextField } from './ui/field';
 
@@ -51,23 +52,7 @@ export function TipFormView({ posted }: { posted?: FormAnswer }) {
     >
       <Honeypot />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Name (optional)"
-          name="name"
-          autoComplete="name"
-          maxLength={120}
-          defaultValue={failed?.values.name}
-          errors={failed?.fieldErrors.name}
-        />
-        <TextField
-          label="E-mail (optional)"
-          name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          defaultValue={failed?.values.email}
-          errors={failed?.fieldErrors.email}
-        />
+        <SenderFields failed={failed} optional />
       </div>
       <TextField
         label="Related link (optional)"
@@ -93,15 +78,9 @@ export function TipFormView({ posted }: { posted?: FormAnswer }) {
           {busy ? 'Submitting…' : 'Submit Tip'}
         </button>
       </div>
-      <div role="status" aria-live="polite">
-        {visibleResult?.ok ? (
-          <p className="rounded-xl border border-border bg-surface-2 p-4">
-            Thank you! Your tip has been submitted and our editorial team will review it soon.
-          </p>
-        ) : failed ? (
-          <p className="text-danger">{failed.message}</p>
-        ) : null}
-      </div>
+      <FormStatus sent={Boolean(visibleResult?.ok)} failed={failed}>
+        Thank you! Your tip has been submitted and our editorial team will review it soon.
+      </FormStatus>
     </form>
   );
 }
