@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import type { APIRequestContext, ConsoleMessage } from '@playwright/test';
 import { expect, test } from './support/test';
 
 // Reader pages are rendered by the server and hydrated island by island (decision 034): no router, no loader
@@ -35,3 +36,54 @@ for (const path of ['/', '/news']) {
     expect(problems).toEqual([]);
   });
 }
+
+/** The first link on a list page to one of its entries: a detail page as a reader finds it. */
+async function firstEntry(request: APIRequestContext, list: string) {
+  const html = await (await request.get(list)).text();
+  const path = new RegExp(`href="(${list}/[a-z0-9-]+)"`).exec(html)?.[1];
+  expect(path, `an entry linked from ${list}`).toBeTruthy();
+  return path!;
+}
+
+test('every kind of reader page hydrates its islands without an error or a warning', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const lists = ['/news', '/releases', '/festivals', '/reviews', '/interviews', '/charts'];
+  const entries = await Promise.all(lists.map((list) => firstEntry(request, list)));
+  const paths = [
+    '/',
+    ...lists,
+    ...entries,
+    '/festivals?view=map',
+    '/tech',
+    '/gear-deals',
+    '/search?q=techno',
+    '/newsletter',
+    '/contact',
+    '/submit',
+    '/advertise',
+    '/about',
+    '/login',
+  ];
+  for (const path of paths) {
+    const problems: string[] = [];
+    const onError = (error: Error) => problems.push(error.message);
+    const onConsole = (message: ConsoleMessage) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    };
+    page.on('pageerror', onError);
+    page.on('console', onConsole);
+    await page.goto(path);
+    await expect(page.locator('html'), path).toHaveAttribute('data-islands', 'ready');
+    // The islands answer: the reader's header toggles its search box (the sign-in page has the desk's chrome).
+    if (path !== '/login') {
+      await page.getByRole('button', { name: 'Open search' }).click();
+      await expect(page.getByRole('button', { name: 'Close search' }), path).toBeVisible();
+    }
+    expect(problems, path).toEqual([]);
+    page.off('pageerror', onError);
+    page.off('console', onConsole);
+  }
+});
