@@ -16,6 +16,7 @@ import { appServices } from './app-context.server';
 import appCss from './app.css?inline';
 import { useNonce } from './components/nonce';
 import { NotFoundPage } from './components/not-found';
+import { RouterInBrowserProvider } from './components/page-link';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { feedLinks } from './domain/content/feed-formats';
@@ -89,27 +90,29 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-bg text-text antialiased">
-        {desk ? (
-          children
-        ) : (
-          <>
-            <a
-              href="#main"
-              className="sr-only z-50 rounded bg-accent px-4 py-2 text-on-accent focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-            >
-              Skip to content
-            </a>
-            <SiteHeader siteName={siteName} />
-            <main id="main" tabIndex={-1} className="outline-none">
-              {children}
-            </main>
-            <SiteFooter
-              siteName={siteName}
-              stats={data?.stats ?? { sources: null, lastPublishedAt: null }}
-              now={data?.now ?? new Date().toISOString()}
-            />
-          </>
-        )}
+        <RouterInBrowserProvider value={hydrated}>
+          {desk ? (
+            children
+          ) : (
+            <>
+              <a
+                href="#main"
+                className="sr-only z-50 rounded bg-accent px-4 py-2 text-on-accent focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+              >
+                Skip to content
+              </a>
+              <SiteHeader siteName={siteName} />
+              <main id="main" tabIndex={-1} className="outline-none">
+                {children}
+              </main>
+              <SiteFooter
+                siteName={siteName}
+                stats={data?.stats ?? { sources: null, lastPublishedAt: null }}
+                now={data?.now ?? new Date().toISOString()}
+              />
+            </>
+          )}
+        </RouterInBrowserProvider>
         {hydrated ? (
           <>
             <ScrollRestoration nonce={nonce} />

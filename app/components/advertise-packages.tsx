@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import type { AdPackage } from '~/domain/monetization/ad-packages.server';
 import { formatPrice } from '~/lib/format';
 import { buttonClass } from './ui/button-link';
 import { Icon } from './ui/icon';
+import { PageLink } from '~/components/page-link';
 
 /**
  * The packages on offer, side by side; the popular one is highlighted. Get Started opens the inquiry form
@@ -40,12 +40,12 @@ export function AdvertisePackages({ packages }: { packages: AdPackage[] }) {
             </ul>
           ) : null}
           <div className="mt-auto pt-6">
-            <Link
-              to={{ search: `?package=${offer.slug}`, hash: 'inquiry' }}
+            <PageLink
+              to={`?package=${offer.slug}#inquiry`}
               className={`${buttonClass(offer.popular ? 'primary' : 'secondary')} w-full`}
             >
               Get Started<span className="sr-only"> with {offer.name}</span>
-            </Link>
+            </PageLink>
           </div>
         </li>
       ))}

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { ArticleCard as ArticleCardData } from '~/domain/content/articles.server';
 import { formatShortDate } from '~/lib/format';
 import { AuthorAvatar } from './author-avatar';
@@ -6,6 +5,7 @@ import { categoryLabel } from './category-label';
 import { CoverImage } from './cover-image';
 import { Badge } from './ui/badge';
 import { Icon } from './ui/icon';
+import { PageLink } from '~/components/page-link';
 
 // A card is at most about 400 px wide (three columns of the 80rem page), or 288 px beside a list entry;
 // 1280 covers that at three device pixels per CSS pixel.
@@ -52,13 +52,13 @@ export function ArticleCard({
       <div className="flex flex-1 flex-col gap-2 p-5">
         <Heading className="line-clamp-2 text-lg leading-snug font-bold">
           {/* The stretched link makes the whole card clickable while keeping one link per card. */}
-          <Link
+          <PageLink
             to={articleHref(article)}
             prefetch="intent"
             className="after:absolute after:inset-0 focus-visible:outline-none group-has-[:focus-visible]:underline"
           >
             {article.title}
-          </Link>
+          </PageLink>
         </Heading>
         {article.excerpt ? (
           <p className={`text-sm text-muted ${isList ? 'line-clamp-3' : 'line-clamp-2'}`}>

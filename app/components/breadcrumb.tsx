@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { Icon } from './ui/icon';
+import { PageLink } from '~/components/page-link';
 
 export type Crumb = { label: string; href?: string };
 
@@ -9,10 +9,10 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
     <nav aria-label="Breadcrumb" className="text-sm text-muted">
       <ol className="flex flex-wrap items-center gap-1.5">
         <li>
-          <Link to="/" className="inline-flex items-center gap-1 hover:text-text">
+          <PageLink to="/" className="inline-flex items-center gap-1 hover:text-text">
             <Icon name="home" className="h-4 w-4" />
             <span>Home</span>
-          </Link>
+          </PageLink>
         </li>
         {items.map((item, index) => {
           const isLast = index === items.length - 1;
@@ -24,9 +24,9 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
                   {item.label}
                 </span>
               ) : (
-                <Link to={item.href} className="hover:text-text">
+                <PageLink to={item.href} className="hover:text-text">
                   {item.label}
-                </Link>
+                </PageLink>
               )}
             </li>
           );

@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { periodLabel } from '~/domain/content/chart-period';
 import type { ChartsPage } from '~/domain/content/charts.server';
 import { ChartEntries } from './chart-entries';
 import { cardClass } from './section-page';
 import { Badge } from './ui/badge';
 import { Icon } from './ui/icon';
+import { PageLink } from '~/components/page-link';
 
 /** A chart in the list: its type, title and period, its first five entries, and the way to all of them. */
 export function ChartCard({ chart }: { chart: ChartsPage['items'][number] }) {
@@ -16,10 +16,10 @@ export function ChartCard({ chart }: { chart: ChartsPage['items'][number] }) {
         <span className="text-sm text-muted">{periodLabel(chart.period)}</span>
       </div>
       <h2 className="mt-2 text-xl font-bold">
-        <Link to={href} className="hover:underline">
+        <PageLink to={href} className="hover:underline">
           {chart.title}
           <span className="sr-only">, {periodLabel(chart.period)}</span>
-        </Link>
+        </PageLink>
       </h2>
       {chart.entries.length === 0 ? (
         <p className="mt-4 rounded-xl border border-dashed border-border p-6 text-center text-muted">
@@ -31,7 +31,7 @@ export function ChartCard({ chart }: { chart: ChartsPage['items'][number] }) {
         </div>
       )}
       {chart.entryCount > chart.entries.length ? (
-        <Link
+        <PageLink
           to={href}
           className="mt-3 inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-accent hover:underline"
         >
@@ -40,7 +40,7 @@ export function ChartCard({ chart }: { chart: ChartsPage['items'][number] }) {
             : {chart.title}, {periodLabel(chart.period)}
           </span>
           <Icon name="arrowRight" className="h-4 w-4" />
-        </Link>
+        </PageLink>
       ) : null}
     </li>
   );

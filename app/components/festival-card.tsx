@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { formatDateRange } from '~/domain/content/festival-dates';
 import type { FestivalCard as FestivalCardData } from '~/domain/content/festivals.server';
 import { formatNumber } from '~/lib/format';
@@ -6,6 +5,7 @@ import { FestivalStatusBadges } from './festival-status-badge';
 import { FestivalTicketsButton } from './festival-tickets-button';
 import { CoverCard } from './section-page';
 import { Icon } from './ui/icon';
+import { PageLink } from '~/components/page-link';
 
 /**
  * A festival in a list: cover, status (and "Past"), first genre, name linking to its page, place, dates,
@@ -31,9 +31,9 @@ export function FestivalCard({
         ) : null}
       </div>
       <Heading className="text-lg font-bold">
-        <Link to={`/festivals/${festival.slug}`} className="hover:text-accent hover:underline">
+        <PageLink to={`/festivals/${festival.slug}`} className="hover:text-accent hover:underline">
           {festival.name}
-        </Link>
+        </PageLink>
       </Heading>
       <ul className="space-y-1 text-sm text-muted">
         <li className="flex items-center gap-1.5">

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { festivalListHref, type FestivalListQuery } from '~/domain/content/festival-list-query';
 import { Icon } from './ui/icon';
+import { PageLink } from '~/components/page-link';
 
 const views = [
   { view: 'list', label: 'List View', icon: 'list' },
@@ -19,7 +19,7 @@ export function FestivalViewTabs({ query }: { query: FestivalListQuery }) {
           const current = query.view === view;
           return (
             <li key={view}>
-              <Link
+              <PageLink
                 to={festivalListHref({ ...query, view, page: 1 })}
                 aria-current={current ? 'page' : undefined}
                 preventScrollReset
@@ -29,7 +29,7 @@ export function FestivalViewTabs({ query }: { query: FestivalListQuery }) {
               >
                 <Icon name={icon} className="h-4 w-4" />
                 {label}
-              </Link>
+              </PageLink>
             </li>
           );
         })}

@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import type { InterviewList } from '~/domain/content/interviews.server';
 import { formatLongDate } from '~/lib/format';
 import { CoverCard } from './section-page';
 import { buttonClass } from './ui/button-link';
 import { Icon } from './ui/icon';
+import { PageLink } from '~/components/page-link';
 
 /** How many guests a card names before "+N more" (reading spec). */
 const GUESTS_SHOWN = 2;
@@ -24,9 +24,9 @@ export function InterviewCard({ interview }: { interview: InterviewList['items']
         <p className="text-sm font-semibold text-accent">{guestLine(interview.guests)}</p>
       ) : null}
       <h2 className="text-lg leading-snug font-bold">
-        <Link to={href} className="hover:underline">
+        <PageLink to={href} className="hover:underline">
           {interview.title}
-        </Link>
+        </PageLink>
       </h2>
       {interview.firstQuote ? (
         <blockquote className="border-l-4 border-accent pl-3 text-sm text-muted italic">
@@ -40,14 +40,14 @@ export function InterviewCard({ interview }: { interview: InterviewList['items']
         {interview.publishedAt && interview.authorName ? ' · ' : null}
         {interview.authorName ? `By ${interview.authorName}` : null}
       </p>
-      <Link
+      <PageLink
         to={href}
         className={`${buttonClass(interview.hasVideo ? 'primary' : 'secondary')} mt-2 self-start`}
       >
         <Icon name={interview.hasVideo ? 'play' : 'arrowRight'} className="h-4 w-4" />
         {interview.hasVideo ? 'Watch Interview' : 'Read Interview'}
         <span className="sr-only">: {interview.title}</span>
-      </Link>
+      </PageLink>
     </CoverCard>
   );
 }

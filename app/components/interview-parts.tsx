@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import type { InterviewDetail } from '~/domain/content/interviews.server';
 import { AuthorAvatar } from './author-avatar';
 import { Icon } from './ui/icon';
+import { PageLink } from '~/components/page-link';
 
 // The sections of an interview page below its header, each shown only when the interview has it.
 
@@ -84,13 +84,13 @@ export function AboutInterviewer({ author }: { author: NonNullable<InterviewDeta
         </h2>
         <p className="mt-1 text-lg font-bold">{author.name}</p>
         {author.bio ? <p className="mt-1 text-muted">{author.bio}</p> : null}
-        <Link
+        <PageLink
           to={`/author/${encodeURIComponent(author.handle)}`}
           className="mt-3 inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent hover:underline"
         >
           More from {author.name}
           <Icon name="arrowRight" className="h-4 w-4" />
-        </Link>
+        </PageLink>
       </div>
     </section>
   );

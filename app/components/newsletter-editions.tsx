@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import type { EditionSummary } from '~/domain/newsletter/editions.server';
 import { editionPath } from '~/domain/newsletter/edition-slug';
 import { formatLongDate } from '~/lib/format';
+import { PageLink } from '~/components/page-link';
 
 type Summary = Omit<EditionSummary, 'date'> & { date: Date | string };
 
@@ -16,9 +16,9 @@ export function LatestEdition({ edition }: { edition: Summary }) {
         {storyCount(edition.stories)}
       </p>
       <h3 className="mt-2 text-xl font-bold">
-        <Link to={editionPath(edition.slug)} className="hover:text-accent hover:underline">
+        <PageLink to={editionPath(edition.slug)} className="hover:text-accent hover:underline">
           {edition.subject}
-        </Link>
+        </PageLink>
       </h3>
       <p className="mt-2 line-clamp-3 text-muted">{edition.featuredContent}</p>
       <ol className="mt-4 list-decimal space-y-1 pl-5">
@@ -26,12 +26,12 @@ export function LatestEdition({ edition }: { edition: Summary }) {
           <li key={title}>{title}</li>
         ))}
       </ol>
-      <Link
+      <PageLink
         to={editionPath(edition.slug)}
         className="mt-4 inline-flex min-h-11 items-center font-semibold text-accent hover:underline"
       >
         Read the whole edition
-      </Link>
+      </PageLink>
     </article>
   );
 }
@@ -42,9 +42,12 @@ export function EditionList({ editions }: { editions: Summary[] }) {
     <ul className="mt-4 divide-y divide-border rounded-2xl border border-border bg-surface">
       {editions.map((edition) => (
         <li key={edition.slug} className="p-4">
-          <Link to={editionPath(edition.slug)} className="font-semibold hover:text-accent hover:underline">
+          <PageLink
+            to={editionPath(edition.slug)}
+            className="font-semibold hover:text-accent hover:underline"
+          >
             {edition.subject}
-          </Link>
+          </PageLink>
           <p className="mt-1 text-sm text-muted">
             <time dateTime={new Date(edition.date).toISOString()}>{formatLongDate(edition.date)}</time> ·{' '}
             {storyCount(edition.stories)}

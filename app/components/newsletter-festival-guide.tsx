@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import type { GuideEntry } from '~/domain/newsletter/festival-guide.server';
 import { Icon } from './ui/icon';
+import { PageLink } from '~/components/page-link';
 
 /**
  * The festival guide promo: new subscribers get the guide with their welcome e-mail, and here is what it
@@ -27,9 +27,9 @@ export function NewsletterFestivalGuide({ festivals, total }: { festivals: Guide
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {festivals.map((festival) => (
           <li key={festival.path} className="rounded-xl border border-border bg-surface p-4">
-            <Link to={festival.path} className="font-semibold hover:text-accent hover:underline">
+            <PageLink to={festival.path} className="font-semibold hover:text-accent hover:underline">
               {festival.name}
-            </Link>
+            </PageLink>
             <p className="mt-1 text-sm text-muted">
               {festival.dates} · {festival.place}
             </p>

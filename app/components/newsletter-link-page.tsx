@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { PageLink } from '~/components/page-link';
 
 /** The frame of the pages a newsletter e-mail links to: confirm, preferences, unsubscribe. */
 export function NewsletterLinkPage({ title, children }: { title: string; children: ReactNode }) {
@@ -8,9 +8,9 @@ export function NewsletterLinkPage({ title, children }: { title: string; childre
       <h1 className="text-3xl font-extrabold">{title}</h1>
       <div className="mt-6 rounded-2xl border border-border bg-surface p-6">{children}</div>
       <p className="mt-6 text-sm">
-        <Link to="/newsletter" className="text-muted underline hover:text-text">
+        <PageLink to="/newsletter" className="text-muted underline hover:text-text">
           About the newsletter
-        </Link>
+        </PageLink>
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { pageWindow } from '~/domain/content/search-query';
+import { PageLink } from '~/components/page-link';
 
 const linkClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full border border-border px-3 text-sm font-semibold';
@@ -33,9 +33,9 @@ export function Pagination({ page, pageCount, label = 'Pagination', ...where }: 
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 ? (
           <li>
-            <Link to={hrefOf(page - 1)} rel="prev" className={otherPage}>
+            <PageLink to={hrefOf(page - 1)} rel="prev" className={otherPage}>
               <span aria-hidden="true">←</span> Previous page
-            </Link>
+            </PageLink>
           </li>
         ) : null}
         {pageWindow(page, pageCount).map((shown, index) =>
@@ -45,22 +45,22 @@ export function Pagination({ page, pageCount, label = 'Pagination', ...where }: 
             </li>
           ) : (
             <li key={shown}>
-              <Link
+              <PageLink
                 to={hrefOf(shown)}
                 aria-current={shown === page ? 'page' : undefined}
                 aria-label={`Page ${shown}`}
                 className={shown === page ? currentPage : otherPage}
               >
                 {shown}
-              </Link>
+              </PageLink>
             </li>
           ),
         )}
         {page < pageCount ? (
           <li>
-            <Link to={hrefOf(page + 1)} rel="next" className={otherPage}>
+            <PageLink to={hrefOf(page + 1)} rel="next" className={otherPage}>
               Next page <span aria-hidden="true">→</span>
-            </Link>
+            </PageLink>
           </li>
         ) : null}
       </ul>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { releaseHref } from '~/domain/content/release-query';
 import type { ReleaseCard as ReleaseCardData } from '~/domain/content/releases.server';
 import { formatLongDate } from '~/lib/format';
@@ -7,6 +6,7 @@ import { ReleasePlayButton } from './release-play-button';
 import { cardClass } from './section-page';
 import { Badge } from './ui/badge';
 import { Icon } from './ui/icon';
+import { PageLink } from '~/components/page-link';
 
 // A card is at most about 400 px wide (three columns of the 80rem page, four on a release page's row).
 const COVER_WIDTHS = [320, 480, 640, 960, 1280] as const;
@@ -47,13 +47,13 @@ export function ReleaseCard({
           <Badge>{release.genre}</Badge>
         </div>
         <Heading className="mt-2 line-clamp-2 text-lg leading-snug font-bold">
-          <Link
+          <PageLink
             to={releaseHref(release.slug)}
             prefetch="intent"
             className="after:absolute after:inset-0 hover:text-accent"
           >
             {release.title}
-          </Link>
+          </PageLink>
         </Heading>
         <p className="font-medium">{release.artist}</p>
         <p className="text-sm text-muted">

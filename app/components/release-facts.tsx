@@ -3,7 +3,7 @@ import type { ReleaseDetail } from '~/domain/content/releases.server';
 import { isoDuration, runningTime } from '~/domain/content/release-durations';
 import { releasesHref } from '~/domain/content/release-query';
 import { formatLongDate } from '~/lib/format';
-import { Link } from 'react-router';
+import { PageLink } from '~/components/page-link';
 
 type Fact = { term: string; detail: ReactNode };
 
@@ -17,9 +17,9 @@ export function ReleaseFacts({
     {
       term: 'Label',
       detail: (
-        <Link to={releasesHref({ label: release.label })} className="hover:text-accent hover:underline">
+        <PageLink to={releasesHref({ label: release.label })} className="hover:text-accent hover:underline">
           {release.label}
-        </Link>
+        </PageLink>
       ),
     },
     {

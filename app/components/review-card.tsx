@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { ReviewCard as ReviewCardData } from '~/domain/content/reviews.server';
 import { formatPrice } from '~/lib/format';
 import { OutboundLink } from './outbound-link';
@@ -6,6 +5,7 @@ import { CoverCard } from './section-page';
 import { StarRating } from './star-rating';
 import { buttonClass } from './ui/button-link';
 import { Icon } from './ui/icon';
+import { PageLink } from '~/components/page-link';
 
 const reviewHref = (slug: string) => `/reviews/${encodeURIComponent(slug)}`;
 
@@ -23,9 +23,13 @@ export function ReviewCard({ review }: { review: ReviewCardData }) {
       ) : null}
       <StarRating rating={review.rating} />
       <h2 className="text-lg leading-snug font-bold">
-        <Link to={reviewHref(review.slug)} prefetch="intent" className="hover:text-accent hover:underline">
+        <PageLink
+          to={reviewHref(review.slug)}
+          prefetch="intent"
+          className="hover:text-accent hover:underline"
+        >
           {review.title}
-        </Link>
+        </PageLink>
       </h2>
       <p className="text-sm">{review.verdict}</p>
       <p className="text-sm text-muted">
@@ -36,9 +40,9 @@ export function ReviewCard({ review }: { review: ReviewCardData }) {
         {review.author ? `by ${review.author.name}` : null}
       </p>
       <div className="mt-auto flex items-center justify-between gap-3 pt-3">
-        <Link to={reviewHref(review.slug)} className={buttonClass('secondary')}>
+        <PageLink to={reviewHref(review.slug)} className={buttonClass('secondary')}>
           Read Review<span className="sr-only">: {review.title}</span>
-        </Link>
+        </PageLink>
         {review.firstRetailer ? (
           <OutboundLink
             linkId={review.firstRetailer.id}

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import type { ReviewDetail } from '~/domain/content/review-detail.server';
 import { AuthorAvatar } from './author-avatar';
+import { PageLink } from '~/components/page-link';
 
 /** About the Reviewer: portrait, name, bio and the way to everything else they wrote. */
 export function ReviewReviewer({ author }: { author: NonNullable<ReviewDetail['author']> }) {
@@ -16,12 +16,12 @@ export function ReviewReviewer({ author }: { author: NonNullable<ReviewDetail['a
         </h2>
         <p className="mt-1 text-lg font-bold">{author.name}</p>
         {author.bio ? <p className="mt-1 text-sm text-muted">{author.bio}</p> : null}
-        <Link
+        <PageLink
           to={`/author/${encodeURIComponent(author.handle)}`}
           className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-accent hover:underline"
         >
           More from {author.name}
-        </Link>
+        </PageLink>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { searchHref, type SearchQuery } from '~/domain/content/search-query';
+import { PageLink } from '~/components/page-link';
 
 /**
  * What the search page says when nothing matched: the spelling suggestions as links, or why nothing could be
@@ -31,12 +31,12 @@ export function SearchEmpty({
           {suggestions.map((suggestion, index) => (
             <span key={suggestion}>
               {index > 0 ? (index === suggestions.length - 1 ? ' or ' : ', ') : null}
-              <Link
+              <PageLink
                 to={searchHref({ ...query, q: suggestion, page: 1 })}
                 className="font-semibold text-accent underline underline-offset-4 hover:text-accent-strong"
               >
                 {suggestion}
-              </Link>
+              </PageLink>
             </span>
           ))}
           ?
@@ -47,9 +47,9 @@ export function SearchEmpty({
           <li>Check the spelling, or try fewer words.</li>
           {filtered ? (
             <li>
-              <Link to={searchHref({ q: query.q })} className="text-text underline underline-offset-4">
+              <PageLink to={searchHref({ q: query.q })} className="text-text underline underline-offset-4">
                 Search everything, at any time
-              </Link>{' '}
+              </PageLink>{' '}
               instead of the filters chosen.
             </li>
           ) : null}

@@ -1,11 +1,11 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router';
 import { splitHighlights } from '~/domain/content/search-highlight';
 import type { SearchType } from '~/domain/content/search-query';
 import type { SearchResult } from '~/domain/content/search.server';
 import { formatShortDate } from '~/lib/format';
 import { categoryLabel } from './category-label';
 import { Badge } from './ui/badge';
+import { PageLink } from '~/components/page-link';
 
 const typeLabels: Record<SearchType, string> = {
   article: 'Article',
@@ -37,9 +37,9 @@ export function SearchResultItem({ result }: { result: SearchResult }) {
         {result.category ? <Badge tone="neutral">{categoryLabel(result.category)}</Badge> : null}
       </div>
       <h2 className="mt-3 text-xl leading-snug font-bold">
-        <Link to={result.href} className="hover:text-accent-strong hover:underline">
+        <PageLink to={result.href} className="hover:text-accent-strong hover:underline">
           <Highlighted text={result.title} />
-        </Link>
+        </PageLink>
       </h2>
       {result.date || result.details ? (
         <p className="mt-1 text-sm text-muted">

@@ -1,7 +1,8 @@
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { formatNumber, formatTimeAgo } from '~/lib/format';
 import { resourceLinks, sectionLinks } from './nav-links';
 import { buttonClass } from './ui/button-link';
+import { PageLink } from '~/components/page-link';
 
 export type FooterStats = {
   /** The same figure the home page shows: followed sources, else the demo's, else none. */
@@ -88,13 +89,13 @@ function FooterLinks({
       <ul className="mt-3 space-y-1">
         {links.map((link) => (
           <li key={link.to}>
-            <Link
+            <PageLink
               to={link.to}
               reloadDocument={link.reloadDocument}
               className="inline-block py-1 text-sm text-muted hover:text-text"
             >
               {link.label}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

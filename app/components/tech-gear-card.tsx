@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { formatPrice } from '~/lib/format';
 import type { TechGearCard as TechGearCardData } from '~/domain/content/tech-list.server';
 import { CoverImage } from './cover-image';
 import { StarRating } from './star-rating';
 import { Badge } from './ui/badge';
+import { PageLink } from '~/components/page-link';
 
 const CARD_WIDTHS = [320, 480, 640, 960, 1280] as const;
 const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
@@ -38,13 +38,13 @@ export function TechGearCard({ gear }: { gear: TechGearCardData }) {
         <p className="text-xs font-semibold tracking-widest text-muted uppercase">{gear.brand}</p>
         <h2 className="text-lg leading-snug font-bold">
           {gear.review ? (
-            <Link
+            <PageLink
               to={`/tech-gear/${encodeURIComponent(gear.review.slug)}`}
               prefetch="intent"
               className="after:absolute after:inset-0 focus-visible:outline-none group-has-[:focus-visible]:underline"
             >
               {name}
-            </Link>
+            </PageLink>
           ) : (
             name
           )}

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import type { GearDeal } from '~/domain/monetization/gear-deals.server';
 import { CheckDealLink, DealPrices } from './gear-deal-parts';
+import { PageLink } from '~/components/page-link';
 
 /** Live gear deals beside the Tech & Gear list, each Check Deal through `/go/{deal id}`. */
 export function TechGearDeals({ deals }: { deals: GearDeal[] }) {
@@ -30,12 +30,12 @@ export function TechGearDeals({ deals }: { deals: GearDeal[] }) {
           </li>
         ))}
       </ul>
-      <Link
+      <PageLink
         to="/gear-deals"
         className="mt-4 inline-flex min-h-11 items-center text-sm font-semibold text-accent"
       >
         All gear deals →
-      </Link>
+      </PageLink>
     </section>
   );
 }

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { listQueryString } from '~/domain/content/list-query';
 import { techDefaults, type TechCategory } from '~/domain/content/tech-query';
 import type { TechTopic, TechTrendingTag } from '~/domain/content/tech-topics.server';
 import { formatNumber } from '~/lib/format';
+import { PageLink } from '~/components/page-link';
 
 const chipClass =
   'inline-flex min-h-9 items-center gap-1.5 rounded-full border border-border px-3 text-sm hover:border-accent';
@@ -21,9 +21,9 @@ export function TechTrendingTags({ tags }: { tags: TechTrendingTag[] }) {
       <ul className="mt-4 flex flex-wrap gap-2">
         {tags.map((tag) => (
           <li key={tag.slug}>
-            <Link to={`/tags/${tag.slug}`} className={chipClass}>
+            <PageLink to={`/tags/${tag.slug}`} className={chipClass}>
               #{tag.name}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>
@@ -42,7 +42,7 @@ export function TechPopularTopics({ topics, current }: { topics: TechTopic[]; cu
       <ul className="mt-3 divide-y divide-border">
         {topics.map((topic) => (
           <li key={topic.category}>
-            <Link
+            <PageLink
               to={`/tech${listQueryString({ ...techDefaults, category: topic.category as TechCategory }, techDefaults)}`}
               aria-current={topic.category === current ? 'page' : undefined}
               className="flex min-h-11 items-center justify-between gap-3 text-sm hover:text-accent aria-[current=page]:font-bold aria-[current=page]:text-accent"
@@ -52,7 +52,7 @@ export function TechPopularTopics({ topics, current }: { topics: TechTopic[]; cu
                 {formatNumber(topic.count)}
                 <span className="sr-only"> {topic.count === 1 ? 'item' : 'items'}</span>
               </span>
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { StaticPage } from '~/components/static-page';
 import type { Route } from './+types/about';
 import { pageMeta } from './shared/seo';
 import { staticPageData } from './shared/static-loader.server';
 import { publicPage } from './shared/cache-headers';
+import { PageLink } from '~/components/page-link';
 
 export const loader = ({ context }: Route.LoaderArgs) =>
   staticPageData(context, {
@@ -40,12 +40,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <p>
         Sponsored articles are marked Sponsored, and affiliate links are disclosed where they appear.
         Advertisers never decide what we cover. Read how we handle your data in our{' '}
-        <Link to="/privacy">Privacy Policy</Link>.
+        <PageLink to="/privacy">Privacy Policy</PageLink>.
       </p>
       <h2>Get in touch</h2>
       <p>
-        Heard something first? <Link to="/submit">Send us a tip</Link>. For anything else, use the{' '}
-        <Link to="/contact">contact page</Link>.
+        Heard something first? <PageLink to="/submit">Send us a tip</PageLink>. For anything else, use the{' '}
+        <PageLink to="/contact">contact page</PageLink>.
       </p>
     </StaticPage>
   );

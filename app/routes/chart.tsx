@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { appServices } from '~/app-context.server';
 import { Breadcrumb } from '~/components/breadcrumb';
 import { ChartEntries } from '~/components/chart-entries';
@@ -11,6 +11,7 @@ import { getPublishedChart } from '~/domain/content/charts.server';
 import type { Route } from './+types/chart';
 import { absoluteUrl, breadcrumbTrail, pageMeta } from './shared/seo';
 import { publicPage } from './shared/cache-headers';
+import { PageLink } from '~/components/page-link';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, config, logger } = context.get(appServices);
@@ -91,9 +92,12 @@ export default function Chart({ loaderData }: Route.ComponentProps) {
             {previous ? (
               <>
                 Movement since{' '}
-                <Link to={`/charts/${previous.slug}`} className="font-semibold text-accent hover:underline">
+                <PageLink
+                  to={`/charts/${previous.slug}`}
+                  className="font-semibold text-accent hover:underline"
+                >
                   {periodLabel(previous.period)}
-                </Link>
+                </PageLink>
                 : up, down, new or no change.
               </>
             ) : (
@@ -106,13 +110,13 @@ export default function Chart({ loaderData }: Route.ComponentProps) {
         </section>
       )}
 
-      <Link
+      <PageLink
         to="/charts"
         className="mt-8 inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent hover:underline"
       >
         <Icon name="arrowRight" className="h-4 w-4 rotate-180" />
         All charts
-      </Link>
+      </PageLink>
     </div>
   );
 }

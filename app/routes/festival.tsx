@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { appServices } from '~/app-context.server';
 import { ArticleCard } from '~/components/article-card';
 import { Breadcrumb, type Crumb } from '~/components/breadcrumb';
@@ -16,6 +16,7 @@ import { festivalTabHref, festivalTabLabel, festivalTabOf } from '~/domain/conte
 import type { Route } from './+types/festival';
 import { publicPage } from './shared/cache-headers';
 import { absoluteUrl, breadcrumbTrail, pageMeta } from './shared/seo';
+import { PageLink } from '~/components/page-link';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, config, logger } = context.get(appServices);
@@ -91,12 +92,12 @@ export default function Festival({ loaderData }: Route.ComponentProps) {
               {festival.name} News
             </h2>
             {news.tagSlug ? (
-              <Link
+              <PageLink
                 to={`/tags/${news.tagSlug}`}
                 className="text-sm font-semibold text-accent hover:underline"
               >
                 All {festival.name} news
-              </Link>
+              </PageLink>
             ) : null}
           </div>
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
@@ -120,9 +121,9 @@ export function ErrorBoundary() {
       <title>Something went wrong</title>
       <h1 className="text-3xl font-bold">Something went wrong</h1>
       <p className="mt-3 text-muted">We could not show this festival. Please try again in a moment.</p>
-      <Link to="/festivals" className="mt-6 inline-block text-accent hover:underline">
+      <PageLink to="/festivals" className="mt-6 inline-block text-accent hover:underline">
         Back to Festivals
-      </Link>
+      </PageLink>
     </section>
   );
 }

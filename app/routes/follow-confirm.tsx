@@ -1,10 +1,11 @@
-import { data, Form, Link } from 'react-router';
+import { data, Form } from 'react-router';
 import { appServices } from '~/app-context.server';
 import { BrokenLinkPage, NewsletterLinkPage } from '~/components/newsletter-link-page';
 import { buttonClass } from '~/components/ui/button-link';
 import { checkFollowConfirmation, confirmFollow } from '~/domain/newsletter/follows/follow-links.server';
 import type { Route } from './+types/follow-confirm';
 import { linkFailed, linkProblem, linkToken, personalPage } from './shared/newsletter-link';
+import { PageLink } from '~/components/page-link';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Confirm a follow' },
@@ -47,9 +48,9 @@ export default function ConfirmFollow({ loaderData, actionData }: Route.Componen
       <NewsletterLinkPage title={`You follow ${loaderData.entity}`}>
         <p role="status">
           We will e-mail {loaderData.email} when there is news about{' '}
-          <Link to={`/tags/${loaderData.slug}`} className="underline">
+          <PageLink to={`/tags/${loaderData.slug}`} className="underline">
             {loaderData.entity}
-          </Link>
+          </PageLink>
           , one e-mail a day at most. Every alert has a link to unfollow.
         </p>
       </NewsletterLinkPage>

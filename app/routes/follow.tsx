@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { appServices, requestInfo } from '~/app-context.server';
 import { FollowForm } from '~/components/follow-form';
 import { NewsletterLinkPage } from '~/components/newsletter-link-page';
@@ -7,6 +7,7 @@ import { follow } from '~/domain/newsletter/follows/follows.server';
 import type { Route } from './+types/follow';
 import { privatePage } from './shared/cache-headers';
 import type { FormAnswer } from './shared/public-form.server';
+import { PageLink } from '~/components/page-link';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Follow' }, { name: 'robots', content: 'noindex' }];
 
@@ -57,9 +58,9 @@ export default function Follow({ actionData }: Route.ComponentProps) {
       ) : (
         <p>
           Use the Follow button on an artist, label, festival or brand page, or on a{' '}
-          <Link to="/releases" className="underline">
+          <PageLink to="/releases" className="underline">
             release
-          </Link>
+          </PageLink>
           .
         </p>
       )}

@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { appServices } from '~/app-context.server';
 import { AuthorAvatar } from '~/components/author-avatar';
 import { Breadcrumb } from '~/components/breadcrumb';
@@ -18,6 +18,7 @@ import { formatLongDate } from '~/lib/format';
 import type { Route } from './+types/interview';
 import { absoluteUrl, breadcrumbTrail, pageMeta } from './shared/seo';
 import { publicPage } from './shared/cache-headers';
+import { PageLink } from '~/components/page-link';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, config, logger } = context.get(appServices);
@@ -94,13 +95,13 @@ export default function Interview({ loaderData }: Route.ComponentProps) {
             <ul aria-label="Guests" className="flex flex-wrap gap-2">
               {interview.guests.map((guest) => (
                 <li key={guest}>
-                  <Link
+                  <PageLink
                     to={`/interviews?q=${encodeURIComponent(guest)}`}
                     className="inline-flex min-h-9 items-center rounded-full border border-accent px-3 text-sm font-semibold text-accent hover:bg-accent hover:text-on-accent"
                   >
                     {guest}
                     <span className="sr-only">: more interviews</span>
-                  </Link>
+                  </PageLink>
                 </li>
               ))}
             </ul>
@@ -108,7 +109,7 @@ export default function Interview({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-4 text-3xl leading-tight font-extrabold sm:text-5xl">{interview.title}</h1>
           <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 border-y border-border py-4 text-sm text-muted">
             {author ? (
-              <Link
+              <PageLink
                 to={`/author/${encodeURIComponent(author.handle)}`}
                 className="inline-flex items-center gap-3 hover:text-text"
               >
@@ -117,7 +118,7 @@ export default function Interview({ loaderData }: Route.ComponentProps) {
                   <span className="block font-semibold text-text">{author.name}</span>
                   <span>@{author.handle}</span>
                 </span>
-              </Link>
+              </PageLink>
             ) : null}
             {interview.publishedAt ? (
               <span className="inline-flex items-center gap-1.5">

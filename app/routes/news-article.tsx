@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { appServices } from '~/app-context.server';
 import { AdSlot, StickyAd } from '~/components/ad-slot';
 import { ArticleCard } from '~/components/article-card';
@@ -21,6 +21,7 @@ import { relatedArticles } from './shared/related-articles.server';
 import { pageAds } from './shared/page-ads.server';
 import { absoluteUrl, breadcrumbTrail, newsArticleJsonLd, pageMeta } from './shared/seo';
 import { publicPage } from './shared/cache-headers';
+import { PageLink } from '~/components/page-link';
 
 const ARTICLE_ADS = ['inarticle-1', 'sidebar-300x250', 'inarticle-2', 'sticky-bottom'] as const;
 
@@ -88,9 +89,9 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
         <article>
           <header>
             <div className="flex flex-wrap items-center gap-2">
-              <Link to={`/news?category=${article.category}`}>
+              <PageLink to={`/news?category=${article.category}`}>
                 <Badge>{categoryLabel(article.category)}</Badge>
-              </Link>
+              </PageLink>
               {article.isSponsored ? <Badge tone="neutral">Sponsored</Badge> : null}
               {article.isAiAssisted ? <Badge tone="neutral">AI-assisted</Badge> : null}
             </div>
@@ -98,7 +99,7 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
             {article.excerpt ? <p className="mt-4 text-lg text-muted">{article.excerpt}</p> : null}
             <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 border-y border-border py-4 text-sm text-muted">
               {article.author ? (
-                <Link
+                <PageLink
                   to={`/author/${article.author.handle}`}
                   className="inline-flex items-center gap-3 hover:text-text"
                 >
@@ -107,7 +108,7 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
                     <span className="block font-semibold text-text">{article.author.name}</span>
                     <span>@{article.author.handle}</span>
                   </span>
-                </Link>
+                </PageLink>
               ) : (
                 <span className="font-semibold text-text">Anonymous</span>
               )}
@@ -164,12 +165,12 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
               <ul className="mt-3 flex flex-wrap gap-2">
                 {article.tags.map((tag) => (
                   <li key={tag.slug}>
-                    <Link
+                    <PageLink
                       to={`/tags/${tag.slug}`}
                       className="inline-flex min-h-9 items-center rounded-full border border-border px-3 text-sm hover:border-accent"
                     >
                       #{tag.name}
-                    </Link>
+                    </PageLink>
                   </li>
                 ))}
               </ul>
@@ -196,9 +197,9 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 text-sm text-muted">
               The week's biggest stories in electronic music, once a week.
             </p>
-            <Link to="/newsletter" className={`${buttonClass('primary')} mt-4 w-full`}>
+            <PageLink to="/newsletter" className={`${buttonClass('primary')} mt-4 w-full`}>
               Subscribe
-            </Link>
+            </PageLink>
           </aside>
           <AdSlot ad={ads['sidebar-300x250']} />
         </div>

@@ -1,10 +1,11 @@
-import { data, Form, Link } from 'react-router';
+import { data, Form } from 'react-router';
 import { appServices } from '~/app-context.server';
 import { NewsletterLinkPage } from '~/components/newsletter-link-page';
 import { buttonClass } from '~/components/ui/button-link';
 import { checkConfirmation, confirmSubscription } from '~/domain/newsletter/opt-in.server';
 import type { Route } from './+types/newsletter-confirm';
 import { linkFailed, linkProblem, linkToken, personalPage } from './shared/newsletter-link';
+import { PageLink } from '~/components/page-link';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Confirm your subscription' },
@@ -57,9 +58,9 @@ export default function ConfirmSubscription({ loaderData, actionData }: Route.Co
     return (
       <NewsletterLinkPage title="This link does not work">
         <p role="alert">{problem}</p>
-        <Link to="/newsletter" className={`${buttonClass()} mt-4`}>
+        <PageLink to="/newsletter" className={`${buttonClass()} mt-4`}>
           Sign up again
-        </Link>
+        </PageLink>
       </NewsletterLinkPage>
     );
   return (

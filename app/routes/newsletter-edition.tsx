@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { z } from 'zod';
 import { appServices } from '~/app-context.server';
 import { Breadcrumb } from '~/components/breadcrumb';
@@ -13,6 +13,7 @@ import { formatLongDate } from '~/lib/format';
 import type { Route } from './+types/newsletter-edition';
 import { publicPage } from './shared/cache-headers';
 import { absoluteUrl, breadcrumbTrail, pageMeta } from './shared/seo';
+import { PageLink } from '~/components/page-link';
 
 const params = z.object({ slug: z.string().max(200).regex(EDITION_SLUG) });
 
@@ -103,9 +104,9 @@ export default function NewsletterEdition({ loaderData }: Route.ComponentProps) 
                 <p className="text-sm font-semibold text-muted">{index + 1}</p>
                 <h3 className="mt-1 text-lg font-bold">
                   {story.path ? (
-                    <Link to={story.path} className="hover:text-accent hover:underline">
+                    <PageLink to={story.path} className="hover:text-accent hover:underline">
                       {story.title}
-                    </Link>
+                    </PageLink>
                   ) : (
                     story.title
                   )}
@@ -122,35 +123,35 @@ export default function NewsletterEdition({ loaderData }: Route.ComponentProps) 
 
       <nav aria-label="Editions" className="mt-10 grid gap-3 sm:grid-cols-2">
         {edition.older ? (
-          <Link
+          <PageLink
             to={editionPath(edition.older.slug)}
             rel="prev"
             className="rounded-2xl border border-border bg-surface p-4 hover:bg-surface-2"
           >
             <span className="text-sm text-muted">Previous edition</span>
             <span className="mt-1 block font-semibold">{edition.older.subject}</span>
-          </Link>
+          </PageLink>
         ) : (
           <span />
         )}
         {edition.newer ? (
-          <Link
+          <PageLink
             to={editionPath(edition.newer.slug)}
             rel="next"
             className="rounded-2xl border border-border bg-surface p-4 text-right hover:bg-surface-2"
           >
             <span className="text-sm text-muted">Next edition</span>
             <span className="mt-1 block font-semibold">{edition.newer.subject}</span>
-          </Link>
+          </PageLink>
         ) : null}
       </nav>
-      <Link
+      <PageLink
         to="/newsletter/editions"
         className="mt-6 inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent hover:underline"
       >
         <Icon name="arrowRight" className="h-4 w-4 rotate-180" />
         All editions
-      </Link>
+      </PageLink>
 
       <section
         aria-labelledby="next-edition-title"

@@ -1,10 +1,11 @@
-import { data, Form, Link } from 'react-router';
+import { data, Form } from 'react-router';
 import { appServices } from '~/app-context.server';
 import { BrokenLinkPage, NewsletterLinkPage } from '~/components/newsletter-link-page';
 import { buttonClass } from '~/components/ui/button-link';
 import { changePreferences, readPreferences } from '~/domain/newsletter/preferences.server';
 import type { Route } from './+types/newsletter-unsubscribe';
 import { linkFailed, linkProblem, linkToken, personalPage } from './shared/newsletter-link';
+import { PageLink } from '~/components/page-link';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Unsubscribe' },
@@ -48,9 +49,9 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
       <NewsletterLinkPage title="You're unsubscribed">
         <p role="status">
           {loaderData.email} gets no more newsletters from us. Changed your mind?{' '}
-          <Link to="/newsletter" className="underline">
+          <PageLink to="/newsletter" className="underline">
             Sign up again
-          </Link>{' '}
+          </PageLink>{' '}
           any time.
         </p>
       </NewsletterLinkPage>
@@ -63,12 +64,12 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
         <button type="submit" className={buttonClass()}>
           Unsubscribe
         </button>
-        <Link
+        <PageLink
           to={`/newsletter/preferences?token=${encodeURIComponent(loaderData.token)}`}
           className={buttonClass('secondary')}
         >
           Change preferences instead
-        </Link>
+        </PageLink>
       </Form>
     </NewsletterLinkPage>
   );

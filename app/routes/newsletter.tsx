@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { z } from 'zod';
 import { appServices } from '~/app-context.server';
 import { Breadcrumb } from '~/components/breadcrumb';
@@ -16,6 +16,7 @@ import { privatePage, publicPage } from './shared/cache-headers';
 import { siteStats } from './shared/footer-stats.server';
 import { publicFormAction } from './shared/public-form.server';
 import { absoluteUrl, breadcrumbTrail, pageMeta } from './shared/seo';
+import { PageLink } from '~/components/page-link';
 
 const prefill = z.object({ email: z.string().trim().max(254).catch('').default('') });
 
@@ -112,12 +113,12 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
                 <EditionList editions={earlier} />
               </>
             ) : null}
-            <Link
+            <PageLink
               to="/newsletter/editions"
               className="mt-4 inline-flex min-h-11 items-center font-semibold text-accent hover:underline"
             >
               {editions.total === 1 ? 'The edition page' : `All ${formatNumber(editions.total)} editions`}
-            </Link>
+            </PageLink>
           </>
         ) : (
           <p className="mt-4 rounded-2xl border border-dashed border-border p-8 text-center text-muted">

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { appServices } from '~/app-context.server';
 import { ArticleCard } from '~/components/article-card';
 import { Breadcrumb } from '~/components/breadcrumb';
@@ -19,6 +19,7 @@ import { getReleasePage } from '~/domain/content/releases.server';
 import type { Route } from './+types/release';
 import { absoluteUrl, breadcrumbTrail, pageMeta } from './shared/seo';
 import { publicPage } from './shared/cache-headers';
+import { PageLink } from '~/components/page-link';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, config, logger } = context.get(appServices);
@@ -72,10 +73,10 @@ export default function Release({ loaderData }: Route.ComponentProps) {
             className="aspect-square w-full rounded-2xl bg-surface-2 object-cover"
           />
           <div className="min-w-0">
-            <Link to={releasesHref({ genre: release.genre })} className="inline-block">
+            <PageLink to={releasesHref({ genre: release.genre })} className="inline-block">
               <Badge>{release.genre}</Badge>
               <span className="sr-only"> releases</span>
-            </Link>
+            </PageLink>
             <h1 className="mt-4 text-3xl leading-tight font-extrabold break-words sm:text-5xl">
               {release.title}
             </h1>

@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { z } from 'zod';
 import { appServices } from '~/app-context.server';
 import { AdSlot } from '~/components/ad-slot';
@@ -22,6 +22,7 @@ import type { Route } from './+types/review';
 import { pageAds } from './shared/page-ads.server';
 import { absoluteUrl, breadcrumbTrail, pageMeta } from './shared/seo';
 import { publicPage } from './shared/cache-headers';
+import { PageLink } from '~/components/page-link';
 
 // One screen for /reviews/{slug} and /tech-gear/{slug} (route ids `review` and `tech-gear-review`); the
 // canonical URL is always /reviews/{slug}.
@@ -105,13 +106,13 @@ export default function Review({ loaderData }: Route.ComponentProps) {
             </p>
             <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 border-y border-border py-4 text-sm text-muted">
               {review.author ? (
-                <Link
+                <PageLink
                   to={`/author/${encodeURIComponent(review.author.handle)}`}
                   className="inline-flex items-center gap-3 hover:text-text"
                 >
                   <AuthorAvatar name={review.author.name} avatar={review.author.avatar} size="h-10 w-10" />
                   <span className="font-semibold text-text">{review.author.name}</span>
-                </Link>
+                </PageLink>
               ) : null}
               <span className="inline-flex items-center gap-1.5">
                 <Icon name="calendar" className="h-4 w-4" />

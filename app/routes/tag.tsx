@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { appServices } from '~/app-context.server';
 import { ArticleGrid } from '~/components/article-grid';
 import { Breadcrumb, type Crumb } from '~/components/breadcrumb';
@@ -13,6 +12,7 @@ import { scopeFeeds } from './shared/feed-scope';
 import { LIST_PAGE_SIZE, listPageNotFound, listPageView, pageOf } from './shared/list-page.server';
 import { pageMeta } from './shared/seo';
 import { publicPage } from './shared/cache-headers';
+import { PageLink } from '~/components/page-link';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, config, logger } = context.get(appServices);
@@ -81,7 +81,7 @@ export default function TagPage({ loaderData }: Route.ComponentProps) {
           <ul className="mt-3 flex flex-wrap gap-2">
             {related.map((other) => (
               <li key={other.slug}>
-                <Link
+                <PageLink
                   to={`/tags/${other.slug}`}
                   className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-border px-3 text-sm hover:border-accent"
                 >
@@ -90,7 +90,7 @@ export default function TagPage({ loaderData }: Route.ComponentProps) {
                     {formatNumber(other.shared)}
                     <span className="sr-only"> {other.shared === 1 ? 'article' : 'articles'} together</span>
                   </span>
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

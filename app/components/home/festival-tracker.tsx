@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { daysUntil, type FestivalPhase } from '~/domain/content/festival-status';
 import type { TrackedFestival } from '~/domain/content/festival-tracker.server';
 import { formatShortDate } from '~/lib/format';
 import { SectionHeading, sectionClass } from './section-heading';
+import { PageLink } from '~/components/page-link';
 
 const phaseStyle: Record<FestivalPhase, { label: string; className: string }> = {
   happening: { label: 'Happening now', className: 'bg-emerald-400 text-black' },
@@ -47,9 +47,9 @@ export function FestivalTracker({ festivals, today }: { festivals: TrackedFestiv
                 <span className="text-xs text-muted">{when(festival, today)}</span>
               </div>
               <h3 className="mt-3 text-lg font-bold">
-                <Link to={`/festivals/${festival.slug}`} className="hover:underline">
+                <PageLink to={`/festivals/${festival.slug}`} className="hover:underline">
                   {festival.name}
-                </Link>
+                </PageLink>
               </h3>
               <p className="text-sm text-muted">
                 {festival.location}, {festival.country}

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { Icon } from '../ui/icon';
+import { PageLink } from '~/components/page-link';
 
 /** A home section's title, with a link to the page that has all of it. */
 export function SectionHeading({
@@ -17,12 +17,12 @@ export function SectionHeading({
         {title}
       </h2>
       {more ? (
-        <Link
+        <PageLink
           to={more.to}
           className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-accent hover:underline"
         >
           {more.label} <Icon name="arrowRight" className="h-4 w-4" />
-        </Link>
+        </PageLink>
       ) : null}
     </div>
   );

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import type { TrendingArtist } from '~/domain/content/trending.server';
 import { SectionHeading, sectionClass } from './section-heading';
+import { PageLink } from '~/components/page-link';
 
 /** "+3 on last week", "new this week", "−2 on last week" or "as last week". */
 function change(artist: TrendingArtist): { text: string; className: string } {
@@ -30,10 +30,10 @@ export function TrendingArtists({ artists }: { artists: TrendingArtist[] }) {
                 {index + 1}
               </span>
               <div className="min-w-0">
-                <Link to={`/tags/${artist.slug}`} className="block truncate font-bold hover:underline">
+                <PageLink to={`/tags/${artist.slug}`} className="block truncate font-bold hover:underline">
                   <span className="sr-only">Number {index + 1}: </span>
                   {artist.name}
-                </Link>
+                </PageLink>
                 <p className="text-sm text-muted">
                   {artist.count} {artist.count === 1 ? 'story' : 'stories'} this week
                 </p>

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { TrendingTag } from '~/domain/content/trending.server';
+import { PageLink } from '~/components/page-link';
 
 /** The tags most used this week, as a strip of chips. */
 export function TrendingTags({ tags }: { tags: TrendingTag[] }) {
@@ -12,7 +12,7 @@ export function TrendingTags({ tags }: { tags: TrendingTag[] }) {
       <ul className="mt-3 flex flex-wrap gap-2">
         {tags.map((tag) => (
           <li key={tag.slug}>
-            <Link
+            <PageLink
               to={`/tags/${tag.slug}`}
               className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-surface px-4 text-sm font-semibold hover:border-accent"
             >
@@ -20,7 +20,7 @@ export function TrendingTags({ tags }: { tags: TrendingTag[] }) {
               <span className="text-xs font-normal text-muted">
                 {tag.count} {tag.count === 1 ? 'story' : 'stories'}
               </span>
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from 'react-router';
+import { PageLink, type PageLinkProps } from '~/components/page-link';
 
 const variants = {
   primary: 'bg-accent text-on-accent hover:bg-accent-strong',
@@ -13,6 +13,6 @@ export function ButtonLink({
   variant = 'primary',
   className = '',
   ...props
-}: LinkProps & { variant?: keyof typeof variants }) {
-  return <Link {...props} className={`${buttonClass(variant)} ${className}`} />;
+}: PageLinkProps & { variant?: keyof typeof variants }) {
+  return <PageLink {...props} className={`${buttonClass(variant)} ${className}`} />;
 }
