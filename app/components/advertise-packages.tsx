@@ -41,7 +41,7 @@ export function AdvertisePackages({ packages }: { packages: AdPackage[] }) {
           ) : null}
           <div className="mt-auto pt-6">
             <PageLink
-              to={`?package=${offer.slug}#inquiry`}
+              to={`/advertise?package=${offer.slug}#inquiry`}
               className={`${buttonClass(offer.popular ? 'primary' : 'secondary')} w-full`}
             >
               Get Started<span className="sr-only"> with {offer.name}</span>
