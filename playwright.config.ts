@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromiumFlags, chromiumPath } from './tests/support/chromium';
+import { embeddedPgPortOf } from './tests/e2e/support/ports';
 
 const strict = process.env.DROPWIRE_STRICT_TESTS === '1';
 if (!existsSync(chromiumPath)) {
@@ -32,7 +33,7 @@ function demoServer(serverPort: number) {
       PORT: String(serverPort),
       SITE_URL: `http://127.0.0.1:${serverPort}`,
       DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(serverPort + 51_000),
+      EMBEDDED_PG_PORT: String(embeddedPgPortOf(serverPort)),
       LOG_LEVEL: 'warn',
     },
   };

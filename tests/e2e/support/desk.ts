@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { embeddedPgPortOf } from './ports';
 
 /** The desk specs' own server (playwright.config.ts): what they change never reaches the readers' specs. */
 export const deskPort = Number(process.env.E2E_PORT ?? 3210) + 2;
@@ -31,7 +32,7 @@ export async function createDeskAccount(role: DeskRole): Promise<void> {
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? '/tmp',
         DATA_DIR: path.join(os.tmpdir(), `dropwire-e2e-${deskPort}`),
-        EMBEDDED_PG_PORT: String(deskPort + 51_000),
+        EMBEDDED_PG_PORT: String(embeddedPgPortOf(deskPort)),
         DROPWIRE_PASSWORD: password,
         LOG_LEVEL: 'warn',
       },

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { embeddedPgPortOf } from './ports';
 
 /**
  * The database of the server at `baseURL` that Playwright started (the embedded PostgreSQL that `npm start`
@@ -16,7 +17,7 @@ export async function withE2eDatabase<T>(
   const dataDir = path.join(os.tmpdir(), `dropwire-e2e-${port}`);
   const client = new pg.Client({
     host: '127.0.0.1',
-    port: port + 51_000,
+    port: embeddedPgPortOf(port),
     user: 'dropwire',
     database: 'dropwire',
     password: readFileSync(path.join(dataDir, '.pg-password'), 'utf8').trim(),
