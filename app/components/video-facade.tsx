@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { island } from '~/islands/island';
 import { Icon } from './ui/icon';
 
@@ -34,8 +34,9 @@ export function VideoFacadeView({
 }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(autoPlay);
   const player = useRef<HTMLIFrameElement>(null);
-  // The link the reader pressed is gone: the player takes the focus, so the keyboard stays where they were.
-  useEffect(() => {
+  // The link the reader pressed is gone: the player takes the focus as soon as it is on the page, so the
+  // keyboard stays where they were.
+  useLayoutEffect(() => {
     if (playing) player.current?.focus();
   }, [playing]);
   if (playing && youtubeId)
@@ -46,6 +47,10 @@ export function VideoFacadeView({
         title={title}
         allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
         allowFullScreen
+        // Loading the player can leave the focus on the page itself; it goes back to the player then.
+        onLoad={() => {
+          if (document.activeElement === document.body) player.current?.focus();
+        }}
         className={`aspect-video w-full border-0 ${className}`}
       />
     );

@@ -23,7 +23,8 @@ test('videos load from the video host only when the reader asks, and social post
     const insertItem = (sourceId: string, title: string, url: string, summary: string) =>
       client.query(
         `INSERT INTO feed_items (source_id, guid, url, canonical_url, title, summary, content_hash, signature, published_at)
-         VALUES ($1, $2, $3, $3, $4, $5, $2, '\\x00'::bytea, now())`,
+         VALUES ($1, $2, $3, $3, $4, $5, $2, '\\x00'::bytea, now())
+         ON CONFLICT DO NOTHING`,
         [sourceId, randomUUID(), url, title, summary],
       );
     await insertItem(
