@@ -57,5 +57,5 @@ export function useFormAction<T>(posted?: T) {
       () => form.submit(),
     );
   }, []);
-  return { state, answer, onSubmit, reset: useCallback(() => setAnswer(undefined), []) };
+  return { state, answer, onSubmit };
 }
