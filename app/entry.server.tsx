@@ -1,12 +1,15 @@
 import { Writable } from 'node:stream';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { appServices, requestInfo } from './app-context.server';
 import { NonceProvider } from './components/nonce';
 import { FORM_ANSWER_HEADER } from './islands/form-answer-header';
+import { documentResponse } from './lib/document-body.server';
+import { withStylesheet, withStylesheetBytes } from './lib/inline-stylesheet.server';
 import { logPageError } from './lib/log-page-error.server';
+import type { Logger } from './lib/logger.server';
 import { pageContentSecurityPolicy } from './lib/security-headers';
 
 /** Rendering that has not finished by then is aborted, and what is ready is sent. */
@@ -16,7 +19,8 @@ export const streamTimeout = 5_000;
  * Renders the whole document and sends it as one body. Loaders have resolved before rendering and no page
  * suspends, so streaming would start no sooner: it would only cut the page into React's 2 KB chunks, each
  * passed through a web stream and written on its own (about a tenth of the server's time per page). One
- * buffer is one write, with a Content-Length instead of chunked encoding.
+ * buffer is one write, with a Content-Length instead of chunked encoding, and the page handler takes that
+ * buffer as it is (`documentResponse`).
  */
 export default function handleRequest(
   request: Request,
@@ -43,6 +47,42 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  const document = (
+    <NonceProvider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceProvider>
+  );
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  if (!hydratesPage(routerContext)) {
+    // Nothing on a reader page waits for data or suspends, and React Router's streamed hydration data is not
+    // sent (decision 034): rendered in one pass to one string. An error throws, as a shell error rejects below.
+    const body = withStylesheet(DOCTYPE + renderToString(document));
+    responseHeaders.set('Content-Length', String(body.length));
+    return documentResponse(body, { status: responseStatusCode, headers: responseHeaders });
+  }
+  return renderStreamed(document, { request, nonce, logger }, responseStatusCode, responseHeaders);
+}
+
+/** What React's streamed render puts first when the root is `<html>`; a render to a string leaves it out. */
+const DOCTYPE = '<!DOCTYPE html>';
+
+/** Whether a route of the page hydrates it with React Router in the browser (the desk: `handle.hydrate`). */
+function hydratesPage({ staticHandlerContext, routeModules }: EntryContext): boolean {
+  return staticHandlerContext.matches.some(
+    (match) => (routeModules[match.route.id]?.handle as { hydrate?: boolean } | undefined)?.hydrate,
+  );
+}
+
+/**
+ * A hydrated page, whose scripts carry React Router's data as it resolves: rendered as a stream, collected
+ * into one body once everything is ready (one write, with a Content-Length).
+ */
+function renderStreamed(
+  document: React.ReactNode,
+  { request, nonce, logger }: { request: Request; nonce: string; logger: Logger },
+  responseStatusCode: number,
+  responseHeaders: Headers,
+): Promise<Response> {
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     // Errors inside the document are logged once it is rendered; an error in the shell rejects instead and
@@ -57,10 +97,9 @@ export default function handleRequest(
       },
       final(callback) {
         clearTimeout(timeout);
-        const body = Buffer.concat(chunks);
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        const body = withStylesheetBytes(Buffer.concat(chunks));
         responseHeaders.set('Content-Length', String(body.length));
-        resolve(new Response(body, { status, headers: responseHeaders }));
+        resolve(documentResponse(body, { status, headers: responseHeaders }));
         callback();
       },
     });
@@ -79,12 +118,7 @@ export default function handleRequest(
         errors.push(error);
       },
     };
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
-      options,
-    );
+    const { pipe, abort } = renderToPipeableStream(document, options);
   });
 }
 

@@ -12,8 +12,6 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { appServices } from './app-context.server';
-// The stylesheet goes into each page's head instead of a file the page waits for (see Layout).
-import appCss from './app.css?inline';
 import { useNonce } from './components/nonce';
 import { NotFoundPage } from './components/not-found';
 import { RouterInBrowserProvider } from './components/page-link';
@@ -79,14 +77,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content="dark light" />
         <Meta />
         {/*
-          The whole stylesheet, inline: a page paints from its first response, without a render-blocking
-          request (decision 020). The server renders it; the browser keeps the server's copy, so the
-          client bundle leaves the text out (the condition is false there, and the import is dropped).
+          The whole stylesheet goes here, inline, as the server sends the page (app/lib/inline-stylesheet.server.ts):
+          the page paints from its first response, without a render-blocking request (decision 020). Hydrated
+          pages keep the server's copy: React leaves inner HTML it is given alone when it hydrates.
         */}
-        <style
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? appCss : '' }}
-        />
+        <style data-stylesheet="inline" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
         <Links />
       </head>
       <body className="min-h-screen bg-bg text-text antialiased">

@@ -1,6 +1,7 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
+import { documentBody } from '~/lib/document-body.server';
 import { matchesEtag } from '~/lib/etag';
 import type { Logger } from '~/lib/logger.server';
 import type { CachedPage, PageCache } from './page-cache';
@@ -44,7 +45,7 @@ export function createPageHandler({
   ): Promise<Shared> {
     // Not tied to this client's connection: the page is rendered for everyone waiting, and kept.
     const response = await handle(toFetchRequest(req), getLoadContext(req));
-    const body = Buffer.from(await response.arrayBuffer());
+    const body = documentBody(response) ?? Buffer.from(await response.arrayBuffer());
     const headers = [...response.headers].filter(([name]) => name !== 'content-length');
     const rendered = { status: response.status, headers, body };
     const page = isShareable(response) ? cache.set(key, group, ticket, rendered) : undefined;
@@ -166,6 +167,9 @@ function sendBuffered(res: ExpressResponse, response: NonNullable<Shared['respon
   for (const [name, value] of response.headers)
     if (name.toLowerCase() === 'set-cookie') res.append(name, value);
     else res.set(name, value);
+  // Its length, which the route's headers no longer carry (the body may have been read from a stream), so
+  // the page goes out in one piece rather than chunked.
+  res.set('Content-Length', String(response.body.length));
   res.end(response.body);
 }
 
@@ -201,6 +205,11 @@ async function sendResponse(res: ExpressResponse, response: Response): Promise<v
   for (const cookie of response.headers.getSetCookie()) res.append('Set-Cookie', cookie);
   if (!response.body) {
     res.end();
+    return;
+  }
+  const document = documentBody(response);
+  if (document) {
+    res.end(document);
     return;
   }
   try {

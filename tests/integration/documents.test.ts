@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, signInOverHttp } from '../support/desk-session';
+import { startServe, type SpawnedProcess } from '../support/spawn-server';
+import { testServers, useTestDatabase } from '../support/test-database';
+
+// How a page is put together as it leaves the server (entry.server.tsx): reader pages rendered to one string,
+// the desk's pages streamed for React Router's hydration, both with the doctype first and the whole
+// stylesheet in the head's slot, once.
+describe.each(testServers().slice(0, 1))('documents served by dropwire serve on $name', (server) => {
+  const database = useTestDatabase(server);
+  let app: SpawnedProcess;
+
+  beforeAll(async () => {
+    app = await startServe({ DATABASE_URL: database.url });
+    await createAccount(database, 'documents@desk.test', 'editor');
+  });
+  afterAll(async () => {
+    app?.child.kill('SIGTERM');
+    await app?.exited;
+  });
+
+  // Uncompressed, so the Content-Length is the length of the document read.
+  const plain = { 'Accept-Encoding': 'identity' };
+  const stylesheetOf = (html: string) => {
+    const match = /<style data-stylesheet="inline">([\s\S]*?)<\/style>/.exec(html);
+    return match?.[1];
+  };
+
+  it.each(['/', '/news', '/login', '/a-page-that-is-not-there'])(
+    'sends %s with the doctype first and the stylesheet in the head',
+    async (path) => {
+      const response = await fetch(`${app.url}${path}`, { headers: plain });
+      const html = await response.text();
+      expect(html.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true);
+      const css = stylesheetOf(html);
+      // The built Tailwind stylesheet: its layers and the site's own tokens.
+      expect(css?.length).toBeGreaterThan(10_000);
+      expect(css).toContain('@layer');
+      expect(css).toContain('--accent');
+      expect(html.indexOf(css!)).toBeLessThan(html.indexOf('</head>'));
+      expect(html.split('<style data-stylesheet="inline">')).toHaveLength(2);
+      expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(html));
+    },
+  );
+
+  it('streams a desk page for hydration, with the same stylesheet and React Router in its scripts', async () => {
+    const cookie = await signInOverHttp(app.url, 'documents@desk.test');
+    const reader = await (await fetch(`${app.url}/`)).text();
+    const response = await fetch(`${app.url}/admin`, { headers: { ...plain, Cookie: cookie } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(stylesheetOf(html)).toBe(stylesheetOf(reader));
+    expect(html).toContain('window.__reactRouterContext');
+    expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(html));
+  });
+});
