@@ -9,6 +9,7 @@ import { FORM_ANSWER_HEADER } from './islands/form-answer-header';
 import { documentResponse } from './lib/document-body.server';
 import { withStylesheet, withStylesheetBytes } from './lib/inline-stylesheet.server';
 import { logPageError } from './lib/log-page-error.server';
+import { withMatchedRoutesOnly } from './lib/matched-routes.server';
 import type { Logger } from './lib/logger.server';
 import { pageContentSecurityPolicy } from './lib/security-headers';
 
@@ -47,20 +48,26 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  const document = (
+  const document = (context: EntryContext) => (
     <NonceProvider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <ServerRouter context={context} url={request.url} nonce={nonce} />
     </NonceProvider>
   );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   if (!hydratesPage(routerContext)) {
-    // Nothing on a reader page waits for data or suspends, and React Router's streamed hydration data is not
-    // sent (decision 034): rendered in one pass to one string. An error throws, as a shell error rejects below.
-    const body = withStylesheet(DOCTYPE + renderToString(document));
+    // Nothing on a reader page waits for data or suspends, and React Router's routes and streamed hydration
+    // data are not sent (decision 034): rendered in one pass to one string, with its own routes only. An error
+    // throws, as a shell error rejects below.
+    const body = withStylesheet(DOCTYPE + renderToString(document(withMatchedRoutesOnly(routerContext))));
     responseHeaders.set('Content-Length', String(body.length));
     return documentResponse(body, { status: responseStatusCode, headers: responseHeaders });
   }
-  return renderStreamed(document, { request, nonce, logger }, responseStatusCode, responseHeaders);
+  return renderStreamed(
+    document(routerContext),
+    { request, nonce, logger },
+    responseStatusCode,
+    responseHeaders,
+  );
 }
 
 /** What React's streamed render puts first when the root is `<html>`; a render to a string leaves it out. */
