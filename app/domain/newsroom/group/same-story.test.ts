@@ -3,6 +3,7 @@ import {
   evaluateGrouping,
   HOLDOUT_SET,
   MEANING_CHECK_SET,
+  MEANING_HOLDOUT_2_SET,
   MEANING_HOLDOUT_SET,
   TUNING_SET,
 } from '../../../../bench/grouping';
@@ -55,6 +56,7 @@ describe('grouping by meaning on held-out events', () => {
   for (const [set, recall] of [
     [MEANING_HOLDOUT_SET, 0.69],
     [MEANING_CHECK_SET, 0.95],
+    [MEANING_HOLDOUT_2_SET, 0.12],
   ] as const)
     it(`keeps precision and joins most reports of one event (${set.split('/').pop()})`, () => {
       const result = evaluateGrouping(set);
