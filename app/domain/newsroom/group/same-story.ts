@@ -68,7 +68,7 @@ function wordsScore(a: Signature, b: Signature): number | undefined {
  * rarely shared by two events; a name or a count more often; a month, a weekday, a year, a country or a small
  * count often.
  */
-const ANCHOR_WEIGHTS = [1, 2, 2, 2, 1, 0.5, 0.25, 0.5, 0.25, 0.5, 1.5];
+const ANCHOR_WEIGHTS = [1, 2, 2, 2, 1, 0.5, 0.25, 0.5, 0.25, 0.5, 1.5, 2, 2, 1, 0];
 const WEAK_KINDS = new Set<number>([
   AnchorKind.year,
   AnchorKind.month,
@@ -76,8 +76,10 @@ const WEAK_KINDS = new Set<number>([
   AnchorKind.place,
   AnchorKind.small,
 ]);
-/** Names count up to this much: two events of one act share its name, and often its venue and city. */
+/** Names count up to this much: two events of one act share its name, and often its venue and city… */
 const MAX_NAMES_WEIGHT = 1.5;
+/** …unless they share this many names (a lineup, an act with its label and venue): then names decide. */
+const NAMES_ENOUGH = 3;
 /** Weak anchors count up to this much: they only support the specific ones. */
 const MAX_WEAK_WEIGHT = 1;
 /** The weight of shared anchors from which two reports tell one event (decision 033)… */
@@ -91,7 +93,7 @@ const counts = {
   ofB: new Uint8Array(ANCHOR_WEIGHTS.length),
 };
 /** Kinds that tell two events apart when both reports have some and share none. */
-const CONFLICTING = [AnchorKind.date, AnchorKind.amount];
+const CONFLICTING = [AnchorKind.date, AnchorKind.amount, AnchorKind.percent];
 
 /**
  * How many of a month, a weekday and a small count two reports share: two names with two of these ("Fuse",
@@ -117,11 +119,16 @@ function anchorScore(a: Signature, b: Signature, common?: (band: number) => bool
   for (const kind of CONFLICTING)
     if (shared[kind] === 0 && ofA[kind]! > 0 && ofB[kind]! > 0) return undefined;
   // Names alone never decide: one act's events share its name, its venue and its city.
-  let specific = Math.min(MAX_NAMES_WEIGHT, shared[AnchorKind.name]! * ANCHOR_WEIGHTS[AnchorKind.name]!);
+  const names = shared[AnchorKind.name]!;
+  let specific = Math.min(MAX_NAMES_WEIGHT, names);
   let weak = 0;
   for (let kind = 1; kind < ANCHOR_WEIGHTS.length; kind++)
     if (WEAK_KINDS.has(kind)) weak += shared[kind]! * ANCHOR_WEIGHTS[kind]!;
     else specific += shared[kind]! * ANCHOR_WEIGHTS[kind]!;
+  // Many shared names are a lineup, or an act with its label and venue: enough with any other shared anchor.
+  const besidesPlaces = specific + weak - shared[AnchorKind.place]! * ANCHOR_WEIGHTS[AnchorKind.place]!;
+  if (names >= NAMES_ENOUGH + 1 || (names >= NAMES_ENOUGH && besidesPlaces > MAX_NAMES_WEIGHT))
+    specific = Math.max(specific, SAME_EVENT_ANCHORS + specific - MAX_NAMES_WEIGHT);
   const weight = specific + Math.min(MAX_WEAK_WEIGHT, weak);
   const meaning = meaningSimilarity(a, b);
   if (meaning !== undefined && meaning < OTHER_MEANING) return undefined;

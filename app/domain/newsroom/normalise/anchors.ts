@@ -18,6 +18,17 @@ export const AnchorKind = {
   small: 9,
   /** A count of a hundred or more: "8,000 recordings", "a 69,000-capacity show". */
   large: 10,
+  /** A share: "18%", "18 per cent", "eighteen percent". */
+  percent: 11,
+  /** A temperature in degrees Celsius: "40C", "40 degrees", "104F". */
+  temperature: 12,
+  /** A month of a year: "January 2028", "12 June 2027", "from January to July 2028" (both months). */
+  monthOfYear: 13,
+  /**
+   * A capitalised word that only its place explains (a sentence's first word) and the text never writes in
+   * lower case: "Berghain will shut…". A name when the other report writes it capitalised elsewhere.
+   */
+  firstWord: 14,
 } as const;
 export type AnchorKind = (typeof AnchorKind)[keyof typeof AnchorKind];
 
@@ -57,10 +68,34 @@ const NUMBER_WORDS = new Map(
       ['sixty', 60],
       ['hundred', 100],
       ['thousand', 1000],
+      ['million', 1_000_000],
+      ['billion', 1_000_000_000],
     ]),
 );
-/** Words between the days of one date ("12 and 13 June", "10 to 12 July"). */
-const DAY_JOINERS = new Set(['and', 'to', '-', '–', ',', '&', 'until', 'through', 'or']);
+/** Ordinal words count as their number: "fifth year", "five years", "5th". "First" and "second" say little. */
+const ORDINAL_WORDS = new Map(
+  'third fourth fifth sixth seventh eighth ninth tenth'
+    .split(' ')
+    .map((word, index): [string, number] => [word, index + 3])
+    .concat([
+      ['twentieth', 20],
+      ['thirtieth', 30],
+      ['fortieth', 40],
+      ['fiftieth', 50],
+    ]),
+);
+/** Number words that multiply what comes before them: "three hundred thousand", "12 million". */
+const MULTIPLIERS = new Map([
+  ['hundred', 100],
+  ['thousand', 1000],
+  ['million', 1_000_000],
+  ['m', 1_000_000],
+  ['billion', 1_000_000_000],
+  ['bn', 1_000_000_000],
+  ['k', 1000],
+]);
+/** Words between the days of one date ("12 and 13 June", "10 to 12 July", "the 27th of June"). */
+const DAY_JOINERS = new Set(['and', 'to', '-', '–', ',', '&', 'until', 'through', 'or', 'of']);
 /** Lower-case words inside a name ("Charlotte de Witte"); capitalised ones ("Tale Of Us") join one too. */
 const NAME_JOINERS = new Set(['de', 'van', 'der', 'von', 'la', 'le', 'del', 'da', 'di', 'du', 'dos', 'y']);
 /** Capitalised words that are never names on their own. */
@@ -71,7 +106,7 @@ const NOT_NAMES = new Set(
 );
 
 /** Currencies written after the amount: "1,499 dollars". */
-const CURRENCIES = new Set(['dollars', 'euros', 'pounds', 'usd', 'eur', 'gbp', 'yen', 'francs']);
+const CURRENCIES = new Set(['dollars', 'euros', 'pounds', 'usd', 'eur', 'gbp', 'yen', 'francs', 'quid']);
 /** Words that often open a sentence before a name: "Every Boiler Room set", "Tonight Peggy Gou plays". */
 const OPENERS = new Set(
   'every each after before when while since during following despite without within across inside outside under between like unlike yesterday today tonight tomorrow last next this that these those one two three four five some many most few both either neither no not only even once now later earlier meanwhile also still yet so if although though because per according organisers organizers promoters fans tickets owners announced confirmed watch listen read see meet inside behind beyond'.split(
@@ -123,7 +158,13 @@ for (const [country, words] of Object.entries({
   for (const word of words.split(' ')) PLACES.set(word, country);
 
 /** Words that are a place, a weekday, a month or a number. */
-const SPECIAL_WORDS = new Set([...PLACES.keys(), ...WEEKDAYS, ...MONTH_OF.keys(), ...NUMBER_WORDS.keys()]);
+const SPECIAL_WORDS = new Set([
+  ...PLACES.keys(),
+  ...WEEKDAYS,
+  ...MONTH_OF.keys(),
+  ...NUMBER_WORDS.keys(),
+  ...ORDINAL_WORDS.keys(),
+]);
 
 type Token = {
   text: string;
@@ -134,10 +175,11 @@ type Token = {
   possessive: boolean;
 };
 
-// A token: a code (DC-10, XDJ-AZ2), a number with its currency and thousands separators, a word (with inner hyphens and apostrophes),
-// a comma or a sentence mark. Hyphens split "12-13" and "40-date" into parts, so each part is seen.
+// A token: a code (DC-10, XDJ-AZ2), a number with its currency (€, C$), thousands separators and unit (21st,
+// 18%, 40C, £1.4m), a word (with inner apostrophes), a comma or a sentence mark. Hyphens split "12-13" and
+// "40-date" into parts, so each part is seen.
 const TOKEN =
-  /(?:\p{L}+\d*-)+\p{L}*\d[\p{L}\p{N}]*|[€$£]?\d+(?:[.,]\d+)*(?:st|nd|rd|th)?|[\p{L}][\p{L}\p{N}]*(?:['’][\p{L}]+)?|[.!?:;]|[-–,]/gu;
+  /(?:\p{L}+\d*-)+\p{L}*\d[\p{L}\p{N}]*|(?:[A-Z]{1,2}\$|[€$£¥])?\d+(?:[.,]\d+)*(?:st|nd|rd|th|%|°[CF]?|[CF]\b|m\b|bn\b|k\b)?|[\p{L}][\p{L}\p{N}]*(?:['’][\p{L}]+)?|[.!?:;]|[-–,]/gu;
 
 const UPPER = /^\p{Lu}/u;
 /** Whether a word starts with a capital: ASCII at a glance, the rest by Unicode category. */
@@ -169,9 +211,7 @@ function tokenise(text: string, startsSentence: boolean): Token[] {
       text: bare,
       lower: bare.toLowerCase(),
       capital: startsCapital(bare),
-      digit:
-        (first >= 48 && first <= 57) ||
-        ((first === 8364 || first === 36 || first === 163) && text.length > 1),
+      digit: (first >= 48 && first <= 57) || (text.length > 1 && isCurrency(text)),
       start,
       possessive,
     });
@@ -181,6 +221,12 @@ function tokenise(text: string, startsSentence: boolean): Token[] {
 }
 
 const isAsciiDigit = (code: number) => code >= 48 && code <= 57;
+/** Whether a number token begins with a currency: "€65", "$1.4m", "C$310", "¥1,480". */
+function isCurrency(text: string): boolean {
+  const first = text.charCodeAt(0);
+  if (first === 8364 || first === 36 || first === 163 || first === 165) return true;
+  return first >= 65 && first <= 90 && (text.charCodeAt(1) === 36 || text.charCodeAt(2) === 36);
+}
 
 /** The anchors found so far, and the name being read. Methods, not closures: this runs for every item. */
 class Found {
@@ -196,20 +242,128 @@ class Found {
   endRun = (): void => {
     const { run } = this;
     while (run.length > 0 && (NAME_JOINERS.has(run.at(-1)!) || NOT_NAMES.has(run.at(-1)!))) run.pop();
-    if (run.length > 0) this.add(AnchorKind.name, run.join(' '));
+    // A city or a country is a place, whatever its capital says: one act's events share its city.
+    if (run.length > 0 && !run.every((word) => PLACES.has(word))) this.add(AnchorKind.name, run.join(' '));
     this.run = [];
   };
 }
 
 /** A number written one way: "8,000" → 8000, "€9.99" → 9.99, "21st" → 21; NaN when it is not one. */
 function numberOf(token: Token): number {
-  const digits = token.lower.replace(/^[€$£]/u, '').replace(/(st|nd|rd|th)$/u, '');
+  const digits = token.lower.replace(/^[^\d]+/u, '').replace(/[^\d]+$/u, '');
   // "8,000" and "1.200" group thousands; "10.1" and "9.99" have decimals.
   const grouped = /^\d{1,3}([.,]\d{3})+$/.test(digits) && !/^\d\.\d{3}$/.test(digits);
   return Number(grouped ? digits.replace(/[.,]/g, '') : digits.replace(',', '.'));
 }
 
+/** What a number measures, from the unit written on it ("18%", "40C", "£1.4m") or in the words after it. */
+const Unit = { none: 0, percent: 1, celsius: 2, fahrenheit: 3 } as const;
+type Unit = (typeof Unit)[keyof typeof Unit];
+
+/**
+ * Adds the anchor of a quantity that starts at token `at` (its value read already), reading the words after
+ * it: a multiplier ("million", "thousand"), a currency ("dollars"), "per cent" or "percent", "degrees". Returns
+ * the last token it used, so the caller goes on after it.
+ */
+function addQuantity(
+  found: Found,
+  all: Token[],
+  at: number,
+  start: number,
+  currencyFirst: boolean,
+  unitOn: Unit,
+): number {
+  let value = start;
+  let currency = currencyFirst;
+  let unit: Unit = unitOn;
+  let last = at;
+  const multiplier = MULTIPLIERS.get(all[last + 1]?.lower ?? '');
+  if (multiplier !== undefined && multiplier >= 1000 && all[last + 1]!.lower !== 'k') {
+    value = Math.round(value * multiplier);
+    last++;
+  }
+  const next = all[last + 1]?.lower;
+  if (next !== undefined && unit === Unit.none) {
+    if (CURRENCIES.has(next)) {
+      currency = true;
+      last++;
+    } else if (next === 'percent' || (next === 'per' && all[last + 2]?.lower === 'cent')) {
+      unit = Unit.percent;
+      last += next === 'per' ? 2 : 1;
+    } else if (next === 'degrees') {
+      unit = all[last + 2]?.lower === 'fahrenheit' ? Unit.fahrenheit : Unit.celsius;
+      last++;
+    }
+  }
+  const add = found.add;
+  if (unit === Unit.percent) add(AnchorKind.percent, String(value));
+  else if (unit !== Unit.none)
+    add(
+      AnchorKind.temperature,
+      String(Math.round(unit === Unit.fahrenheit ? ((value - 32) * 5) / 9 : value)),
+    );
+  else if (currency) add(AnchorKind.amount, String(value));
+  else if (Number.isInteger(value) && value >= 1950 && value <= 2099) add(AnchorKind.year, String(value));
+  else if (value >= 100) add(AnchorKind.large, String(value));
+  else if (value >= 10) add(AnchorKind.count, String(value));
+  else if (value > 0) add(AnchorKind.small, String(value));
+  return last;
+}
+
+/** The unit and multiplier written on a number token: "18%", "40C", "104°F", "£1.4m", "$12k". */
+function unitOf(token: Token): { unit: Unit; multiplier: number } {
+  const { lower } = token;
+  const last = lower.charCodeAt(lower.length - 1);
+  if (last === 37) return { unit: Unit.percent, multiplier: 1 };
+  if (last === 99) return { unit: Unit.celsius, multiplier: 1 };
+  if (last === 102) return { unit: Unit.fahrenheit, multiplier: 1 };
+  if (last === 176) return { unit: Unit.celsius, multiplier: 1 };
+  if (last === 109 || last === 107) return { unit: Unit.none, multiplier: last === 109 ? 1_000_000 : 1000 };
+  if (lower.endsWith('bn')) return { unit: Unit.none, multiplier: 1_000_000_000 };
+  return { unit: Unit.none, multiplier: 1 };
+}
+
+/**
+ * A number written in words, from token `at`: "eight", "forty-five", "three hundred thousand", "twelve
+ * million". Returns its value and the last token it used.
+ */
+function numberInWords(all: Token[], at: number): { value: number; last: number } {
+  let total = 0;
+  let current = 0;
+  let last = at;
+  for (let i = at; i < all.length; i++) {
+    const lower = all[i]!.lower;
+    const number = NUMBER_WORDS.get(lower);
+    if (number === undefined) {
+      // "forty-five", "three hundred and fifty"; not "one and two".
+      const joins = lower === '-' ? current >= 20 && current % 10 === 0 : lower === 'and' && current >= 100;
+      if (joins && NUMBER_WORDS.has(all[i + 1]?.lower ?? '')) continue;
+      break;
+    }
+    if (number === 100) current = (current || 1) * 100;
+    else if (number >= 1000) {
+      total += (current || 1) * number;
+      current = 0;
+    } else current += number;
+    last = i;
+  }
+  return { value: total + current, last };
+}
+
 const isDay = (token: Token) => token.digit && /^\d{1,2}(st|nd|rd|th)?$/u.test(token.lower);
+
+/** The year written after a month, past its days and other months: "January to July 2028", "12-13 June, 2027". */
+function yearAfter(all: Token[], month: number): number | undefined {
+  for (let j = month + 1; j < all.length && j <= month + 8; j++) {
+    const token = all[j]!;
+    if (token.digit && /^\d{4}$/u.test(token.lower)) {
+      const year = Number(token.lower);
+      return year >= 1950 && year <= 2099 ? year : undefined;
+    }
+    if (!isDay(token) && !DAY_JOINERS.has(token.lower) && !MONTH_OF.has(token.lower)) return undefined;
+  }
+  return undefined;
+}
 
 /**
  * The anchors of a report: its headline and the first words of its text. The words of a headline in Title Case
@@ -228,7 +382,10 @@ export function anchorsOf(title: string, lead: string): Anchor[] {
   if (titleCase && words >= 4) for (const token of titleTokens) token.start = true;
   const all = [...titleTokens, ...tokenise(lead, true)];
   const confirmed = new Set<string>();
-  for (const token of all) if (token.capital && !token.start) confirmed.add(token.lower);
+  const lowered = new Set<string>();
+  for (const token of all)
+    if (!token.capital) lowered.add(token.lower);
+    else if (!token.start) confirmed.add(token.lower);
 
   const found = new Found();
   const add = found.add;
@@ -248,7 +405,11 @@ export function anchorsOf(title: string, lead: string): Anchor[] {
         } else if (!DAY_JOINERS.has(token.lower)) break;
       }
     // A month alone says little; a lower-case "mar" or "jun" without a day is probably not one.
-    if (days > 0 || all[i]!.capital) add(AnchorKind.month, String(month));
+    if (days > 0 || all[i]!.capital) {
+      add(AnchorKind.month, String(month));
+      const year = yearAfter(all, i);
+      if (year !== undefined) add(AnchorKind.monthOfYear, `${year}-${month}`);
+    }
   }
   const endRun = found.endRun;
   for (let i = 0; i < all.length; i++) {
@@ -259,12 +420,10 @@ export function anchorsOf(title: string, lead: string): Anchor[] {
       if (datedDays.has(i)) continue;
       const value = numberOf(token);
       if (!Number.isFinite(value)) continue;
-      if (!isAsciiDigit(token.text.charCodeAt(0)) || CURRENCIES.has(all[i + 1]?.lower ?? ''))
-        add(AnchorKind.amount, String(value));
-      else if (Number.isInteger(value) && value >= 1950 && value <= 2099) add(AnchorKind.year, String(value));
-      else if (value >= 100) add(AnchorKind.large, String(value));
-      else if (value >= 10) add(AnchorKind.count, String(value));
-      else if (value > 0) add(AnchorKind.small, String(value));
+      const { unit, multiplier } = unitOf(token);
+      // Products of a float and a power of ten are rounded: 1.4 × 1,000,000 is 1399999.9999999998.
+      const scaled = multiplier === 1 ? value : Math.round(value * multiplier);
+      i = addQuantity(found, all, i, scaled, !isAsciiDigit(token.text.charCodeAt(0)), unit);
       continue;
     }
     // Most words are none of these: one lookup says so.
@@ -280,11 +439,16 @@ export function anchorsOf(title: string, lead: string): Anchor[] {
         endRun();
         continue;
       }
-      const number = NUMBER_WORDS.get(lower);
-      if (number !== undefined) {
+      if (NUMBER_WORDS.has(lower)) {
         endRun();
-        const kind = number >= 100 ? AnchorKind.large : number >= 10 ? AnchorKind.count : AnchorKind.small;
-        add(kind, String(number));
+        const { value, last } = numberInWords(all, i);
+        i = addQuantity(found, all, last, value, false, Unit.none);
+        continue;
+      }
+      const ordinal = ORDINAL_WORDS.get(lower);
+      if (ordinal !== undefined) {
+        endRun();
+        add(ordinal >= 10 ? AnchorKind.count : AnchorKind.small, String(ordinal));
         continue;
       }
     }
@@ -310,6 +474,9 @@ export function anchorsOf(title: string, lead: string): Anchor[] {
           : undefined;
       if (next?.capital && !next.start && !OPENERS.has(lower) && !NOT_NAMES.has(next.lower))
         found.run.push(lower);
+      // Maybe a name ("Berghain will shut…"): one if the other report confirms it, never a common word.
+      else if (!lowered.has(lower) && !OPENERS.has(lower) && !PLACES.has(lower) && lower.length > 2)
+        add(AnchorKind.firstWord, lower);
       continue;
     }
     if (capital) {

@@ -276,6 +276,9 @@ const BANDED_KINDS = new Set<number>([
   AnchorKind.amount,
   AnchorKind.count,
   AnchorKind.large,
+  AnchorKind.percent,
+  AnchorKind.temperature,
+  AnchorKind.monthOfYear,
 ]);
 /** Anchors whose commonness is checked (see `sharedAnchors`): the banded ones, and names. */
 const COUNTED_KINDS = new Set<number>([...BANDED_KINDS, AnchorKind.name]);
@@ -349,7 +352,33 @@ export function sharedAnchors(
   }
   for (; i < end && a[i] !== -1; i++) ofA[anchorKindOf(a[i]!)]!++;
   for (; j < end && b[j] !== -1; j++) ofB[anchorKindOf(b[j]!)]!++;
+  // A sentence's first word that the other report writes as a name is that name.
+  if (ofA[AnchorKind.firstWord]! > 0) confirmFirstWords(a, b, shared, common);
+  if (ofB[AnchorKind.firstWord]! > 0) confirmFirstWords(b, a, shared, common);
   return true;
+}
+
+const KIND_BITS = 0xf << KIND_SHIFT;
+const FIRST_WORD_BITS = AnchorKind.firstWord << KIND_SHIFT;
+
+/** Counts as shared names the first words of `a` that `b` names (anchor keys are sorted, and few). */
+function confirmFirstWords(
+  a: Signature,
+  b: Signature,
+  shared: Uint8Array,
+  common?: (band: number) => boolean,
+): void {
+  const end = ANCHORS_FROM + ANCHOR_SLOTS;
+  for (let i = ANCHORS_FROM; i < end && a[i] !== -1; i++) {
+    if ((a[i]! & KIND_BITS) !== FIRST_WORD_BITS) continue;
+    // The same word's key as a name: the kind bits cleared (a name's kind is 0).
+    const name = a[i]! & ~KIND_BITS;
+    for (let j = ANCHORS_FROM; j < end && b[j] !== -1 && b[j]! <= name; j++)
+      if (b[j] === name) {
+        if (!common || !common(anchorBand(name))) shared[AnchorKind.name]!++;
+        break;
+      }
+  }
 }
 
 const MEANING_BITS = MEANING_SLOTS * 32;
