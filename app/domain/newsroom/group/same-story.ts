@@ -60,6 +60,13 @@ function wordsScore(a: Signature, b: Signature): number | undefined {
   // Names count only when both titles have some (all-lower-case titles have none).
   const names = namesMentioned(a, b);
   if (names !== undefined && names < MIN_NAMES_MENTIONED) return undefined;
+  // Two reports that each say where, and name different countries, tell different events however alike
+  // their words (one tour's Tokyo date, another's in Berlin).
+  if (sharedAnchors(a, b, counts)) {
+    const { shared, ofA, ofB } = counts;
+    if (shared[AnchorKind.place] === 0 && ofA[AnchorKind.place]! > 0 && ofB[AnchorKind.place]! > 0)
+      return undefined;
+  }
   return score;
 }
 

@@ -279,6 +279,7 @@ const BANDED_KINDS = new Set<number>([
   AnchorKind.percent,
   AnchorKind.temperature,
   AnchorKind.monthOfYear,
+  AnchorKind.name,
 ]);
 /** Anchors whose commonness is checked (see `sharedAnchors`): the banded ones, and names. */
 const COUNTED_KINDS = new Set<number>([...BANDED_KINDS, AnchorKind.name]);
