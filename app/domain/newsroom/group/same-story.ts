@@ -4,6 +4,7 @@ import {
   meaningSimilarity,
   namesMentioned,
   sharedAnchors,
+  sharedKeywords,
   type Signature,
   TITLE_HASHES,
 } from '../normalise/similarity';
@@ -40,8 +41,9 @@ export function sameStoryScore(
   a: Signature,
   b: Signature,
   common?: (band: number) => boolean,
+  rare?: (keyword: number) => boolean,
 ): number | undefined {
-  return wordsScore(a, b) ?? anchorScore(a, b, common);
+  return wordsScore(a, b) ?? anchorScore(a, b, common, rare);
 }
 
 /**
@@ -87,6 +89,12 @@ const WEAK_KINDS = new Set<number>([
 const MAX_NAMES_WEIGHT = 1.5;
 /** …unless they share this many names (a lineup, an act with its label and venue): then names decide. */
 const NAMES_ENOUGH = 3;
+/**
+ * A rare keyword both reports write ("wrist", "blaze", "visa": see `rareKeywords` in plan-stories.ts) says what
+ * happened, as a name says to whom; a few count up to this much.
+ */
+const KEYWORD_WEIGHT = 0.75;
+const MAX_KEYWORDS_WEIGHT = 1.5;
 /** Weak anchors count up to this much: they only support the specific ones. */
 const MAX_WEAK_WEIGHT = 1;
 /** The weight of shared anchors from which two reports tell one event (decision 033)… */
@@ -120,7 +128,12 @@ function sharedCircumstances(shared: Uint8Array): number {
  * share in the index (`common`) says nothing, like a stopword. Scored below the words rule's threshold (at most
  * 0.2475), so a candidate that agrees by words is preferred.
  */
-function anchorScore(a: Signature, b: Signature, common?: (band: number) => boolean): number | undefined {
+function anchorScore(
+  a: Signature,
+  b: Signature,
+  common?: (band: number) => boolean,
+  rare?: (keyword: number) => boolean,
+): number | undefined {
   if (!sharedAnchors(a, b, counts, common)) return undefined;
   const { shared, ofA, ofB } = counts;
   for (const kind of CONFLICTING)
@@ -136,6 +149,7 @@ function anchorScore(a: Signature, b: Signature, common?: (band: number) => bool
   const besidesPlaces = specific + weak - shared[AnchorKind.place]! * ANCHOR_WEIGHTS[AnchorKind.place]!;
   if (names >= NAMES_ENOUGH + 1 || (names >= NAMES_ENOUGH && besidesPlaces > MAX_NAMES_WEIGHT))
     specific = Math.max(specific, SAME_EVENT_ANCHORS + specific - MAX_NAMES_WEIGHT);
+  if (rare) specific += Math.min(MAX_KEYWORDS_WEIGHT, sharedKeywords(a, b, rare) * KEYWORD_WEIGHT);
   const weight = specific + Math.min(MAX_WEAK_WEIGHT, weak);
   const meaning = meaningSimilarity(a, b);
   if (meaning !== undefined && meaning < OTHER_MEANING) return undefined;

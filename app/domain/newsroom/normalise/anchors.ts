@@ -371,6 +371,14 @@ function yearAfter(all: Token[], month: number): number | undefined {
  * nothing else explains the capital.
  */
 export function anchorsOf(title: string, lead: string): Anchor[] {
+  return readLead(title, lead).anchors;
+}
+
+/**
+ * The anchors of a report and the words its headline and lead write in lower case (the candidates for its
+ * keywords, see `writeKeywordSet` in similarity.ts), in the order they come, found in one pass.
+ */
+export function readLead(title: string, lead: string): { anchors: Anchor[]; lowerWords: Set<string> } {
   const titleTokens = tokenise(title, true);
   let words = 0;
   let titleCase = true;
@@ -384,8 +392,9 @@ export function anchorsOf(title: string, lead: string): Anchor[] {
   const confirmed = new Set<string>();
   const lowered = new Set<string>();
   for (const token of all)
-    if (!token.capital) lowered.add(token.lower);
-    else if (!token.start) confirmed.add(token.lower);
+    if (!token.capital) {
+      if (!token.digit) lowered.add(token.lower);
+    } else if (!token.start) confirmed.add(token.lower);
 
   const found = new Found();
   const add = found.add;
@@ -489,5 +498,5 @@ export function anchorsOf(title: string, lead: string): Anchor[] {
     else endRun();
   }
   endRun();
-  return [...found.anchors.values()];
+  return { anchors: [...found.anchors.values()], lowerWords: lowered };
 }
