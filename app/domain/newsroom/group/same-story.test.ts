@@ -7,6 +7,10 @@ import {
   MEANING_HOLDOUT_SET,
   TUNING_SET,
 } from '../../../../bench/grouping';
+import { AnchorKind } from '../normalise/anchors';
+import { fingerprint, keywordsOf, sharedAnchors } from '../normalise/similarity';
+import { rareKeywords } from './plan-stories';
+import { sameStoryScore } from './same-story';
 
 // A quality floor on the hand-labelled events (bench/grouping.ts prints the figures): a change that makes
 // grouping worse fails here, not in a reader's feed.
@@ -94,5 +98,95 @@ describe('sameStoryScore', () => {
         agreed++;
       }
     expect(agreed).toBe(prints.length ** 2);
+  });
+});
+
+describe('the anchor rule', () => {
+  const report = (title: string, text: string) => fingerprint(title, text).signature;
+  const everyKeywordRare = () => true;
+
+  it('joins reports sharing three names and a further fact, never three names alone', () => {
+    const lineup = report(
+      'Overmono, Floating Points and Honey Dijon open the season',
+      'Overmono, Floating Points and Honey Dijon play the rebuilt venue from October.',
+    );
+    expect(
+      sameStoryScore(
+        report(
+          'Printworks reveals who plays first',
+          'Printworks has booked Overmono, Floating Points and Honey Dijon for October.',
+        ),
+        lineup,
+      ),
+    ).toBeDefined();
+    // A festival's two stories name the festival, its venue and its city.
+    expect(
+      sameStoryScore(
+        report(
+          'Time Warp lineup revealed',
+          'Time Warp returns to the Maimarkthalle in Mannheim with its biggest bill.',
+        ),
+        report(
+          'Crowd sent outside as power fails',
+          'Time Warp cleared the Maimarkthalle in Mannheim after a fault.',
+        ),
+      ),
+    ).toBeUndefined();
+  });
+
+  it('counts rare keywords both reports write, as the batch and the index tell what is rare', () => {
+    const a = report(
+      'Peggy Gou cancels her tour after wrist surgery',
+      'Peggy Gou has called off eight dates after an operation on her wrist.',
+    );
+    const b = report(
+      'The Korean DJ is recovering',
+      'An operation on her wrist means Peggy Gou will miss eight shows, all cancelled.',
+    );
+    expect(sameStoryScore(a, b)).toBeUndefined();
+    expect(sameStoryScore(a, b, undefined, everyKeywordRare)).toBeDefined();
+  });
+
+  it('keeps apart reports worded alike that name different countries', () => {
+    const lead =
+      'The residency runs every Friday with guests from the label, and tickets go on sale this week';
+    const title = 'Amelie Lens launches Velvet Orbit club night';
+    expect(sameStoryScore(report(title, `${lead}.`), report(title, `${lead}.`))).toBeDefined();
+    expect(
+      sameStoryScore(report(title, `${lead} in Tokyo.`), report(title, `${lead} in Berlin.`)),
+    ).toBeUndefined();
+    expect(
+      sameStoryScore(report(title, `${lead} in Tokyo.`), report(title, `${lead} in Osaka.`)),
+    ).toBeDefined();
+  });
+});
+
+describe('rareKeywords', () => {
+  it('finds rare the keywords few reports of the batch or the index write', () => {
+    const batch = [
+      ...Array.from({ length: 5 }, (_, i) => fingerprint(`Story ${i}`, 'Tickets are on sale now.')),
+      fingerprint('Injury', 'A wrist operation ends the tour.'),
+    ];
+    const [tickets] = keywordsOf(batch[0]!.signature);
+    const wrist = keywordsOf(batch[5]!.signature).find(
+      (key) => !keywordsOf(batch[0]!.signature).includes(key),
+    );
+    const rare = rareKeywords({ size: 0, keywordCount: () => 0 }, batch);
+    expect(rare(tickets!)).toBe(false);
+    expect(rare(wrist!)).toBe(true);
+    expect(rareKeywords({ size: 0, keywordCount: () => 9 }, batch)(wrist!)).toBe(false);
+  });
+});
+
+describe('sharedAnchors', () => {
+  it('counts a first word the other report names as a shared name', () => {
+    const counts = { shared: new Uint8Array(15), ofA: new Uint8Array(15), ofB: new Uint8Array(15) };
+    const a = fingerprint('Berghain to close for renovation', 'Berghain will shut for six months.').signature;
+    const b = fingerprint(
+      'Berlin club goes dark',
+      'The techno club Berghain will shut until summer.',
+    ).signature;
+    expect(sharedAnchors(a, b, counts)).toBe(true);
+    expect(counts.shared[AnchorKind.name]).toBe(1);
   });
 });
