@@ -3,6 +3,18 @@
 // event share several of them whatever words they use around them; two events of one act share the act and
 // little else (decision 033). Found in one pass over the text: this runs for every item.
 
+import {
+  isCurrency,
+  Measure,
+  NUMBER_WORDS,
+  numberOf,
+  ORDINAL_WORDS,
+  type Quantity,
+  readNumber,
+  readNumberInWords,
+} from './quantities';
+import { PLACES } from './places';
+
 /** What an anchor is: each kind says more or less about an event (see `ANCHOR_WEIGHTS` in group/same-story.ts). */
 export const AnchorKind = {
   name: 0,
@@ -57,43 +69,6 @@ const MONTH_OF = new Map<string, number>([
   ['sept', 9],
 ]);
 const WEEKDAYS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
-const NUMBER_WORDS = new Map(
-  'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'
-    .split(' ')
-    .map((word, index): [string, number] => [word, index + 1])
-    .concat([
-      ['thirty', 30],
-      ['forty', 40],
-      ['fifty', 50],
-      ['sixty', 60],
-      ['hundred', 100],
-      ['thousand', 1000],
-      ['million', 1_000_000],
-      ['billion', 1_000_000_000],
-    ]),
-);
-/** Ordinal words count as their number: "fifth year", "five years", "5th". "First" and "second" say little. */
-const ORDINAL_WORDS = new Map(
-  'third fourth fifth sixth seventh eighth ninth tenth'
-    .split(' ')
-    .map((word, index): [string, number] => [word, index + 3])
-    .concat([
-      ['twentieth', 20],
-      ['thirtieth', 30],
-      ['fortieth', 40],
-      ['fiftieth', 50],
-    ]),
-);
-/** Number words that multiply what comes before them: "three hundred thousand", "12 million". */
-const MULTIPLIERS = new Map([
-  ['hundred', 100],
-  ['thousand', 1000],
-  ['million', 1_000_000],
-  ['m', 1_000_000],
-  ['billion', 1_000_000_000],
-  ['bn', 1_000_000_000],
-  ['k', 1000],
-]);
 /** Words between the days of one date ("12 and 13 June", "10 to 12 July", "the 27th of June"). */
 const DAY_JOINERS = new Set(['and', 'to', '-', '–', ',', '&', 'until', 'through', 'or', 'of']);
 /** Lower-case words inside a name ("Charlotte de Witte"); capitalised ones ("Tale Of Us") join one too. */
@@ -105,57 +80,12 @@ const NOT_NAMES = new Set(
   ),
 );
 
-/** Currencies written after the amount: "1,499 dollars". */
-const CURRENCIES = new Set(['dollars', 'euros', 'pounds', 'usd', 'eur', 'gbp', 'yen', 'francs', 'quid']);
 /** Words that often open a sentence before a name: "Every Boiler Room set", "Tonight Peggy Gou plays". */
 const OPENERS = new Set(
   'every each after before when while since during following despite without within across inside outside under between like unlike yesterday today tonight tomorrow last next this that these those one two three four five some many most few both either neither no not only even once now later earlier meanwhile also still yet so if although though because per according organisers organizers promoters fans tickets owners announced confirmed watch listen read see meet inside behind beyond'.split(
     ' ',
   ),
 );
-
-// A small gazetteer: a city, a country or its adjective names a country, so "Lisbon" and "Portugal" (or
-// "Portuguese") meet. Cities where dance music news happens most; the rest still match by name.
-const PLACES = new Map<string, string>();
-for (const [country, words] of Object.entries({
-  portugal: 'portugal portuguese lisbon porto',
-  spain: 'spain spanish barcelona madrid ibiza valencia',
-  netherlands: 'netherlands dutch holland amsterdam rotterdam utrecht eindhoven hilvarenbeek haarlem',
-  belgium: 'belgium belgian brussels antwerp ghent boom',
-  germany: 'germany german berlin hamburg munich cologne frankfurt leipzig',
-  uk: 'uk britain british england english london manchester glasgow bristol leeds liverpool scotland scottish',
-  ireland: 'ireland irish dublin',
-  france: 'france french paris lyon marseille',
-  italy: 'italy italian milan rome turin',
-  usa: 'usa america american detroit chicago york brooklyn miami angeles vegas',
-  canada: 'canada canadian toronto montreal vancouver',
-  japan: 'japan japanese tokyo osaka',
-  korea: 'korea korean seoul incheon busan',
-  china: 'china chinese kowloon shanghai beijing hong kong',
-  australia: 'australia australian sydney melbourne',
-  argentina: 'argentina argentine argentinian buenos aires',
-  brazil: 'brazil brazilian paulo rio',
-  mexico: 'mexico mexican tulum',
-  colombia: 'colombia colombian bogota medellin',
-  denmark: 'denmark danish copenhagen',
-  sweden: 'sweden swedish stockholm',
-  norway: 'norway norwegian oslo',
-  poland: 'poland polish warsaw krakow',
-  georgia: 'georgia georgian tbilisi',
-  croatia: 'croatia croatian zagreb tisno',
-  switzerland: 'switzerland swiss zurich geneva',
-  austria: 'austria austrian vienna',
-  czechia: 'czech prague',
-  hungary: 'hungary hungarian budapest',
-  romania: 'romania romanian bucharest cluj',
-  southafrica: 'johannesburg cape',
-  india: 'india indian mumbai goa',
-  uae: 'dubai',
-  thailand: 'thailand thai bangkok',
-  singapore: 'singapore',
-  catalonia: 'catalan catalonia',
-}))
-  for (const word of words.split(' ')) PLACES.set(word, country);
 
 /** Words that are a place, a weekday, a month or a number. */
 const SPECIAL_WORDS = new Set([
@@ -220,14 +150,6 @@ function tokenise(text: string, startsSentence: boolean): Token[] {
   return tokens;
 }
 
-const isAsciiDigit = (code: number) => code >= 48 && code <= 57;
-/** Whether a number token begins with a currency: "€65", "$1.4m", "C$310", "¥1,480". */
-function isCurrency(text: string): boolean {
-  const first = text.charCodeAt(0);
-  if (first === 8364 || first === 36 || first === 163 || first === 165) return true;
-  return first >= 65 && first <= 90 && (text.charCodeAt(1) === 36 || text.charCodeAt(2) === 36);
-}
-
 /** The anchors found so far, and the name being read. Methods, not closures: this runs for every item. */
 class Found {
   readonly anchors = new Map<string, Anchor>();
@@ -248,109 +170,19 @@ class Found {
   };
 }
 
-/** A number written one way: "8,000" → 8000, "€9.99" → 9.99, "21st" → 21; NaN when it is not one. */
-function numberOf(token: Token): number {
-  const digits = token.lower.replace(/^[^\d]+/u, '').replace(/[^\d]+$/u, '');
-  // "8,000" and "1.200" group thousands; "10.1" and "9.99" have decimals.
-  const grouped = /^\d{1,3}([.,]\d{3})+$/.test(digits) && !/^\d\.\d{3}$/.test(digits);
-  return Number(grouped ? digits.replace(/[.,]/g, '') : digits.replace(',', '.'));
-}
+const isDay = (token: Token) => token.digit && /^\d{1,2}(st|nd|rd|th)?$/u.test(token.lower);
 
-/** What a number measures, from the unit written on it ("18%", "40C", "£1.4m") or in the words after it. */
-const Unit = { none: 0, percent: 1, celsius: 2, fahrenheit: 3 } as const;
-type Unit = (typeof Unit)[keyof typeof Unit];
-
-/**
- * Adds the anchor of a quantity that starts at token `at` (its value read already), reading the words after
- * it: a multiplier ("million", "thousand"), a currency ("dollars"), "per cent" or "percent", "degrees". Returns
- * the last token it used, so the caller goes on after it.
- */
-function addQuantity(
-  found: Found,
-  all: Token[],
-  at: number,
-  start: number,
-  currencyFirst: boolean,
-  unitOn: Unit,
-): number {
-  let value = start;
-  let currency = currencyFirst;
-  let unit: Unit = unitOn;
-  let last = at;
-  const multiplier = MULTIPLIERS.get(all[last + 1]?.lower ?? '');
-  if (multiplier !== undefined && multiplier >= 1000 && all[last + 1]!.lower !== 'k') {
-    value = Math.round(value * multiplier);
-    last++;
-  }
-  const next = all[last + 1]?.lower;
-  if (next !== undefined && unit === Unit.none) {
-    if (CURRENCIES.has(next)) {
-      currency = true;
-      last++;
-    } else if (next === 'percent' || (next === 'per' && all[last + 2]?.lower === 'cent')) {
-      unit = Unit.percent;
-      last += next === 'per' ? 2 : 1;
-    } else if (next === 'degrees') {
-      unit = all[last + 2]?.lower === 'fahrenheit' ? Unit.fahrenheit : Unit.celsius;
-      last++;
-    }
-  }
+/** Adds the anchor of a quantity: amounts, shares and temperatures as such, other numbers by size. */
+function addQuantity(found: Found, { measure, value }: Quantity): void {
   const add = found.add;
-  if (unit === Unit.percent) add(AnchorKind.percent, String(value));
-  else if (unit !== Unit.none)
-    add(
-      AnchorKind.temperature,
-      String(Math.round(unit === Unit.fahrenheit ? ((value - 32) * 5) / 9 : value)),
-    );
-  else if (currency) add(AnchorKind.amount, String(value));
+  if (measure === Measure.amount) add(AnchorKind.amount, String(value));
+  else if (measure === Measure.percent) add(AnchorKind.percent, String(value));
+  else if (measure === Measure.celsius) add(AnchorKind.temperature, String(value));
   else if (Number.isInteger(value) && value >= 1950 && value <= 2099) add(AnchorKind.year, String(value));
   else if (value >= 100) add(AnchorKind.large, String(value));
   else if (value >= 10) add(AnchorKind.count, String(value));
   else if (value > 0) add(AnchorKind.small, String(value));
-  return last;
 }
-
-/** The unit and multiplier written on a number token: "18%", "40C", "104°F", "£1.4m", "$12k". */
-function unitOf(token: Token): { unit: Unit; multiplier: number } {
-  const { lower } = token;
-  const last = lower.charCodeAt(lower.length - 1);
-  if (last === 37) return { unit: Unit.percent, multiplier: 1 };
-  if (last === 99) return { unit: Unit.celsius, multiplier: 1 };
-  if (last === 102) return { unit: Unit.fahrenheit, multiplier: 1 };
-  if (last === 176) return { unit: Unit.celsius, multiplier: 1 };
-  if (last === 109 || last === 107) return { unit: Unit.none, multiplier: last === 109 ? 1_000_000 : 1000 };
-  if (lower.endsWith('bn')) return { unit: Unit.none, multiplier: 1_000_000_000 };
-  return { unit: Unit.none, multiplier: 1 };
-}
-
-/**
- * A number written in words, from token `at`: "eight", "forty-five", "three hundred thousand", "twelve
- * million". Returns its value and the last token it used.
- */
-function numberInWords(all: Token[], at: number): { value: number; last: number } {
-  let total = 0;
-  let current = 0;
-  let last = at;
-  for (let i = at; i < all.length; i++) {
-    const lower = all[i]!.lower;
-    const number = NUMBER_WORDS.get(lower);
-    if (number === undefined) {
-      // "forty-five", "three hundred and fifty"; not "one and two".
-      const joins = lower === '-' ? current >= 20 && current % 10 === 0 : lower === 'and' && current >= 100;
-      if (joins && NUMBER_WORDS.has(all[i + 1]?.lower ?? '')) continue;
-      break;
-    }
-    if (number === 100) current = (current || 1) * 100;
-    else if (number >= 1000) {
-      total += (current || 1) * number;
-      current = 0;
-    } else current += number;
-    last = i;
-  }
-  return { value: total + current, last };
-}
-
-const isDay = (token: Token) => token.digit && /^\d{1,2}(st|nd|rd|th)?$/u.test(token.lower);
 
 /** The year written after a month, past its days and other months: "January to July 2028", "12-13 June, 2027". */
 function yearAfter(all: Token[], month: number): number | undefined {
@@ -407,8 +239,8 @@ export function readLead(title: string, lead: string): { anchors: Anchor[]; lowe
     for (const step of [-1, 1])
       for (let j = i + step; j >= 0 && j < all.length; j += step) {
         const token = all[j]!;
-        if (isDay(token) && numberOf(token) <= 31) {
-          add(AnchorKind.date, `${month}-${numberOf(token)}`);
+        if (isDay(token) && numberOf(token.lower) <= 31) {
+          add(AnchorKind.date, `${month}-${numberOf(token.lower)}`);
           datedDays.add(j);
           days++;
         } else if (!DAY_JOINERS.has(token.lower)) break;
@@ -427,12 +259,10 @@ export function readLead(title: string, lead: string): { anchors: Anchor[]; lowe
     if (token.digit) {
       endRun();
       if (datedDays.has(i)) continue;
-      const value = numberOf(token);
-      if (!Number.isFinite(value)) continue;
-      const { unit, multiplier } = unitOf(token);
-      // Products of a float and a power of ten are rounded: 1.4 × 1,000,000 is 1399999.9999999998.
-      const scaled = multiplier === 1 ? value : Math.round(value * multiplier);
-      i = addQuantity(found, all, i, scaled, !isAsciiDigit(token.text.charCodeAt(0)), unit);
+      const quantity = readNumber(all, i);
+      if (!Number.isFinite(quantity.value)) continue;
+      addQuantity(found, quantity);
+      i = quantity.last;
       continue;
     }
     // Most words are none of these: one lookup says so.
@@ -450,8 +280,9 @@ export function readLead(title: string, lead: string): { anchors: Anchor[]; lowe
       }
       if (NUMBER_WORDS.has(lower)) {
         endRun();
-        const { value, last } = numberInWords(all, i);
-        i = addQuantity(found, all, last, value, false, Unit.none);
+        const quantity = readNumberInWords(all, i);
+        addQuantity(found, quantity);
+        i = quantity.last;
         continue;
       }
       const ordinal = ORDINAL_WORDS.get(lower);
