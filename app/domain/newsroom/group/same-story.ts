@@ -147,7 +147,9 @@ function anchorScore(
     else specific += shared[kind]! * ANCHOR_WEIGHTS[kind]!;
   // Many shared names are a lineup, or an act with its label and venue: enough with any other shared anchor.
   const besidesPlaces = specific + weak - shared[AnchorKind.place]! * ANCHOR_WEIGHTS[AnchorKind.place]!;
-  if (names >= NAMES_ENOUGH + 1 || (names >= NAMES_ENOUGH && besidesPlaces > MAX_NAMES_WEIGHT))
+  // A word both reports open a sentence with ("Jamie xx steps in") may be a name too, if not a weighty one.
+  const allNames = names + shared[AnchorKind.firstWord]!;
+  if (allNames >= NAMES_ENOUGH + 1 || (allNames >= NAMES_ENOUGH && besidesPlaces > MAX_NAMES_WEIGHT))
     specific = Math.max(specific, SAME_EVENT_ANCHORS + specific - MAX_NAMES_WEIGHT);
   if (rare) specific += Math.min(MAX_KEYWORDS_WEIGHT, sharedKeywords(a, b, rare) * KEYWORD_WEIGHT);
   const weight = specific + Math.min(MAX_WEAK_WEIGHT, weak);

@@ -287,7 +287,7 @@ const BANDED_KINDS = new Set<number>([
   AnchorKind.name,
 ]);
 /** Anchors whose commonness is checked (see `sharedAnchors`): the banded ones, and names. */
-const COUNTED_KINDS = new Set<number>([...BANDED_KINDS, AnchorKind.name]);
+const COUNTED_KINDS = new Set<number>([...BANDED_KINDS, AnchorKind.firstWord]);
 const KIND_SHIFT = 27;
 /** The LSH band of an anchor key, mixed so that it never equals another band's hash by design. */
 const anchorBand = (value: number) => Math.imul(value ^ 0x27d4eb2f, 0x01000193) | 0;
