@@ -387,6 +387,16 @@ function confirmFirstWords(
   }
 }
 
+/**
+ * Frequent English words, never keywords however rare a small batch makes them look: a keyword says what
+ * happened ("wrist", "blaze"), and these say nothing of it.
+ */
+const COMMON_WORDS = new Set(
+  'about above across again against almost along already although always among another around away back because become before began behind being below best better between both bring brought came cannot come could days does done down during each early either else even ever every full gave give given goes going gone good great half hand having high himself home however hour hours itself keep kept know known last late later least left less like little long look made main make many might much must near need never next night nothing once only other others part place point right same seen several should show side since some something soon still such take taken their them thing things think though three through time times today together told took toward under until upon used very want week weeks well went whole within without work world would year years'.split(
+    ' ',
+  ),
+);
+
 /** The word a keyword is compared as: "shows" and "show" are one. */
 const keywordStem = (word: string) =>
   word.length > 4 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
@@ -399,7 +409,7 @@ const keywordStem = (word: string) =>
 function writeKeywordSet(target: Int32Array, words: Iterable<string>): void {
   const keys: number[] = [];
   for (const word of words) {
-    if (word.length < 4 || STOPWORDS.has(word)) continue;
+    if (word.length < 4 || STOPWORDS.has(word) || COMMON_WORDS.has(word)) continue;
     const key = wordKey(keywordStem(word));
     if (!keys.includes(key)) keys.push(key);
     if (keys.length === KEYWORD_SLOTS) break;
