@@ -3,6 +3,7 @@ import {
   LEAD_HASHES,
   meaningSimilarity,
   namesMentioned,
+  samePlace,
   sharedAnchors,
   sharedKeywords,
   type Signature,
@@ -64,11 +65,7 @@ function wordsScore(a: Signature, b: Signature): number | undefined {
   if (names !== undefined && names < MIN_NAMES_MENTIONED) return undefined;
   // Two reports that each say where, and name different countries, tell different events however alike
   // their words (one tour's Tokyo date, another's in Berlin).
-  if (sharedAnchors(a, b, counts)) {
-    const { shared, ofA, ofB } = counts;
-    if (shared[AnchorKind.place] === 0 && ofA[AnchorKind.place]! > 0 && ofB[AnchorKind.place]! > 0)
-      return undefined;
-  }
+  if (samePlace(a, b) === false) return undefined;
   return score;
 }
 

@@ -364,6 +364,28 @@ export function sharedAnchors(
   return true;
 }
 
+/**
+ * Whether two signatures name the same country, when both name one (undefined otherwise). The anchor keys are
+ * sorted by kind, so each signature's places are one run.
+ */
+export function samePlace(a: Signature, b: Signature): boolean | undefined {
+  if (a.length < SIGNATURE_LENGTH || b.length < SIGNATURE_LENGTH) return undefined;
+  const end = ANCHORS_FROM + ANCHOR_SLOTS;
+  let anyA = false;
+  let anyB = false;
+  for (let i = ANCHORS_FROM; i < end && a[i] !== -1; i++) {
+    if (anchorKindOf(a[i]!) !== AnchorKind.place) continue;
+    anyA = true;
+    for (let j = ANCHORS_FROM; j < end && b[j] !== -1; j++)
+      if (anchorKindOf(b[j]!) === AnchorKind.place) {
+        anyB = true;
+        if (a[i] === b[j]) return true;
+      }
+    if (!anyB) return undefined;
+  }
+  return anyA && anyB ? false : undefined;
+}
+
 const KIND_BITS = 0xf << KIND_SHIFT;
 const FIRST_WORD_BITS = AnchorKind.firstWord << KIND_SHIFT;
 
