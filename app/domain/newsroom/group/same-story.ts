@@ -84,7 +84,7 @@ const WEAK_KINDS = new Set<number>([
 ]);
 /** Names count up to this much: two events of one act share its name, and often its venue and city… */
 const MAX_NAMES_WEIGHT = 1.5;
-/** …unless they share this many names (a lineup, an act with its label and venue): then names decide. */
+/** …unless they share this many names (a lineup, an act with its label and people): see `anchorScore`. */
 const NAMES_ENOUGH = 3;
 /**
  * A rare keyword both reports write ("wrist", "blaze", "visa": see `rareKeywords` in plan-stories.ts) says what
@@ -121,9 +121,10 @@ function sharedCircumstances(shared: Uint8Array): number {
 
 /**
  * The anchor rule: reports whose headlines share no words still tell one event when their leads name enough
- * of the same specific things, and no date or price of one contradicts the other. An anchor that many stories
- * share in the index (`common`) says nothing, like a stopword. Scored below the words rule's threshold (at most
- * 0.2475), so a candidate that agrees by words is preferred.
+ * of the same specific things (names, facts, rare keywords), and no date, price or share of one contradicts
+ * the other. An anchor that many stories share in the index (`common`) says nothing, like a stopword; a keyword
+ * counts only when `rare` (decision 035). Scored below the words rule's threshold (at most 0.2475), so a
+ * candidate that agrees by words is preferred.
  */
 function anchorScore(
   a: Signature,
@@ -135,19 +136,22 @@ function anchorScore(
   const { shared, ofA, ofB } = counts;
   for (const kind of CONFLICTING)
     if (shared[kind] === 0 && ofA[kind]! > 0 && ofB[kind]! > 0) return undefined;
-  // Names alone never decide: one act's events share its name, its venue and its city.
+  // Names alone rarely decide: one act's events share its name, its venue and its city.
   const names = shared[AnchorKind.name]!;
-  let specific = Math.min(MAX_NAMES_WEIGHT, names);
+  const namesWeight = Math.min(MAX_NAMES_WEIGHT, names);
+  let specific = namesWeight;
   let weak = 0;
   for (let kind = 1; kind < ANCHOR_WEIGHTS.length; kind++)
     if (WEAK_KINDS.has(kind)) weak += shared[kind]! * ANCHOR_WEIGHTS[kind]!;
     else specific += shared[kind]! * ANCHOR_WEIGHTS[kind]!;
-  // Many shared names are a lineup, or an act with its label and venue: enough with any other shared anchor.
-  const besidesPlaces = specific + weak - shared[AnchorKind.place]! * ANCHOR_WEIGHTS[AnchorKind.place]!;
-  // A word both reports open a sentence with ("Jamie xx steps in") may be a name too, if not a weighty one.
-  const allNames = names + shared[AnchorKind.firstWord]!;
-  if (allNames >= NAMES_ENOUGH + 1 || (allNames >= NAMES_ENOUGH && besidesPlaces > MAX_NAMES_WEIGHT))
-    specific = Math.max(specific, SAME_EVENT_ANCHORS + specific - MAX_NAMES_WEIGHT);
+  // Many shared names are a lineup, or an act with its label and people: they decide with one more shared
+  // anchor that is no place (a festival's two stories share its name, venue and city), or as four. A word
+  // both reports open a sentence with ("Jamie xx steps in") counts among them, though never for weight.
+  const lineup = names + shared[AnchorKind.firstWord]!;
+  const others =
+    specific + weak - namesWeight - shared[AnchorKind.place]! * ANCHOR_WEIGHTS[AnchorKind.place]!;
+  if (lineup > NAMES_ENOUGH || (lineup === NAMES_ENOUGH && others > 0))
+    specific += SAME_EVENT_ANCHORS - namesWeight;
   if (rare) specific += Math.min(MAX_KEYWORDS_WEIGHT, sharedKeywords(a, b, rare) * KEYWORD_WEIGHT);
   const weight = specific + Math.min(MAX_WEAK_WEIGHT, weak);
   const meaning = meaningSimilarity(a, b);
