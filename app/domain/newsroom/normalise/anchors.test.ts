@@ -92,6 +92,13 @@ describe('anchorsOf', () => {
       keys(anchorsOf('Berghain to close', 'Berghain will shut in January.'), AnchorKind.firstWord),
     ).toEqual(['berghain']);
     expect(keys(anchorsOf('Fire destroys a stage', 'A fire broke out.'), AnchorKind.firstWord)).toEqual([]);
+    // The words of a Title Case headline begin no sentence.
+    expect(
+      keys(
+        anchorsOf('Amelie Lens Announces World Tour', 'Forty dates start in March.'),
+        AnchorKind.firstWord,
+      ),
+    ).toEqual(['amelie']);
   });
 
   it('names the country of a city, a country or its adjective', () => {

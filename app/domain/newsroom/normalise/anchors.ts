@@ -103,6 +103,8 @@ type Token = {
   digit: boolean;
   start: boolean;
   possessive: boolean;
+  /** A word of a Title Case headline: its capital says nothing, and it begins no sentence either. */
+  titled: boolean;
 };
 
 // A token: a code (DC-10, XDJ-AZ2), a number with its currency (€, C$), thousands separators and unit (21st,
@@ -144,6 +146,7 @@ function tokenise(text: string, startsSentence: boolean): Token[] {
       digit: (first >= 48 && first <= 57) || (text.length > 1 && isCurrency(text)),
       start,
       possessive,
+      titled: false,
     });
     start = false;
   }
@@ -219,7 +222,11 @@ export function readLead(title: string, lead: string): { anchors: Anchor[]; lowe
       words++;
       if (!token.capital && !NOT_NAMES.has(token.lower)) titleCase = false;
     }
-  if (titleCase && words >= 4) for (const token of titleTokens) token.start = true;
+  if (titleCase && words >= 4)
+    for (const [index, token] of titleTokens.entries()) {
+      token.start = true;
+      token.titled = index > 0;
+    }
   const all = [...titleTokens, ...tokenise(lead, true)];
   const confirmed = new Set<string>();
   const lowered = new Set<string>();
@@ -315,7 +322,13 @@ export function readLead(title: string, lead: string): { anchors: Anchor[]; lowe
       if (next?.capital && !next.start && !OPENERS.has(lower) && !NOT_NAMES.has(next.lower))
         found.run.push(lower);
       // Maybe a name ("Berghain will shut…"): one if the other report confirms it, never a common word.
-      else if (!lowered.has(lower) && !OPENERS.has(lower) && !PLACES.has(lower) && lower.length > 2)
+      else if (
+        !token.titled &&
+        !lowered.has(lower) &&
+        !OPENERS.has(lower) &&
+        !PLACES.has(lower) &&
+        lower.length > 2
+      )
         add(AnchorKind.firstWord, lower);
       continue;
     }
