@@ -121,7 +121,7 @@ export const HOLDOUT_SET = 'tests/fixtures/grouping/holdout.json';
 export const MEANING_HOLDOUT_SET = 'tests/fixtures/grouping/meaning-holdout.json';
 /** A second such set (decision 033), written before the anchor rule was tuned and never used to tune it. */
 export const MEANING_CHECK_SET = 'tests/fixtures/grouping/meaning-check.json';
-/** A third (issue 13), written and committed before the anchor rule was tuned further, never used to tune it. */
+/** A third (decision 035), written and committed before the anchor rule was tuned further, never used to tune it. */
 export const MEANING_HOLDOUT_2_SET = 'tests/fixtures/grouping/meaning-holdout-2.json';
 
 if (process.argv[1]?.endsWith('grouping.ts')) {

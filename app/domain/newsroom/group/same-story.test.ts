@@ -29,7 +29,7 @@ describe('grouping on the labelled events', () => {
 
   it('keeps that quality when grouping goes through the story index, as the crawler does', () => {
     expect(result.throughIndex.precision).toBeGreaterThanOrEqual(0.97);
-    expect(result.throughIndex.recall).toBeGreaterThanOrEqual(0.84);
+    expect(result.throughIndex.recall).toBeGreaterThanOrEqual(0.86);
   });
 });
 
@@ -47,20 +47,21 @@ describe('grouping on the held-out events', () => {
   it('keeps different stories apart and joins what shares its words or its facts', () => {
     // Pair by pair, anchors join three reports of one product's other news that name it (decision 033);
     // the index's seed rule keeps them apart.
-    expect(result.hardPairs.precision).toBeGreaterThanOrEqual(0.94);
-    expect(result.allPairs.recall).toBeGreaterThanOrEqual(0.43);
+    expect(result.hardPairs.precision).toBeGreaterThanOrEqual(0.95);
+    expect(result.allPairs.recall).toBeGreaterThanOrEqual(0.66);
     expect(result.throughIndex.precision).toBeGreaterThanOrEqual(0.97);
-    expect(result.throughIndex.recall).toBeGreaterThanOrEqual(0.45);
+    expect(result.throughIndex.recall).toBeGreaterThanOrEqual(0.68);
   });
 });
 
-// Reports of one event told in other words, in couples of events that share a name (decisions 030 and
-// 033): the anchors of their leads (dates, prices, codes, counts) join them; the words rule found 1-6%.
+// Reports of one event told in other words, in couples of events that share a name (decisions 030, 033 and
+// 035): the anchors of their leads (dates, prices, codes, counts, names, rare keywords) join them; the words
+// rule found 1-12%. The third set was measured once the rule was chosen (decision 035): far from 0.8.
 describe('grouping by meaning on held-out events', () => {
   for (const [set, recall] of [
-    [MEANING_HOLDOUT_SET, 0.69],
+    [MEANING_HOLDOUT_SET, 0.84],
     [MEANING_CHECK_SET, 0.95],
-    [MEANING_HOLDOUT_2_SET, 0.12],
+    [MEANING_HOLDOUT_2_SET, 0.4],
   ] as const)
     it(`keeps precision and joins most reports of one event (${set.split('/').pop()})`, () => {
       const result = evaluateGrouping(set);
