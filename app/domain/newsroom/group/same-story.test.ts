@@ -148,6 +148,23 @@ describe('the anchor rule', () => {
     expect(sameStoryScore(a, b, undefined, everyKeywordRare)).toBeDefined();
   });
 
+  it('counts leads that share many of their words', () => {
+    const a = report(
+      'Kode9 hands Hyperdub to Ruth Alvarez',
+      'After 23 years, Kode9 is handing control of the label to longtime manager Ruth Alvarez and will focus on making music.',
+    );
+    const b = report(
+      'A new boss at the London label',
+      'Longtime manager Ruth Alvarez takes control of the label from Kode9, who will focus on making music after 23 years.',
+    );
+    const c = report(
+      'A new boss at the London label',
+      'Ruth Alvarez now runs the imprint behind Burial and Zomby, replacing its founder Kode9 after 23 years; the DJ and academic says he wants more studio time and fewer meetings.',
+    );
+    expect(sameStoryScore(a, b)).toBeDefined();
+    expect(sameStoryScore(a, c)).toBeUndefined();
+  });
+
   it('keeps apart reports worded alike that name different countries', () => {
     const lead =
       'The residency runs every Friday with guests from the label, and tickets go on sale this week';

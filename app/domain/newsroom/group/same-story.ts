@@ -92,6 +92,13 @@ const NAMES_ENOUGH = 3;
  */
 const KEYWORD_WEIGHT = 0.75;
 const MAX_KEYWORDS_WEIGHT = 1.5;
+/**
+ * Leads that share this much of their words (MinHash of headline and lead) tell one event more often than two
+ * events of one act do, whose leads share a fifth of their words in one case of ten or fewer: a specific
+ * anchor's worth, short of a fact's.
+ */
+const LEADS_ALIKE = 0.2;
+const LEADS_ALIKE_WEIGHT = 0.75;
 /** Weak anchors count up to this much: they only support the specific ones. */
 const MAX_WEAK_WEIGHT = 1;
 /** The weight of shared anchors from which two reports tell one event (decision 033)… */
@@ -153,6 +160,7 @@ function anchorScore(
   if (lineup > NAMES_ENOUGH || (lineup === NAMES_ENOUGH && others > 0))
     specific += SAME_EVENT_ANCHORS - namesWeight;
   if (rare) specific += Math.min(MAX_KEYWORDS_WEIGHT, sharedKeywords(a, b, rare) * KEYWORD_WEIGHT);
+  if (agreement(a, b, LEAD_FROM, LEAD_HASHES) >= LEADS_ALIKE) specific += LEADS_ALIKE_WEIGHT;
   const weight = specific + Math.min(MAX_WEAK_WEIGHT, weak);
   const meaning = meaningSimilarity(a, b);
   if (meaning !== undefined && meaning < OTHER_MEANING) return undefined;
