@@ -159,16 +159,19 @@ function anchorScore(
     specific + weak - namesWeight - shared[AnchorKind.place]! * ANCHOR_WEIGHTS[AnchorKind.place]!;
   if (lineup > NAMES_ENOUGH || (lineup === NAMES_ENOUGH && others > 0))
     specific += SAME_EVENT_ANCHORS - namesWeight;
-  if (rare) specific += Math.min(MAX_KEYWORDS_WEIGHT, sharedKeywords(a, b, rare) * KEYWORD_WEIGHT);
-  if (agreement(a, b, LEAD_FROM, LEAD_HASHES) >= LEADS_ALIKE) specific += LEADS_ALIKE_WEIGHT;
-  const weight = specific + Math.min(MAX_WEAK_WEIGHT, weak);
+  const supporting = Math.min(MAX_WEAK_WEIGHT, weak);
   const meaning = meaningSimilarity(a, b);
   if (meaning !== undefined && meaning < OTHER_MEANING) return undefined;
-  const enough =
-    meaning !== undefined && meaning >= SAME_MEANING
-      ? specific > 0
-      : (specific >= SPECIFIC_ANCHORS && weight >= SAME_EVENT_ANCHORS) ||
-        (shared[AnchorKind.name]! >= 2 && sharedCircumstances(shared) >= 2);
-  if (!enough) return undefined;
+  if (meaning !== undefined && meaning >= SAME_MEANING)
+    return specific > 0 ? Math.min(specific + supporting, 9.9) / 40 : undefined;
+  const circumstances = names >= 2 && sharedCircumstances(shared) >= 2;
+  // Keywords and alike leads are read only when they could make the difference: this runs for every
+  // candidate pair, and most share next to nothing.
+  const most = specific + MAX_KEYWORDS_WEIGHT + LEADS_ALIKE_WEIGHT;
+  if (!circumstances && (most < SPECIFIC_ANCHORS || most + supporting < SAME_EVENT_ANCHORS)) return undefined;
+  if (rare) specific += Math.min(MAX_KEYWORDS_WEIGHT, sharedKeywords(a, b, rare) * KEYWORD_WEIGHT);
+  if (agreement(a, b, LEAD_FROM, LEAD_HASHES) >= LEADS_ALIKE) specific += LEADS_ALIKE_WEIGHT;
+  const weight = specific + supporting;
+  if (!circumstances && (specific < SPECIFIC_ANCHORS || weight < SAME_EVENT_ANCHORS)) return undefined;
   return Math.min(weight, 9.9) / 40;
 }
