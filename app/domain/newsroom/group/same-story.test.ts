@@ -29,7 +29,7 @@ describe('grouping on the labelled events', () => {
 
   it('keeps that quality when grouping goes through the story index, as the crawler does', () => {
     expect(result.throughIndex.precision).toBeGreaterThanOrEqual(0.97);
-    expect(result.throughIndex.recall).toBeGreaterThanOrEqual(0.86);
+    expect(result.throughIndex.recall).toBeGreaterThanOrEqual(0.9);
   });
 });
 
@@ -48,9 +48,9 @@ describe('grouping on the held-out events', () => {
     // Pair by pair, anchors join three reports of one product's other news that name it (decision 033);
     // the index's seed rule keeps them apart.
     expect(result.hardPairs.precision).toBeGreaterThanOrEqual(0.95);
-    expect(result.allPairs.recall).toBeGreaterThanOrEqual(0.66);
+    expect(result.allPairs.recall).toBeGreaterThanOrEqual(0.72);
     expect(result.throughIndex.precision).toBeGreaterThanOrEqual(0.97);
-    expect(result.throughIndex.recall).toBeGreaterThanOrEqual(0.68);
+    expect(result.throughIndex.recall).toBeGreaterThanOrEqual(0.74);
   });
 });
 
@@ -59,7 +59,7 @@ describe('grouping on the held-out events', () => {
 // rule found 1-12%. The third set was measured once the rule was chosen (decision 035): far from 0.8.
 describe('grouping by meaning on held-out events', () => {
   for (const [set, recall] of [
-    [MEANING_HOLDOUT_SET, 0.84],
+    [MEANING_HOLDOUT_SET, 0.9],
     [MEANING_CHECK_SET, 0.95],
     [MEANING_HOLDOUT_2_SET, 0.4],
   ] as const)
