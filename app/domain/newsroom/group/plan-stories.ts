@@ -1,5 +1,5 @@
 import { sameStoryScore } from './same-story';
-import { anchorBandsOf, type Signature } from '../normalise/similarity';
+import { anchorBandsOf, keywordsOf, type Signature } from '../normalise/similarity';
 import { IndexedItem, MAX_BAND_POSTINGS, type StoryIndex } from './story-index';
 
 /** A new item about to be stored, as grouping sees it. */
@@ -37,6 +37,7 @@ export type StoryPlan = {
 export function planStories(index: StoryIndex, items: GroupableItem[], newStoryId: () => string): StoryPlan {
   const plan: StoryPlan = { created: new Map(), joined: new Map(), storyOf: new Map() };
   const common = commonAnchors(index, items);
+  const rare = rareKeywords(index, items);
   const ordered = [...items].sort(
     (a, b) => a.publishedAt.getTime() - b.publishedAt.getTime() || a.id.localeCompare(b.id),
   );
@@ -44,13 +45,13 @@ export function planStories(index: StoryIndex, items: GroupableItem[], newStoryI
     const time = item.publishedAt.getTime();
     let best: { storyId: string; score: number } | undefined;
     for (const candidate of index.candidates({ sourceId: item.sourceId, time, bands: item.bands })) {
-      const score = sameStoryScore(item.signature, candidate.signature, common);
+      const score = sameStoryScore(item.signature, candidate.signature, common, rare);
       if (score === undefined || (best && score <= best.score)) continue;
       const seed = index.seedOf(candidate.storyId);
       if (
         seed &&
         seed.signature !== candidate.signature &&
-        sameStoryScore(item.signature, seed.signature, common) === undefined
+        sameStoryScore(item.signature, seed.signature, common, rare) === undefined
       )
         continue;
       best = { storyId: candidate.storyId, score };
@@ -98,4 +99,23 @@ function commonAnchors(index: StoryIndex, items: GroupableItem[]): (band: number
   for (const item of items)
     for (const band of anchorBandsOf(item.signature)) counts.set(band, (counts.get(band) ?? 0) + 1);
   return (band) => index.isCommon(band) || (counts.get(band) ?? 0) >= COMMON_IN_BATCH;
+}
+
+/** Reports naming a keyword, at most, for it to be rare: a few events' worth, or a share of a larger corpus. */
+const RARE_KEYWORD_REPORTS = 4;
+const RARE_KEYWORD_SHARE = 1 / 400;
+
+/**
+ * Which keywords are rare: named by few reports of this batch and of the index alike. "Wrist" or "blaze" is;
+ * "tickets" or "festival" is not, nor any word of a template that many feeds share.
+ */
+export function rareKeywords(
+  index: { size: number; keywordCount: (key: number) => number },
+  items: { signature: Signature }[],
+): (key: number) => boolean {
+  const counts = new Map<number, number>();
+  for (const item of items)
+    for (const key of keywordsOf(item.signature)) counts.set(key, (counts.get(key) ?? 0) + 1);
+  const limit = Math.max(RARE_KEYWORD_REPORTS, Math.max(items.length, index.size) * RARE_KEYWORD_SHARE);
+  return (key) => (counts.get(key) ?? 0) <= limit && index.keywordCount(key) <= limit;
 }

@@ -3,9 +3,14 @@ import {
   evaluateGrouping,
   HOLDOUT_SET,
   MEANING_CHECK_SET,
+  MEANING_HOLDOUT_2_SET,
   MEANING_HOLDOUT_SET,
   TUNING_SET,
 } from '../../../../bench/grouping';
+import { AnchorKind } from '../normalise/anchors';
+import { fingerprint, keywordsOf, sharedAnchors } from '../normalise/similarity';
+import { rareKeywords } from './plan-stories';
+import { sameStoryScore } from './same-story';
 
 // A quality floor on the hand-labelled events (bench/grouping.ts prints the figures): a change that makes
 // grouping worse fails here, not in a reader's feed.
@@ -24,7 +29,7 @@ describe('grouping on the labelled events', () => {
 
   it('keeps that quality when grouping goes through the story index, as the crawler does', () => {
     expect(result.throughIndex.precision).toBeGreaterThanOrEqual(0.97);
-    expect(result.throughIndex.recall).toBeGreaterThanOrEqual(0.84);
+    expect(result.throughIndex.recall).toBeGreaterThanOrEqual(0.9);
   });
 });
 
@@ -42,19 +47,21 @@ describe('grouping on the held-out events', () => {
   it('keeps different stories apart and joins what shares its words or its facts', () => {
     // Pair by pair, anchors join three reports of one product's other news that name it (decision 033);
     // the index's seed rule keeps them apart.
-    expect(result.hardPairs.precision).toBeGreaterThanOrEqual(0.94);
-    expect(result.allPairs.recall).toBeGreaterThanOrEqual(0.43);
+    expect(result.hardPairs.precision).toBeGreaterThanOrEqual(0.95);
+    expect(result.allPairs.recall).toBeGreaterThanOrEqual(0.72);
     expect(result.throughIndex.precision).toBeGreaterThanOrEqual(0.97);
-    expect(result.throughIndex.recall).toBeGreaterThanOrEqual(0.45);
+    expect(result.throughIndex.recall).toBeGreaterThanOrEqual(0.74);
   });
 });
 
-// Reports of one event told in other words, in couples of events that share a name (decisions 030 and
-// 033): the anchors of their leads (dates, prices, codes, counts) join them; the words rule found 1-6%.
+// Reports of one event told in other words, in couples of events that share a name (decisions 030, 033 and
+// 035): the anchors of their leads (dates, prices, codes, counts, names, rare keywords) join them; the words
+// rule found 1-12%. The third set was measured once the rule was chosen (decision 035): far from 0.8.
 describe('grouping by meaning on held-out events', () => {
   for (const [set, recall] of [
-    [MEANING_HOLDOUT_SET, 0.69],
+    [MEANING_HOLDOUT_SET, 0.9],
     [MEANING_CHECK_SET, 0.95],
+    [MEANING_HOLDOUT_2_SET, 0.4],
   ] as const)
     it(`keeps precision and joins most reports of one event (${set.split('/').pop()})`, () => {
       const result = evaluateGrouping(set);
@@ -92,5 +99,112 @@ describe('sameStoryScore', () => {
         agreed++;
       }
     expect(agreed).toBe(prints.length ** 2);
+  });
+});
+
+describe('the anchor rule', () => {
+  const report = (title: string, text: string) => fingerprint(title, text).signature;
+  const everyKeywordRare = () => true;
+
+  it('joins reports sharing three names and a further fact, never three names alone', () => {
+    const lineup = report(
+      'Overmono, Floating Points and Honey Dijon open the season',
+      'Overmono, Floating Points and Honey Dijon play the rebuilt venue from October.',
+    );
+    expect(
+      sameStoryScore(
+        report(
+          'Printworks reveals who plays first',
+          'Printworks has booked Overmono, Floating Points and Honey Dijon for October.',
+        ),
+        lineup,
+      ),
+    ).toBeDefined();
+    // A festival's two stories name the festival, its venue and its city.
+    expect(
+      sameStoryScore(
+        report(
+          'Time Warp lineup revealed',
+          'Time Warp returns to the Maimarkthalle in Mannheim with its biggest bill.',
+        ),
+        report(
+          'Crowd sent outside as power fails',
+          'Time Warp cleared the Maimarkthalle in Mannheim after a fault.',
+        ),
+      ),
+    ).toBeUndefined();
+  });
+
+  it('counts rare keywords both reports write, as the batch and the index tell what is rare', () => {
+    const a = report(
+      'Peggy Gou cancels her tour after wrist surgery',
+      'Peggy Gou has called off eight dates after an operation on her wrist.',
+    );
+    const b = report(
+      'The Korean DJ is recovering',
+      'An operation on her wrist means Peggy Gou will miss eight shows, all cancelled.',
+    );
+    expect(sameStoryScore(a, b)).toBeUndefined();
+    expect(sameStoryScore(a, b, undefined, everyKeywordRare)).toBeDefined();
+  });
+
+  it('counts leads that share many of their words', () => {
+    const a = report(
+      'Kode9 hands Hyperdub to Ruth Alvarez',
+      'After 23 years, Kode9 is handing control of the label to longtime manager Ruth Alvarez and will focus on making music.',
+    );
+    const b = report(
+      'A new boss at the London label',
+      'Longtime manager Ruth Alvarez takes control of the label from Kode9, who will focus on making music after 23 years.',
+    );
+    const c = report(
+      'A new boss at the London label',
+      'Ruth Alvarez now runs the imprint behind Burial and Zomby, replacing its founder Kode9 after 23 years; the DJ and academic says he wants more studio time and fewer meetings.',
+    );
+    expect(sameStoryScore(a, b)).toBeDefined();
+    expect(sameStoryScore(a, c)).toBeUndefined();
+  });
+
+  it('keeps apart reports worded alike that name different countries', () => {
+    const lead =
+      'The residency runs every Friday with guests from the label, and tickets go on sale this week';
+    const title = 'Amelie Lens launches Velvet Orbit club night';
+    expect(sameStoryScore(report(title, `${lead}.`), report(title, `${lead}.`))).toBeDefined();
+    expect(
+      sameStoryScore(report(title, `${lead} in Tokyo.`), report(title, `${lead} in Berlin.`)),
+    ).toBeUndefined();
+    expect(
+      sameStoryScore(report(title, `${lead} in Tokyo.`), report(title, `${lead} in Osaka.`)),
+    ).toBeDefined();
+  });
+});
+
+describe('rareKeywords', () => {
+  it('finds rare the keywords few reports of the batch or the index write', () => {
+    const batch = [
+      ...Array.from({ length: 5 }, (_, i) => fingerprint(`Story ${i}`, 'Tickets are on sale now.')),
+      fingerprint('Injury', 'A wrist operation ends the tour.'),
+    ];
+    const [tickets] = keywordsOf(batch[0]!.signature);
+    const wrist = keywordsOf(batch[5]!.signature).find(
+      (key) => !keywordsOf(batch[0]!.signature).includes(key),
+    );
+    const rare = rareKeywords({ size: 0, keywordCount: () => 0 }, batch);
+    expect(rare(tickets!)).toBe(false);
+    expect(rare(wrist!)).toBe(true);
+    expect(rareKeywords({ size: 0, keywordCount: () => 9 }, batch)(wrist!)).toBe(false);
+  });
+});
+
+describe('sharedAnchors', () => {
+  it('counts a first word the other report names as a shared name', () => {
+    const counts = { shared: new Uint8Array(15), ofA: new Uint8Array(15), ofB: new Uint8Array(15) };
+    const a = fingerprint('Berghain to close for renovation', 'Berghain will shut for six months.').signature;
+    const b = fingerprint(
+      'Berlin club goes dark',
+      'The techno club Berghain will shut until summer.',
+    ).signature;
+    expect(sharedAnchors(a, b, counts)).toBe(true);
+    expect(counts.shared[AnchorKind.name]).toBe(1);
   });
 });

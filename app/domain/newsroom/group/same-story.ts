@@ -3,7 +3,9 @@ import {
   LEAD_HASHES,
   meaningSimilarity,
   namesMentioned,
+  samePlace,
   sharedAnchors,
+  sharedKeywords,
   type Signature,
   TITLE_HASHES,
 } from '../normalise/similarity';
@@ -40,8 +42,9 @@ export function sameStoryScore(
   a: Signature,
   b: Signature,
   common?: (band: number) => boolean,
+  rare?: (keyword: number) => boolean,
 ): number | undefined {
-  return wordsScore(a, b) ?? anchorScore(a, b, common);
+  return wordsScore(a, b) ?? anchorScore(a, b, common, rare);
 }
 
 /**
@@ -60,6 +63,9 @@ function wordsScore(a: Signature, b: Signature): number | undefined {
   // Names count only when both titles have some (all-lower-case titles have none).
   const names = namesMentioned(a, b);
   if (names !== undefined && names < MIN_NAMES_MENTIONED) return undefined;
+  // Two reports that each say where, and name different countries, tell different events however alike
+  // their words (one tour's Tokyo date, another's in Berlin).
+  if (samePlace(a, b) === false) return undefined;
   return score;
 }
 
@@ -68,7 +74,7 @@ function wordsScore(a: Signature, b: Signature): number | undefined {
  * rarely shared by two events; a name or a count more often; a month, a weekday, a year, a country or a small
  * count often.
  */
-const ANCHOR_WEIGHTS = [1, 2, 2, 2, 1, 0.5, 0.25, 0.5, 0.25, 0.5, 1.5];
+const ANCHOR_WEIGHTS = [1, 2, 2, 2, 1, 0.5, 0.25, 0.5, 0.25, 0.5, 1.5, 2, 2, 1, 0];
 const WEAK_KINDS = new Set<number>([
   AnchorKind.year,
   AnchorKind.month,
@@ -76,8 +82,23 @@ const WEAK_KINDS = new Set<number>([
   AnchorKind.place,
   AnchorKind.small,
 ]);
-/** Names count up to this much: two events of one act share its name, and often its venue and city. */
+/** Names count up to this much: two events of one act share its name, and often its venue and city… */
 const MAX_NAMES_WEIGHT = 1.5;
+/** …unless they share this many names (a lineup, an act with its label and people): see `anchorScore`. */
+const NAMES_ENOUGH = 3;
+/**
+ * A rare keyword both reports write ("wrist", "blaze", "visa": see `rareKeywords` in plan-stories.ts) says what
+ * happened, as a name says to whom; a few count up to this much.
+ */
+const KEYWORD_WEIGHT = 0.75;
+const MAX_KEYWORDS_WEIGHT = 1.5;
+/**
+ * Leads that share this much of their words (MinHash of headline and lead) tell one event more often than two
+ * events of one act do, whose leads share a fifth of their words in one case of ten or fewer: a specific
+ * anchor's worth, short of a fact's.
+ */
+const LEADS_ALIKE = 0.2;
+const LEADS_ALIKE_WEIGHT = 0.75;
 /** Weak anchors count up to this much: they only support the specific ones. */
 const MAX_WEAK_WEIGHT = 1;
 /** The weight of shared anchors from which two reports tell one event (decision 033)… */
@@ -91,7 +112,7 @@ const counts = {
   ofB: new Uint8Array(ANCHOR_WEIGHTS.length),
 };
 /** Kinds that tell two events apart when both reports have some and share none. */
-const CONFLICTING = [AnchorKind.date, AnchorKind.amount];
+const CONFLICTING = [AnchorKind.date, AnchorKind.amount, AnchorKind.percent];
 
 /**
  * How many of a month, a weekday and a small count two reports share: two names with two of these ("Fuse",
@@ -107,29 +128,50 @@ function sharedCircumstances(shared: Uint8Array): number {
 
 /**
  * The anchor rule: reports whose headlines share no words still tell one event when their leads name enough
- * of the same specific things, and no date or price of one contradicts the other. An anchor that many stories
- * share in the index (`common`) says nothing, like a stopword. Scored below the words rule's threshold (at most
- * 0.2475), so a candidate that agrees by words is preferred.
+ * of the same specific things (names, facts, rare keywords), and no date, price or share of one contradicts
+ * the other. An anchor that many stories share in the index (`common`) says nothing, like a stopword; a keyword
+ * counts only when `rare` (decision 035). Scored below the words rule's threshold (at most 0.2475), so a
+ * candidate that agrees by words is preferred.
  */
-function anchorScore(a: Signature, b: Signature, common?: (band: number) => boolean): number | undefined {
+function anchorScore(
+  a: Signature,
+  b: Signature,
+  common?: (band: number) => boolean,
+  rare?: (keyword: number) => boolean,
+): number | undefined {
   if (!sharedAnchors(a, b, counts, common)) return undefined;
   const { shared, ofA, ofB } = counts;
   for (const kind of CONFLICTING)
     if (shared[kind] === 0 && ofA[kind]! > 0 && ofB[kind]! > 0) return undefined;
-  // Names alone never decide: one act's events share its name, its venue and its city.
-  let specific = Math.min(MAX_NAMES_WEIGHT, shared[AnchorKind.name]! * ANCHOR_WEIGHTS[AnchorKind.name]!);
+  // Names alone rarely decide: one act's events share its name, its venue and its city.
+  const names = shared[AnchorKind.name]!;
+  const namesWeight = Math.min(MAX_NAMES_WEIGHT, names);
+  let specific = namesWeight;
   let weak = 0;
   for (let kind = 1; kind < ANCHOR_WEIGHTS.length; kind++)
     if (WEAK_KINDS.has(kind)) weak += shared[kind]! * ANCHOR_WEIGHTS[kind]!;
     else specific += shared[kind]! * ANCHOR_WEIGHTS[kind]!;
-  const weight = specific + Math.min(MAX_WEAK_WEIGHT, weak);
+  // Many shared names are a lineup, or an act with its label and people: they decide with one more shared
+  // anchor that is no place (a festival's two stories share its name, venue and city), or as four. A word
+  // both reports open a sentence with ("Jamie xx steps in") counts among them, though never for weight.
+  const lineup = names + shared[AnchorKind.firstWord]!;
+  const others =
+    specific + weak - namesWeight - shared[AnchorKind.place]! * ANCHOR_WEIGHTS[AnchorKind.place]!;
+  if (lineup > NAMES_ENOUGH || (lineup === NAMES_ENOUGH && others > 0))
+    specific += SAME_EVENT_ANCHORS - namesWeight;
+  const supporting = Math.min(MAX_WEAK_WEIGHT, weak);
   const meaning = meaningSimilarity(a, b);
   if (meaning !== undefined && meaning < OTHER_MEANING) return undefined;
-  const enough =
-    meaning !== undefined && meaning >= SAME_MEANING
-      ? specific > 0
-      : (specific >= SPECIFIC_ANCHORS && weight >= SAME_EVENT_ANCHORS) ||
-        (shared[AnchorKind.name]! >= 2 && sharedCircumstances(shared) >= 2);
-  if (!enough) return undefined;
+  if (meaning !== undefined && meaning >= SAME_MEANING)
+    return specific > 0 ? Math.min(specific + supporting, 9.9) / 40 : undefined;
+  const circumstances = names >= 2 && sharedCircumstances(shared) >= 2;
+  // Keywords and alike leads are read only when they could make the difference: this runs for every
+  // candidate pair, and most share next to nothing.
+  const most = specific + MAX_KEYWORDS_WEIGHT + LEADS_ALIKE_WEIGHT;
+  if (!circumstances && (most < SPECIFIC_ANCHORS || most + supporting < SAME_EVENT_ANCHORS)) return undefined;
+  if (rare) specific += Math.min(MAX_KEYWORDS_WEIGHT, sharedKeywords(a, b, rare) * KEYWORD_WEIGHT);
+  if (agreement(a, b, LEAD_FROM, LEAD_HASHES) >= LEADS_ALIKE) specific += LEADS_ALIKE_WEIGHT;
+  const weight = specific + supporting;
+  if (!circumstances && (specific < SPECIFIC_ANCHORS || weight < SAME_EVENT_ANCHORS)) return undefined;
   return Math.min(weight, 9.9) / 40;
 }

@@ -1,4 +1,4 @@
-import { bandsOf, type Signature } from '../normalise/similarity';
+import { bandsOf, keywordsOf, type Signature } from '../normalise/similarity';
 
 /** Items from different sources within this window may join one story. */
 export const STORY_WINDOW_MS = 72 * 3_600_000;
@@ -165,6 +165,8 @@ export class StoryIndex {
   private seenBy = new Int32Array(1 << 12);
   private shared = new Uint8Array(1 << 12);
   private numbers = new Map<string, number>();
+  /** Items naming each keyword (see `keywordsOf`): how common a word is in what the index holds. */
+  private keywordCounts = new Map<number, number>();
   private seeds = new Map<string, Seed>();
   private clock = 0;
   private lookups = 0;
@@ -191,6 +193,7 @@ export class StoryIndex {
     this.postings = new BandPostings();
     this.items = [];
     this.numbers.clear();
+    this.keywordCounts.clear();
   }
 
   get size(): number {
@@ -260,6 +263,8 @@ export class StoryIndex {
     this.sourceNumbers[slot] = this.numberOf(item.sourceId);
     const story = (this.storyNumbers[slot] = this.numberOf(item.storyId));
     this.seenBy[slot] = 0;
+    for (const key of keywordsOf(item.signature))
+      this.keywordCounts.set(key, (this.keywordCounts.get(key) ?? 0) + 1);
     for (const band of bands) {
       const at = postings.find(band);
       if (at !== NONE) {
@@ -291,6 +296,11 @@ export class StoryIndex {
     const at = this.postings.find(band);
     return at !== NONE && this.postings.count(at) >= MAX_BAND_POSTINGS;
   };
+
+  /** How many indexed items name a keyword. */
+  keywordCount(key: number): number {
+    return this.keywordCounts.get(key) ?? 0;
+  }
 
   seedOf(storyId: string): Seed | undefined {
     return this.seeds.get(storyId);

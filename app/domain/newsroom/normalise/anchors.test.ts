@@ -48,6 +48,59 @@ describe('anchorsOf', () => {
     ]);
   });
 
+  it('reads shares, temperatures and amounts however they are written', () => {
+    for (const lead of [
+      'Prices rise by 18%.',
+      'Prices rise by 18 per cent.',
+      'Prices rise by eighteen percent.',
+    ])
+      expect(keys(anchorsOf('Elektron raises prices', lead), AnchorKind.percent)).toEqual(['18']);
+    for (const lead of ['It hit 40C.', 'It hit 40 degrees.', 'It hit 104F.', 'It hit 40°C.'])
+      expect(keys(anchorsOf('Heat closes the festival', lead), AnchorKind.temperature)).toEqual(['40']);
+    for (const lead of ['It raised $1.4m.', 'It raised 1.4 million dollars.', 'It raised $1.4 million.'])
+      expect(keys(anchorsOf('A fundraiser', lead), AnchorKind.amount)).toEqual(['1400000']);
+    expect(
+      keys(anchorsOf('A yen price', 'Plans cost ¥1,480, or C$310 in Canada.'), AnchorKind.amount),
+    ).toEqual(['1480', '310']);
+  });
+
+  it('reads numbers in words, and does not add up a list of them', () => {
+    const crowd = anchorsOf(
+      'A big crowd',
+      'Three hundred thousand people came, forty-five floats and one or two stages.',
+    );
+    expect(keys(crowd, AnchorKind.large)).toEqual(['300000']);
+    expect(keys(crowd, AnchorKind.count)).toEqual(['45']);
+    expect(keys(crowd, AnchorKind.small)).toEqual(['1', '2']);
+  });
+
+  it('gives a month its year, across a range of months', () => {
+    expect(
+      keys(anchorsOf('Berghain closes', 'It shuts from January to July 2028.'), AnchorKind.monthOfYear),
+    ).toEqual(['2028-1', '2028-7']);
+    expect(keys(anchorsOf('Dates', 'It runs on the 27th of June, 2027.'), AnchorKind.date)).toEqual(['6-27']);
+  });
+
+  it('keeps cities and countries as places, not names', () => {
+    const anchors = anchorsOf('Peggy Gou cancels Tokyo and Hong Kong shows', 'She will not play Tokyo.');
+    expect(keys(anchors, AnchorKind.name)).toEqual(['peggy gou']);
+    expect(keys(anchors, AnchorKind.place).sort()).toEqual(['china', 'japan']);
+  });
+
+  it('keeps an unconfirmed first word apart, unless the text writes it in lower case', () => {
+    expect(
+      keys(anchorsOf('Berghain to close', 'Berghain will shut in January.'), AnchorKind.firstWord),
+    ).toEqual(['berghain']);
+    expect(keys(anchorsOf('Fire destroys a stage', 'A fire broke out.'), AnchorKind.firstWord)).toEqual([]);
+    // The words of a Title Case headline begin no sentence.
+    expect(
+      keys(
+        anchorsOf('Amelie Lens Announces World Tour', 'Forty dates start in March.'),
+        AnchorKind.firstWord,
+      ),
+    ).toEqual(['amelie']);
+  });
+
   it('names the country of a city, a country or its adjective', () => {
     for (const lead of ['It is in Lisbon.', 'It heads to Portugal.', 'The Portuguese capital hosts it.'])
       expect(keys(anchorsOf('News', lead), AnchorKind.place)).toEqual(['portugal']);

@@ -3,6 +3,18 @@
 // event share several of them whatever words they use around them; two events of one act share the act and
 // little else (decision 033). Found in one pass over the text: this runs for every item.
 
+import {
+  isCurrency,
+  Measure,
+  NUMBER_WORDS,
+  numberOf,
+  ORDINAL_WORDS,
+  type Quantity,
+  readNumber,
+  readNumberInWords,
+} from './quantities';
+import { PLACES } from './places';
+
 /** What an anchor is: each kind says more or less about an event (see `ANCHOR_WEIGHTS` in group/same-story.ts). */
 export const AnchorKind = {
   name: 0,
@@ -18,6 +30,17 @@ export const AnchorKind = {
   small: 9,
   /** A count of a hundred or more: "8,000 recordings", "a 69,000-capacity show". */
   large: 10,
+  /** A share: "18%", "18 per cent", "eighteen percent". */
+  percent: 11,
+  /** A temperature in degrees Celsius: "40C", "40 degrees", "104F". */
+  temperature: 12,
+  /** A month of a year: "January 2028", "12 June 2027", "from January to July 2028" (both months). */
+  monthOfYear: 13,
+  /**
+   * A capitalised word that only its place explains (a sentence's first word) and the text never writes in
+   * lower case: "Berghain will shut…". A name when the other report writes it capitalised elsewhere.
+   */
+  firstWord: 14,
 } as const;
 export type AnchorKind = (typeof AnchorKind)[keyof typeof AnchorKind];
 
@@ -46,21 +69,8 @@ const MONTH_OF = new Map<string, number>([
   ['sept', 9],
 ]);
 const WEEKDAYS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
-const NUMBER_WORDS = new Map(
-  'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'
-    .split(' ')
-    .map((word, index): [string, number] => [word, index + 1])
-    .concat([
-      ['thirty', 30],
-      ['forty', 40],
-      ['fifty', 50],
-      ['sixty', 60],
-      ['hundred', 100],
-      ['thousand', 1000],
-    ]),
-);
-/** Words between the days of one date ("12 and 13 June", "10 to 12 July"). */
-const DAY_JOINERS = new Set(['and', 'to', '-', '–', ',', '&', 'until', 'through', 'or']);
+/** Words between the days of one date ("12 and 13 June", "10 to 12 July", "the 27th of June"). */
+const DAY_JOINERS = new Set(['and', 'to', '-', '–', ',', '&', 'until', 'through', 'or', 'of']);
 /** Lower-case words inside a name ("Charlotte de Witte"); capitalised ones ("Tale Of Us") join one too. */
 const NAME_JOINERS = new Set(['de', 'van', 'der', 'von', 'la', 'le', 'del', 'da', 'di', 'du', 'dos', 'y']);
 /** Capitalised words that are never names on their own. */
@@ -70,8 +80,6 @@ const NOT_NAMES = new Set(
   ),
 );
 
-/** Currencies written after the amount: "1,499 dollars". */
-const CURRENCIES = new Set(['dollars', 'euros', 'pounds', 'usd', 'eur', 'gbp', 'yen', 'francs']);
 /** Words that often open a sentence before a name: "Every Boiler Room set", "Tonight Peggy Gou plays". */
 const OPENERS = new Set(
   'every each after before when while since during following despite without within across inside outside under between like unlike yesterday today tonight tomorrow last next this that these those one two three four five some many most few both either neither no not only even once now later earlier meanwhile also still yet so if although though because per according organisers organizers promoters fans tickets owners announced confirmed watch listen read see meet inside behind beyond'.split(
@@ -79,51 +87,14 @@ const OPENERS = new Set(
   ),
 );
 
-// A small gazetteer: a city, a country or its adjective names a country, so "Lisbon" and "Portugal" (or
-// "Portuguese") meet. Cities where dance music news happens most; the rest still match by name.
-const PLACES = new Map<string, string>();
-for (const [country, words] of Object.entries({
-  portugal: 'portugal portuguese lisbon porto',
-  spain: 'spain spanish barcelona madrid ibiza valencia',
-  netherlands: 'netherlands dutch holland amsterdam rotterdam utrecht eindhoven hilvarenbeek haarlem',
-  belgium: 'belgium belgian brussels antwerp ghent boom',
-  germany: 'germany german berlin hamburg munich cologne frankfurt leipzig',
-  uk: 'uk britain british england english london manchester glasgow bristol leeds liverpool scotland scottish',
-  ireland: 'ireland irish dublin',
-  france: 'france french paris lyon marseille',
-  italy: 'italy italian milan rome turin',
-  usa: 'usa america american detroit chicago york brooklyn miami angeles vegas',
-  canada: 'canada canadian toronto montreal vancouver',
-  japan: 'japan japanese tokyo osaka',
-  korea: 'korea korean seoul incheon busan',
-  china: 'china chinese kowloon shanghai beijing hong kong',
-  australia: 'australia australian sydney melbourne',
-  argentina: 'argentina argentine argentinian buenos aires',
-  brazil: 'brazil brazilian paulo rio',
-  mexico: 'mexico mexican tulum',
-  colombia: 'colombia colombian bogota medellin',
-  denmark: 'denmark danish copenhagen',
-  sweden: 'sweden swedish stockholm',
-  norway: 'norway norwegian oslo',
-  poland: 'poland polish warsaw krakow',
-  georgia: 'georgia georgian tbilisi',
-  croatia: 'croatia croatian zagreb tisno',
-  switzerland: 'switzerland swiss zurich geneva',
-  austria: 'austria austrian vienna',
-  czechia: 'czech prague',
-  hungary: 'hungary hungarian budapest',
-  romania: 'romania romanian bucharest cluj',
-  southafrica: 'johannesburg cape',
-  india: 'india indian mumbai goa',
-  uae: 'dubai',
-  thailand: 'thailand thai bangkok',
-  singapore: 'singapore',
-  catalonia: 'catalan catalonia',
-}))
-  for (const word of words.split(' ')) PLACES.set(word, country);
-
 /** Words that are a place, a weekday, a month or a number. */
-const SPECIAL_WORDS = new Set([...PLACES.keys(), ...WEEKDAYS, ...MONTH_OF.keys(), ...NUMBER_WORDS.keys()]);
+const SPECIAL_WORDS = new Set([
+  ...PLACES.keys(),
+  ...WEEKDAYS,
+  ...MONTH_OF.keys(),
+  ...NUMBER_WORDS.keys(),
+  ...ORDINAL_WORDS.keys(),
+]);
 
 type Token = {
   text: string;
@@ -132,12 +103,15 @@ type Token = {
   digit: boolean;
   start: boolean;
   possessive: boolean;
+  /** A word of a Title Case headline: its capital says nothing, and it begins no sentence either. */
+  titled: boolean;
 };
 
-// A token: a code (DC-10, XDJ-AZ2), a number with its currency and thousands separators, a word (with inner hyphens and apostrophes),
-// a comma or a sentence mark. Hyphens split "12-13" and "40-date" into parts, so each part is seen.
+// A token: a code (DC-10, XDJ-AZ2), a number with its currency (€, C$), thousands separators and unit (21st,
+// 18%, 40C, £1.4m), a word (with inner apostrophes), a comma or a sentence mark. Hyphens split "12-13" and
+// "40-date" into parts, so each part is seen.
 const TOKEN =
-  /(?:\p{L}+\d*-)+\p{L}*\d[\p{L}\p{N}]*|[€$£]?\d+(?:[.,]\d+)*(?:st|nd|rd|th)?|[\p{L}][\p{L}\p{N}]*(?:['’][\p{L}]+)?|[.!?:;]|[-–,]/gu;
+  /(?:\p{L}+\d*-)+\p{L}*\d[\p{L}\p{N}]*|(?:[A-Z]{1,2}\$|[€$£¥])?\d+(?:[.,]\d+)*(?:st|nd|rd|th|%|°[CF]?|[CF]\b|m\b|bn\b|k\b)?|[\p{L}][\p{L}\p{N}]*(?:['’][\p{L}]+)?|[.!?:;]|[-–,]/gu;
 
 const UPPER = /^\p{Lu}/u;
 /** Whether a word starts with a capital: ASCII at a glance, the rest by Unicode category. */
@@ -169,18 +143,15 @@ function tokenise(text: string, startsSentence: boolean): Token[] {
       text: bare,
       lower: bare.toLowerCase(),
       capital: startsCapital(bare),
-      digit:
-        (first >= 48 && first <= 57) ||
-        ((first === 8364 || first === 36 || first === 163) && text.length > 1),
+      digit: (first >= 48 && first <= 57) || (text.length > 1 && isCurrency(text)),
       start,
       possessive,
+      titled: false,
     });
     start = false;
   }
   return tokens;
 }
-
-const isAsciiDigit = (code: number) => code >= 48 && code <= 57;
 
 /** The anchors found so far, and the name being read. Methods, not closures: this runs for every item. */
 class Found {
@@ -196,20 +167,38 @@ class Found {
   endRun = (): void => {
     const { run } = this;
     while (run.length > 0 && (NAME_JOINERS.has(run.at(-1)!) || NOT_NAMES.has(run.at(-1)!))) run.pop();
-    if (run.length > 0) this.add(AnchorKind.name, run.join(' '));
+    // A city or a country is a place, whatever its capital says: one act's events share its city.
+    if (run.length > 0 && !run.every((word) => PLACES.has(word))) this.add(AnchorKind.name, run.join(' '));
     this.run = [];
   };
 }
 
-/** A number written one way: "8,000" → 8000, "€9.99" → 9.99, "21st" → 21; NaN when it is not one. */
-function numberOf(token: Token): number {
-  const digits = token.lower.replace(/^[€$£]/u, '').replace(/(st|nd|rd|th)$/u, '');
-  // "8,000" and "1.200" group thousands; "10.1" and "9.99" have decimals.
-  const grouped = /^\d{1,3}([.,]\d{3})+$/.test(digits) && !/^\d\.\d{3}$/.test(digits);
-  return Number(grouped ? digits.replace(/[.,]/g, '') : digits.replace(',', '.'));
+const isDay = (token: Token) => token.digit && /^\d{1,2}(st|nd|rd|th)?$/u.test(token.lower);
+
+/** Adds the anchor of a quantity: amounts, shares and temperatures as such, other numbers by size. */
+function addQuantity(found: Found, { measure, value }: Quantity): void {
+  const add = found.add;
+  if (measure === Measure.amount) add(AnchorKind.amount, String(value));
+  else if (measure === Measure.percent) add(AnchorKind.percent, String(value));
+  else if (measure === Measure.celsius) add(AnchorKind.temperature, String(value));
+  else if (Number.isInteger(value) && value >= 1950 && value <= 2099) add(AnchorKind.year, String(value));
+  else if (value >= 100) add(AnchorKind.large, String(value));
+  else if (value >= 10) add(AnchorKind.count, String(value));
+  else if (value > 0) add(AnchorKind.small, String(value));
 }
 
-const isDay = (token: Token) => token.digit && /^\d{1,2}(st|nd|rd|th)?$/u.test(token.lower);
+/** The year written after a month, past its days and other months: "January to July 2028", "12-13 June, 2027". */
+function yearAfter(all: Token[], month: number): number | undefined {
+  for (let j = month + 1; j < all.length && j <= month + 8; j++) {
+    const token = all[j]!;
+    if (token.digit && /^\d{4}$/u.test(token.lower)) {
+      const year = Number(token.lower);
+      return year >= 1950 && year <= 2099 ? year : undefined;
+    }
+    if (!isDay(token) && !DAY_JOINERS.has(token.lower) && !MONTH_OF.has(token.lower)) return undefined;
+  }
+  return undefined;
+}
 
 /**
  * The anchors of a report: its headline and the first words of its text. The words of a headline in Title Case
@@ -217,6 +206,14 @@ const isDay = (token: Token) => token.digit && /^\d{1,2}(st|nd|rd|th)?$/u.test(t
  * nothing else explains the capital.
  */
 export function anchorsOf(title: string, lead: string): Anchor[] {
+  return readLead(title, lead).anchors;
+}
+
+/**
+ * The anchors of a report and the words its headline and lead write in lower case (the candidates for its
+ * keywords, see `writeKeywordSet` in similarity.ts), in the order they come, found in one pass.
+ */
+export function readLead(title: string, lead: string): { anchors: Anchor[]; lowerWords: Set<string> } {
   const titleTokens = tokenise(title, true);
   let words = 0;
   let titleCase = true;
@@ -225,10 +222,18 @@ export function anchorsOf(title: string, lead: string): Anchor[] {
       words++;
       if (!token.capital && !NOT_NAMES.has(token.lower)) titleCase = false;
     }
-  if (titleCase && words >= 4) for (const token of titleTokens) token.start = true;
+  if (titleCase && words >= 4)
+    for (const [index, token] of titleTokens.entries()) {
+      token.start = true;
+      token.titled = index > 0;
+    }
   const all = [...titleTokens, ...tokenise(lead, true)];
   const confirmed = new Set<string>();
-  for (const token of all) if (token.capital && !token.start) confirmed.add(token.lower);
+  const lowered = new Set<string>();
+  for (const token of all)
+    if (!token.capital) {
+      if (!token.digit) lowered.add(token.lower);
+    } else if (!token.start) confirmed.add(token.lower);
 
   const found = new Found();
   const add = found.add;
@@ -241,14 +246,18 @@ export function anchorsOf(title: string, lead: string): Anchor[] {
     for (const step of [-1, 1])
       for (let j = i + step; j >= 0 && j < all.length; j += step) {
         const token = all[j]!;
-        if (isDay(token) && numberOf(token) <= 31) {
-          add(AnchorKind.date, `${month}-${numberOf(token)}`);
+        if (isDay(token) && numberOf(token.lower) <= 31) {
+          add(AnchorKind.date, `${month}-${numberOf(token.lower)}`);
           datedDays.add(j);
           days++;
         } else if (!DAY_JOINERS.has(token.lower)) break;
       }
     // A month alone says little; a lower-case "mar" or "jun" without a day is probably not one.
-    if (days > 0 || all[i]!.capital) add(AnchorKind.month, String(month));
+    if (days > 0 || all[i]!.capital) {
+      add(AnchorKind.month, String(month));
+      const year = yearAfter(all, i);
+      if (year !== undefined) add(AnchorKind.monthOfYear, `${year}-${month}`);
+    }
   }
   const endRun = found.endRun;
   for (let i = 0; i < all.length; i++) {
@@ -257,14 +266,10 @@ export function anchorsOf(title: string, lead: string): Anchor[] {
     if (token.digit) {
       endRun();
       if (datedDays.has(i)) continue;
-      const value = numberOf(token);
-      if (!Number.isFinite(value)) continue;
-      if (!isAsciiDigit(token.text.charCodeAt(0)) || CURRENCIES.has(all[i + 1]?.lower ?? ''))
-        add(AnchorKind.amount, String(value));
-      else if (Number.isInteger(value) && value >= 1950 && value <= 2099) add(AnchorKind.year, String(value));
-      else if (value >= 100) add(AnchorKind.large, String(value));
-      else if (value >= 10) add(AnchorKind.count, String(value));
-      else if (value > 0) add(AnchorKind.small, String(value));
+      const quantity = readNumber(all, i);
+      if (!Number.isFinite(quantity.value)) continue;
+      addQuantity(found, quantity);
+      i = quantity.last;
       continue;
     }
     // Most words are none of these: one lookup says so.
@@ -280,11 +285,17 @@ export function anchorsOf(title: string, lead: string): Anchor[] {
         endRun();
         continue;
       }
-      const number = NUMBER_WORDS.get(lower);
-      if (number !== undefined) {
+      if (NUMBER_WORDS.has(lower)) {
         endRun();
-        const kind = number >= 100 ? AnchorKind.large : number >= 10 ? AnchorKind.count : AnchorKind.small;
-        add(kind, String(number));
+        const quantity = readNumberInWords(all, i);
+        addQuantity(found, quantity);
+        i = quantity.last;
+        continue;
+      }
+      const ordinal = ORDINAL_WORDS.get(lower);
+      if (ordinal !== undefined) {
+        endRun();
+        add(ordinal >= 10 ? AnchorKind.count : AnchorKind.small, String(ordinal));
         continue;
       }
     }
@@ -310,6 +321,15 @@ export function anchorsOf(title: string, lead: string): Anchor[] {
           : undefined;
       if (next?.capital && !next.start && !OPENERS.has(lower) && !NOT_NAMES.has(next.lower))
         found.run.push(lower);
+      // Maybe a name ("Berghain will shut…"): one if the other report confirms it, never a common word.
+      else if (
+        !token.titled &&
+        !lowered.has(lower) &&
+        !OPENERS.has(lower) &&
+        !PLACES.has(lower) &&
+        lower.length > 2
+      )
+        add(AnchorKind.firstWord, lower);
       continue;
     }
     if (capital) {
@@ -322,5 +342,5 @@ export function anchorsOf(title: string, lead: string): Anchor[] {
     else endRun();
   }
   endRun();
-  return [...found.anchors.values()];
+  return { anchors: [...found.anchors.values()], lowerWords: lowered };
 }

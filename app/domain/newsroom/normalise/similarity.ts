@@ -1,4 +1,4 @@
-import { type Anchor, AnchorKind, anchorsOf } from './anchors';
+import { type Anchor, AnchorKind, readLead } from './anchors';
 import { comparableText } from './comparable-text';
 
 // Words that say nothing about which story an item tells.
@@ -20,6 +20,8 @@ const ANCHOR_SLOTS = 24;
  * `group/embeddings.server.ts`); -1 throughout otherwise.
  */
 const MEANING_SLOTS = 8;
+/** The keywords of the title and lead (see `writeKeywordSet`), as a sorted set of word keys. */
+const KEYWORD_SLOTS = 16;
 export const LEAD_WORDS = 80;
 // Rows per LSH band: three title hashes (pairs with title similarity 0.6 meet in 9 of 10 cases, templated
 // titles at 0.3 in 1 of 4) and four lead hashes.
@@ -108,11 +110,12 @@ export function minhash(words: Iterable<string>, count: number, seedOffset = 0):
 export type Signature = Int32Array;
 export type Fingerprint = { signature: Signature; bands: number[] };
 export const SIGNATURE_LENGTH =
-  TITLE_HASHES + LEAD_HASHES + NAME_HASHES + MENTION_PARTS + ANCHOR_SLOTS + MEANING_SLOTS;
+  TITLE_HASHES + LEAD_HASHES + NAME_HASHES + MENTION_PARTS + ANCHOR_SLOTS + MEANING_SLOTS + KEYWORD_SLOTS;
 const NAMES_FROM = TITLE_HASHES + LEAD_HASHES;
 const MENTIONS_FROM = NAMES_FROM + NAME_HASHES;
 const ANCHORS_FROM = MENTIONS_FROM + MENTION_PARTS;
 const MEANING_FROM = ANCHORS_FROM + ANCHOR_SLOTS;
+const KEYWORDS_FROM = MEANING_FROM + MEANING_SLOTS;
 
 // Capitalised in English, yet not names: calendar words and record formats.
 const NOT_NAMES = new Set(
@@ -215,8 +218,10 @@ export function fingerprint(title: string, text: string): Fingerprint {
   const lead = text.split(/\s+/, LEAD_WORDS).join(' ');
   writeNameSet(signature, titleNames(title, lead));
   writeMentions(signature, leadWords);
-  writeAnchorSet(signature, anchorsOf(title, lead));
+  const { anchors, lowerWords } = readLead(title, lead);
+  writeAnchorSet(signature, anchors);
   signature.fill(-1, MEANING_FROM, MEANING_FROM + MEANING_SLOTS);
+  writeKeywordSet(signature, lowerWords);
   return { signature, bands: bandsOf(signature) };
 }
 
@@ -276,9 +281,13 @@ const BANDED_KINDS = new Set<number>([
   AnchorKind.amount,
   AnchorKind.count,
   AnchorKind.large,
+  AnchorKind.percent,
+  AnchorKind.temperature,
+  AnchorKind.monthOfYear,
+  AnchorKind.name,
 ]);
 /** Anchors whose commonness is checked (see `sharedAnchors`): the banded ones, and names. */
-const COUNTED_KINDS = new Set<number>([...BANDED_KINDS, AnchorKind.name]);
+const COUNTED_KINDS = new Set<number>([...BANDED_KINDS, AnchorKind.firstWord]);
 const KIND_SHIFT = 27;
 /** The LSH band of an anchor key, mixed so that it never equals another band's hash by design. */
 const anchorBand = (value: number) => Math.imul(value ^ 0x27d4eb2f, 0x01000193) | 0;
@@ -349,7 +358,116 @@ export function sharedAnchors(
   }
   for (; i < end && a[i] !== -1; i++) ofA[anchorKindOf(a[i]!)]!++;
   for (; j < end && b[j] !== -1; j++) ofB[anchorKindOf(b[j]!)]!++;
+  // A sentence's first word that the other report writes as a name is that name.
+  if (ofA[AnchorKind.firstWord]! > 0) confirmFirstWords(a, b, shared, common);
+  if (ofB[AnchorKind.firstWord]! > 0) confirmFirstWords(b, a, shared, common);
   return true;
+}
+
+/**
+ * Whether two signatures name the same country, when both name one (undefined otherwise). The anchor keys are
+ * sorted by kind, so each signature's places are one run.
+ */
+export function samePlace(a: Signature, b: Signature): boolean | undefined {
+  if (a.length < SIGNATURE_LENGTH || b.length < SIGNATURE_LENGTH) return undefined;
+  const end = ANCHORS_FROM + ANCHOR_SLOTS;
+  let anyA = false;
+  let anyB = false;
+  for (let i = ANCHORS_FROM; i < end && a[i] !== -1; i++) {
+    if (anchorKindOf(a[i]!) !== AnchorKind.place) continue;
+    anyA = true;
+    for (let j = ANCHORS_FROM; j < end && b[j] !== -1; j++)
+      if (anchorKindOf(b[j]!) === AnchorKind.place) {
+        anyB = true;
+        if (a[i] === b[j]) return true;
+      }
+    if (!anyB) return undefined;
+  }
+  return anyA && anyB ? false : undefined;
+}
+
+const KIND_BITS = 0xf << KIND_SHIFT;
+const FIRST_WORD_BITS = AnchorKind.firstWord << KIND_SHIFT;
+
+/** Counts as shared names the first words of `a` that `b` names (anchor keys are sorted, and few). */
+function confirmFirstWords(
+  a: Signature,
+  b: Signature,
+  shared: Uint8Array,
+  common?: (band: number) => boolean,
+): void {
+  const end = ANCHORS_FROM + ANCHOR_SLOTS;
+  for (let i = ANCHORS_FROM; i < end && a[i] !== -1; i++) {
+    if ((a[i]! & KIND_BITS) !== FIRST_WORD_BITS) continue;
+    // The same word's key as a name: the kind bits cleared (a name's kind is 0).
+    const name = a[i]! & ~KIND_BITS;
+    for (let j = ANCHORS_FROM; j < end && b[j] !== -1 && b[j]! <= name; j++)
+      if (b[j] === name) {
+        if (!common || !common(anchorBand(name))) shared[AnchorKind.name]!++;
+        break;
+      }
+  }
+}
+
+/**
+ * Frequent English words, never keywords however rare a small batch makes them look: a keyword says what
+ * happened ("wrist", "blaze"), and these say nothing of it.
+ */
+const COMMON_WORDS = new Set(
+  'about above across again against almost along already although always among another around away back because become before began behind being below best better between both bring brought came cannot come could days does done down during each early either else even ever every full gave give given goes going gone good great half hand having high himself home however hour hours itself keep kept know known last late later least left less like little long look made main make many might much must near need never next night nothing once only other others part place point right same seen several should show side since some something soon still such take taken their them thing things think though three through time times today together told took toward under until upon used very want week weeks well went whole within without work world would year years'.split(
+    ' ',
+  ),
+);
+
+/** The word a keyword is compared as: "shows" and "show" are one. */
+const keywordStem = (word: string) =>
+  word.length > 4 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
+
+/**
+ * Writes the keywords of a report: the first KEYWORD_SLOTS words of four letters or more that its headline and
+ * lead write in lower case, less stopwords, as sorted word keys. Reports of one event share some rare ones
+ * ("wrist", "blaze", "visa"); how rare a word is, only the batch and the index can tell (see `sharedKeywords`).
+ */
+function writeKeywordSet(target: Int32Array, words: Iterable<string>): void {
+  const keys: number[] = [];
+  for (const word of words) {
+    if (word.length < 4 || STOPWORDS.has(word) || COMMON_WORDS.has(word)) continue;
+    const key = wordKey(keywordStem(word));
+    if (!keys.includes(key)) keys.push(key);
+    if (keys.length === KEYWORD_SLOTS) break;
+  }
+  keys.sort((a, b) => a - b);
+  target.fill(-1, KEYWORDS_FROM, KEYWORDS_FROM + KEYWORD_SLOTS);
+  target.set(keys, KEYWORDS_FROM);
+}
+
+/** The keyword keys of a signature (none for one that predates keywords). */
+export function keywordsOf(signature: Signature): number[] {
+  const keys: number[] = [];
+  if (signature.length < SIGNATURE_LENGTH) return keys;
+  for (let i = KEYWORDS_FROM; i < KEYWORDS_FROM + KEYWORD_SLOTS && signature[i] !== -1; i++)
+    keys.push(signature[i]!);
+  return keys;
+}
+
+/** How many keywords two signatures share that `rare` says are rare. */
+export function sharedKeywords(a: Signature, b: Signature, rare: (key: number) => boolean): number {
+  if (a.length < SIGNATURE_LENGTH || b.length < SIGNATURE_LENGTH) return 0;
+  const end = KEYWORDS_FROM + KEYWORD_SLOTS;
+  let shared = 0;
+  let i = KEYWORDS_FROM;
+  let j = KEYWORDS_FROM;
+  while (i < end && a[i] !== -1 && j < end && b[j] !== -1) {
+    const x = a[i]!;
+    const y = b[j]!;
+    if (x === y) {
+      if (rare(x)) shared++;
+      i++;
+      j++;
+    } else if (x < y) i++;
+    else j++;
+  }
+  return shared;
 }
 
 const MEANING_BITS = MEANING_SLOTS * 32;
