@@ -19,6 +19,14 @@ describe('image URL signatures', () => {
     expect(signImage(src, key)).toEqual(signImage(src, key));
   });
 
+  it('signs again under another key, not from the signatures it keeps', () => {
+    const first = signImage(src, key)!;
+    const other = signImage(src, otherKey)!;
+    expect(other.sig).not.toBe(first.sig);
+    expect(verifyImage(src, IMAGE_VERSION, other.sig, otherKey)).toBe(true);
+    expect(signImage(src, key)).toEqual(first);
+  });
+
   it.each([
     ['another source', 'https://cdn.example.com/covers/43.jpg?size=large', IMAGE_VERSION, key],
     ['a source with a character added', `${src}&`, IMAGE_VERSION, key],

@@ -29,13 +29,34 @@ function signature(key: Buffer, src: string, version: number): Buffer {
 }
 
 /**
+ * Covers signed so far, with the key they were signed with: every page rendered signs its cards' covers again,
+ * and an HMAC (its key set up each time) and a URL parse per cover were a few per cent of a page's time. Bounded:
+ * emptied when full, as covers in use are signed again on their next page.
+ */
+const signed = new Map<string, SignedImage | null>();
+let signedWith: Buffer | undefined;
+const SIGNED_KEPT = 4096;
+
+/**
  * A cover's source signed for the image endpoint, or null when there is no cover or it is not an image
  * source the endpoint would serve. The signature covers the source and the pipeline version, not the
  * width: every page lists all widths of a cover in its srcset, so signing each would add bytes, not safety.
  */
 export function signImage(src: string | null | undefined, key: Buffer = currentKey()): SignedImage | null {
-  if (!src || !parseImageSource(src)) return null;
-  return { src, sig: signature(key, src, IMAGE_VERSION).toString('base64url') };
+  if (!src) return null;
+  if (key !== signedWith) {
+    signed.clear();
+    signedWith = key;
+  }
+  let image = signed.get(src);
+  if (image === undefined) {
+    image = parseImageSource(src)
+      ? Object.freeze({ src, sig: signature(key, src, IMAGE_VERSION).toString('base64url') })
+      : null;
+    if (signed.size >= SIGNED_KEPT) signed.clear();
+    signed.set(src, image);
+  }
+  return image;
 }
 
 /** Whether `sig` is this server's signature of the source at that pipeline version (in constant time). */
