@@ -115,6 +115,22 @@ describe.each(testServers())('articles on $name', (server) => {
     expect(oldest.items[0]?.title).toBe('Club news number 0');
   });
 
+  it.each(['newest', 'oldest', 'popular'] as const)(
+    'gives the prepared first page of every category, sorted %s, as the list built for any other page',
+    async (sort) => {
+      const first = await listPublishedArticles(database.db, { search: '', category: 'all', sort, page: 1 });
+      const twoPages = await listPublishedArticles(database.db, {
+        search: '',
+        category: 'all',
+        sort,
+        page: 2,
+      });
+      expect(first.total).toBe(twoPages.total);
+      expect(first.items).toEqual(twoPages.items.slice(0, first.items.length));
+      expect(first.items).toHaveLength(12);
+    },
+  );
+
   it('searches title and body text, case-insensitively, and treats wildcards literally', async () => {
     const byBody = await listPublishedArticles(database.db, {
       search: 'squelching',

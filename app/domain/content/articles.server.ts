@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
+import { preparedPerDatabase } from '~/db/prepared.server';
 import { articles, articleTags, profiles } from '~/db/schema/content';
 import { type AiProvenance, aiProvenance } from './ai-provenance';
 import { articleProvenanceJson, type ProvenanceSource } from './article-provenance.server';
@@ -15,7 +16,7 @@ import {
   type ArticleTag,
   type AuthorSummary,
 } from './article-cards.server';
-import { NEWS_PAGE_SIZE, type NewsQuery } from './news-query';
+import { NEWS_PAGE_SIZE, type NewsQuery, type NewsSort } from './news-query';
 import { readerTsQuery } from './search-text.server';
 
 export type { ArticleCard };
@@ -77,15 +78,40 @@ export function newsListQuery(db: Database, query: Pick<NewsQuery, 'search' | 'c
     .limit(query.page * NEWS_PAGE_SIZE);
 }
 
+/**
+ * The News list's first page of every category, without a search, as most readers see it: prepared, one
+ * query per order. Its limit is written into the SQL, not a parameter, so a plan PostgreSQL keeps for the
+ * statement is made for that limit; filtered lists, later pages and searches are built for each request.
+ */
+const prepareFirstNewsPage = (sort: NewsSort) =>
+  preparedPerDatabase((db) =>
+    newsListQuery(db, { search: '', category: 'all', sort, page: 1 }).prepare(`news_first_page_${sort}`),
+  );
+const firstNewsPage: Record<NewsSort, ReturnType<typeof prepareFirstNewsPage>> = {
+  newest: prepareFirstNewsPage('newest'),
+  oldest: prepareFirstNewsPage('oldest'),
+  popular: prepareFirstNewsPage('popular'),
+};
+const publishedCount = preparedPerDatabase((db) =>
+  db
+    .select({ total: count() })
+    .from(articles)
+    .where(newsListWhere({ search: '', category: 'all' }))
+    .prepare('published_article_count'),
+);
+
 /** The News list: published articles filtered and sorted, pages 1..page at once so "Load More" works as a link. */
 export async function listPublishedArticles(
   db: Database,
   query: Pick<NewsQuery, 'search' | 'category' | 'sort' | 'page'>,
 ): Promise<ArticleList> {
   const limit = query.page * NEWS_PAGE_SIZE;
+  const everyArticle = !query.search && query.category === 'all';
   const [rows, totals] = await Promise.all([
-    newsListQuery(db, query),
-    db.select({ total: count() }).from(articles).where(newsListWhere(query)),
+    everyArticle && query.page === 1 ? firstNewsPage[query.sort](db).execute() : newsListQuery(db, query),
+    everyArticle
+      ? publishedCount(db).execute()
+      : db.select({ total: count() }).from(articles).where(newsListWhere(query)),
   ]);
   const total = totals[0]?.total ?? 0;
   return { items: rows.map(toCard), total, hasMore: total > limit };
@@ -99,8 +125,9 @@ export async function listLatestArticles(db: Database, limit: number): Promise<A
   return rows.map(toCard);
 }
 
-export async function getPublishedArticle(db: Database, slug: string): Promise<ArticleDetail | undefined> {
-  const [row] = await db
+/** The article page's one query, run for every article view (two joins, two JSON aggregates). */
+const publishedArticleQuery = preparedPerDatabase((db) =>
+  db
     .select({
       ...cardColumns,
       content: articles.content,
@@ -113,14 +140,19 @@ export async function getPublishedArticle(db: Database, slug: string): Promise<A
       correctionNote: articles.correctionNote,
       correctedAt: articles.correctedAt,
       authorBio: profiles.bio,
-      // Tags and sources come in the same round trip: this runs for every article view.
+      // Tags and sources come in the same round trip.
       tags: articleTagsJson,
       sources: articleProvenanceJson,
     })
     .from(articles)
     .leftJoin(profiles, eq(profiles.id, articles.authorId))
-    .where(and(published, eq(articles.slug, slug)))
-    .limit(1);
+    .where(and(published, eq(articles.slug, sql.placeholder('slug'))))
+    .limit(1)
+    .prepare('published_article'),
+);
+
+export async function getPublishedArticle(db: Database, slug: string): Promise<ArticleDetail | undefined> {
+  const [row] = await publishedArticleQuery(db).execute({ slug });
   if (!row) return undefined;
   const card = toCard(row);
   return {
