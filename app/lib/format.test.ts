@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatPrice, formatTimeAgo } from './format';
+import { formatDateTime, formatLongDate, formatPrice, formatShortDate, formatTimeAgo } from './format';
 
 describe('format', () => {
   it('renders en-US dates in UTC', () => {
@@ -33,5 +33,18 @@ describe('formatPrice', () => {
   it('shows a code Intl would refuse beside the amount instead of failing', () => {
     expect(formatPrice(18_950, 'euro')).toBe('189.50 euro');
     expect(formatPrice(100, '')).toBe('1');
+  });
+});
+
+describe('dates formatted again', () => {
+  it('are written for their own UTC day and minute, whatever was written before', () => {
+    expect(formatLongDate('2026-11-24T23:59:59Z')).toBe('November 24, 2026');
+    expect(formatLongDate('2026-11-25T00:00:00Z')).toBe('November 25, 2026');
+    expect(formatLongDate(new Date('2026-11-24T00:00:01Z'))).toBe('November 24, 2026');
+    expect(formatShortDate('1969-12-31T23:00:00Z')).toBe('Dec 31, 1969');
+    expect(formatDateTime('2026-11-24T06:40:59Z')).toBe('Nov 24, 06:40 UTC');
+    expect(formatDateTime('2026-11-24T06:41:00Z')).toBe('Nov 24, 06:41 UTC');
+    expect(() => formatLongDate('not a date')).toThrow(RangeError);
+    expect(() => formatLongDate('not a date')).toThrow(RangeError);
   });
 });

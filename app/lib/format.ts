@@ -13,8 +13,32 @@ const shortDate = new Intl.DateTimeFormat('en-US', {
 });
 const number = new Intl.NumberFormat('en-US');
 
-export const formatLongDate = (value: Date | string) => longDate.format(new Date(value));
-export const formatShortDate = (value: Date | string) => shortDate.format(new Date(value));
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+
+/**
+ * A formatter that remembers what it wrote for each day (or minute) it shows: a page formats the same few
+ * dates over and over, and Intl's formatting was a few per cent of a page rendered afresh. Bounded: emptied
+ * when full.
+ */
+function remembered(unitMs: number, format: (time: number) => string): (value: Date | string) => string {
+  const written = new Map<number, string>();
+  return (value) => {
+    const time = new Date(value).getTime();
+    const unit = Math.floor(time / unitMs);
+    let text = written.get(unit);
+    if (text === undefined) {
+      // An invalid date throws here, each time, as Intl does.
+      text = format(time);
+      if (written.size >= 2_048) written.clear();
+      written.set(unit, text);
+    }
+    return text;
+  };
+}
+
+export const formatLongDate = remembered(DAY_MS, (time) => longDate.format(time));
+export const formatShortDate = remembered(DAY_MS, (time) => shortDate.format(time));
 export const formatNumber = (value: number) => number.format(value);
 
 /** "just now", "5 minutes ago", "3 hours ago", "2 days ago". */
@@ -78,4 +102,4 @@ const dateTime = new Intl.DateTimeFormat('en-US', {
 });
 
 /** "Nov 24, 06:40 UTC": a time of day readers can compare across sources, fixed to UTC like the dates. */
-export const formatDateTime = (value: Date | string) => `${dateTime.format(new Date(value))} UTC`;
+export const formatDateTime = remembered(MINUTE_MS, (time) => `${dateTime.format(time)} UTC`);
