@@ -6,7 +6,7 @@ import { ServerRouter } from 'react-router';
 import { appServices, requestInfo } from './app-context.server';
 import { NonceProvider } from './components/nonce';
 import { FORM_ANSWER_HEADER } from './islands/form-answer-header';
-import { documentResponse } from './lib/document-body.server';
+import { documentResponse, renderEtag } from './lib/document-body.server';
 import { withStylesheet, withStylesheetBytes } from './lib/inline-stylesheet.server';
 import { logPageError } from './lib/log-page-error.server';
 import { withMatchedRoutesOnly } from './lib/matched-routes.server';
@@ -54,6 +54,7 @@ export default function handleRequest(
     </NonceProvider>
   );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  responseHeaders.set('ETag', renderEtag());
   if (!hydratesPage(routerContext)) {
     // Nothing on a reader page waits for data or suspends, and React Router's routes and streamed hydration
     // data are not sent (decision 034): rendered in one pass to one string, with its own routes only. An error

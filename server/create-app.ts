@@ -1,5 +1,4 @@
 import compression from 'compression';
-import { randomBytes } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import path from 'node:path';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
@@ -18,6 +17,7 @@ import { createMetrics } from './metrics';
 import { PageCache } from './page-cache';
 import { precompressedAssets } from './precompressed-assets';
 import { createPageHandler } from './page-handler';
+import { newNonce } from './nonce';
 import { routeLabeller, routeTree } from './route-label';
 import { deskNoStore, metricsAccess, sameOriginPosts, securityHeaders } from './security';
 
@@ -201,7 +201,7 @@ export function createApp({
         context.set(requestInfo, {
           clientIp: req.ip ?? req.socket.remoteAddress ?? '',
           // 128 random bits per render (CSP's nonce-source); a page kept in the cache keeps its render's.
-          nonce: randomBytes(16).toString('base64'),
+          nonce: newNonce(),
         });
         return context;
       },

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 /**
  * A rendered document's bytes, kept beside its Response. The page handler sends (and the page cache keeps)
  * these bytes as they are; reading them back out of the Response would copy a page of 90-100 KB twice
@@ -27,4 +29,17 @@ export function documentResponse(body: Buffer, init: ResponseInit): Response {
 /** The bytes of a document rendered by `documentResponse`, or undefined for any other response. */
 export function documentBody(response: Response): Buffer | undefined {
   return bodies.get(response);
+}
+
+/**
+ * The validator of one rendered document. Every render of a page differs from the last in its bytes (the nonce
+ * of its scripts), so hashing them would say no more than naming the render: unique within this process, and
+ * across restarts and processes by a random prefix. The page cache keeps it with the page, for 304s.
+ */
+const processTag = randomBytes(6).toString('base64url');
+let renders = 0;
+
+export function renderEtag(): string {
+  renders += 1;
+  return `W/"${processTag}-${renders.toString(36)}"`;
 }

@@ -43,6 +43,17 @@ describe.each(testServers().slice(0, 1))('documents served by dropwire serve on 
     },
   );
 
+  it('names each render with a validator of its own, which a kept page answers with 304', async () => {
+    // Two renders (a query string the page ignores makes each one a page the cache has not kept).
+    const first = await fetch(`${app.url}/news?render=1`);
+    const second = await fetch(`${app.url}/news?render=2`);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"[\w-]+-[0-9a-z]+"$/);
+    expect(second.headers.get('etag')).not.toBe(etag);
+    const again = await fetch(`${app.url}/news?render=1`, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+  });
+
   it('streams a desk page for hydration, with the same stylesheet and React Router in its scripts', async () => {
     const cookie = await signInOverHttp(app.url, 'documents@desk.test');
     const reader = await (await fetch(`${app.url}/`)).text();
