@@ -22,6 +22,8 @@ type Run = {
   speedIndexMs: number;
   javascriptKb: number;
   failing: string[];
+  /** Why Lighthouse could not score the run (its runtime error and warnings), when it could not. */
+  error?: string;
 };
 
 async function audit(url: string, port: number): Promise<Run> {
@@ -54,6 +56,10 @@ async function audit(url: string, port: number): Promise<Run> {
         (entry) => entry.score !== null && entry.score < 0.9 && entry.scoreDisplayMode !== 'informative',
       )
       .map((entry) => entry.id),
+    ...((categories.performance?.score ?? null) === null && {
+      error:
+        [result.lhr.runtimeError?.code, ...result.lhr.runWarnings].filter(Boolean).join('; ') || 'no score',
+    }),
   };
 }
 
@@ -95,6 +101,7 @@ async function main() {
         ...Object.fromEntries(keys.map((key) => [key, median(runs.map((entry) => entry[key]))])),
         scores: runs.map((entry) => entry.score),
         failing: [...new Set(runs.flatMap((entry) => entry.failing))],
+        ...(runs.some((entry) => entry.error) && { errors: runs.map((entry) => entry.error ?? null) }),
       };
     }
     console.log(
