@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
+import { preparedPerDatabase } from '~/db/prepared.server';
 import { chartEntries, charts } from '~/db/schema/charts';
 import { chartMovements } from './chart-movement';
 import { newestPeriodsFirst, periodLabel, previousPeriod } from './chart-period';
@@ -113,12 +114,9 @@ export async function getChartsPage(db: Database, query: ChartsQuery) {
 
 export type ChartsPage = NonNullable<Awaited<ReturnType<typeof getChartsPage>>>;
 
-/**
- * A published chart by slug with every entry and each entry's movement against the published chart of the
- * same type and genre for the previous period (`previous`; null when there is none, and then no movement).
- */
-export async function getPublishedChart(db: Database, slug: string) {
-  const [chart] = await db
+/** A chart page's own row: run for every view of the page. */
+const publishedChartQuery = preparedPerDatabase((db) =>
+  db
     .select({
       id: charts.id,
       slug: charts.slug,
@@ -132,8 +130,17 @@ export async function getPublishedChart(db: Database, slug: string) {
       updatedAt: charts.updatedAt,
     })
     .from(charts)
-    .where(and(published, eq(charts.slug, slug)))
-    .limit(1);
+    .where(and(published, eq(charts.slug, sql.placeholder('slug'))))
+    .limit(1)
+    .prepare('published_chart'),
+);
+
+/**
+ * A published chart by slug with every entry and each entry's movement against the published chart of the
+ * same type and genre for the previous period (`previous`; null when there is none, and then no movement).
+ */
+export async function getPublishedChart(db: Database, slug: string) {
+  const [chart] = await publishedChartQuery(db).execute({ slug });
   if (!chart) return undefined;
   const before = previousPeriod(chart.period);
   const [entries, previous] = await Promise.all([

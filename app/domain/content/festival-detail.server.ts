@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
+import { preparedPerDatabase } from '~/db/prepared.server';
 import { articles, articleTags, tags } from '~/db/schema/content';
 import {
   festivalFaq,
@@ -35,9 +36,9 @@ const festivalRowId = sql`${festivals}.id`;
 /** A child table's rows of this festival as a JSON array, in their order: one statement reads them all. */
 const children = <T>(rows: SQL) => sql<T[]>`coalesce((${rows}), '[]'::json)`;
 
-/** A published festival by its slug, with line-up, stages, schedule, ticket types and FAQ; or undefined. */
-export async function getPublishedFestival(db: Database, slug: string) {
-  const [row] = await db
+/** A festival page's own row, with its lineup, stages, schedule, tickets and FAQ: run for every view. */
+const publishedFestivalQuery = preparedPerDatabase((db) =>
+  db
     .select({
       ...festivalBasics,
       genres: festivals.genres,
@@ -70,7 +71,13 @@ export async function getPublishedFestival(db: Database, slug: string) {
         FROM ${festivalFaq} WHERE festival_id = ${festivalRowId}`),
     })
     .from(festivals)
-    .where(and(eq(festivals.slug, slug), eq(festivals.status, 'published')));
+    .where(and(eq(festivals.slug, sql.placeholder('slug')), eq(festivals.status, 'published')))
+    .prepare('published_festival'),
+);
+
+/** A published festival by its slug, with line-up, stages, schedule, ticket types and FAQ; or undefined. */
+export async function getPublishedFestival(db: Database, slug: string) {
+  const [row] = await publishedFestivalQuery(db).execute({ slug });
   if (!row) return undefined;
   const { latitude, longitude, saleStatus, ...rest } = row;
   const place = parseCoordinates(latitude, longitude);

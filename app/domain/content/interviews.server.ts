@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
+import { preparedPerDatabase } from '~/db/prepared.server';
 import { profiles } from '~/db/schema/content';
 import { interviews } from '~/db/schema/interviews';
 import { htmlToText } from '~/lib/html';
@@ -54,9 +55,9 @@ export async function listInterviews(db: Database, query: InterviewsQuery) {
 
 export type InterviewList = NonNullable<Awaited<ReturnType<typeof listInterviews>>>;
 
-/** A published interview by slug, with its interviewer; undefined when there is none. */
-export async function getPublishedInterview(db: Database, slug: string) {
-  const [row] = await db
+/** An interview page's own row, with its author: run for every view of the page. */
+const publishedInterviewQuery = preparedPerDatabase((db) =>
+  db
     .select({
       id: interviews.id,
       slug: interviews.slug,
@@ -77,8 +78,14 @@ export async function getPublishedInterview(db: Database, slug: string) {
     })
     .from(interviews)
     .leftJoin(profiles, eq(profiles.id, interviews.authorId))
-    .where(and(published, eq(interviews.slug, slug)))
-    .limit(1);
+    .where(and(published, eq(interviews.slug, sql.placeholder('slug'))))
+    .limit(1)
+    .prepare('published_interview'),
+);
+
+/** A published interview by slug, with its interviewer; undefined when there is none. */
+export async function getPublishedInterview(db: Database, slug: string) {
+  const [row] = await publishedInterviewQuery(db).execute({ slug });
   if (!row) return undefined;
   const { authorName, authorHandle, authorAvatarUrl, authorBio, transcript, ...interview } = row;
   return {

@@ -1,5 +1,6 @@
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
+import { preparedPerDatabase } from '~/db/prepared.server';
 import { releases, releaseTracks } from '~/db/schema/releases';
 import { listReleaseNews } from './release-news.server';
 import { platformLinks, playablePreview, youtubeVideoId, type PlatformLink } from './release-media';
@@ -115,8 +116,9 @@ const tracksJson = sql<ReleaseTrack[]>`coalesce((
     'durationSeconds', t.duration_seconds, 'featured', t.featured) ORDER BY t.position)
   FROM ${releaseTracks} t WHERE t.release_id = ${releases}.id), '[]'::json)`;
 
-async function findPublishedRelease(db: Database, slug: string) {
-  const [row] = await db
+/** A release page's own row, with its tracks: run for every view of the page. */
+const publishedReleaseQuery = preparedPerDatabase((db) =>
+  db
     .select({
       ...cardColumns,
       description: releases.description,
@@ -127,8 +129,13 @@ async function findPublishedRelease(db: Database, slug: string) {
       tracks: tracksJson,
     })
     .from(releases)
-    .where(and(published, eq(releases.slug, slug)))
-    .limit(1);
+    .where(and(published, eq(releases.slug, sql.placeholder('slug'))))
+    .limit(1)
+    .prepare('published_release'),
+);
+
+async function findPublishedRelease(db: Database, slug: string) {
+  const [row] = await publishedReleaseQuery(db).execute({ slug });
   if (!row) return undefined;
   const { platforms, durationSeconds, tracks, updatedAt, ...card } = row;
   return {

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
+import { preparedPerDatabase } from '~/db/prepared.server';
 import { profiles } from '~/db/schema/content';
 import { gearItems, reviewRetailers, reviews } from '~/db/schema/gear';
 import { signImage } from '~/lib/image-signing.server';
@@ -44,9 +45,9 @@ const retailersJson = sql<ReviewRetailer[]>`coalesce((
   SELECT json_agg(json_build_object('id', rr.id, 'label', rr.label) ORDER BY rr.position, rr.id)
   FROM ${reviewRetailers} rr WHERE rr.review_id = ${reviews.id}), '[]'::json)`;
 
-/** A published review by its slug, with its product, reviewer and retailers; undefined when there is none. */
-export async function getPublishedReview(db: Database, slug: string): Promise<ReviewDetail | undefined> {
-  const [row] = await db
+/** A review page's own row, with its gear, author and retailers: run for every view of the page. */
+const publishedReviewQuery = preparedPerDatabase((db) =>
+  db
     .select({
       id: reviews.id,
       slug: reviews.slug,
@@ -79,8 +80,14 @@ export async function getPublishedReview(db: Database, slug: string): Promise<Re
     .from(reviews)
     .leftJoin(gearItems, eq(gearItems.id, reviews.gearId))
     .leftJoin(profiles, eq(profiles.id, reviews.authorId))
-    .where(and(eq(reviews.slug, slug), eq(reviews.status, 'published')))
-    .limit(1);
+    .where(and(eq(reviews.slug, sql.placeholder('slug')), eq(reviews.status, 'published')))
+    .limit(1)
+    .prepare('published_review'),
+);
+
+/** A published review by its slug, with its product, reviewer and retailers; undefined when there is none. */
+export async function getPublishedReview(db: Database, slug: string): Promise<ReviewDetail | undefined> {
+  const [row] = await publishedReviewQuery(db).execute({ slug });
   if (!row) return undefined;
   const { brand, model, category, msrpCents, gearCurrency, specs } = row;
   return {
