@@ -1,3 +1,5 @@
+import { rememberAnswers } from './remember-answers';
+
 /** en-US dates, as the reading spec asks, fixed to UTC so server and browser render the same text. */
 const longDate = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
@@ -17,24 +19,13 @@ const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
 /**
- * A formatter that remembers what it wrote for each day (or minute) it shows: a page formats the same few
- * dates over and over, and Intl's formatting was a few per cent of a page rendered afresh. Bounded: emptied
- * when full.
+ * A formatter that remembers what it wrote for the last days (or minutes) it showed: a page formats the same few
+ * dates over and over, and Intl's formatting was a few per cent of a page rendered afresh. An invalid date
+ * throws each time, as Intl does.
  */
 function remembered(unitMs: number, format: (time: number) => string): (value: Date | string) => string {
-  const written = new Map<number, string>();
-  return (value) => {
-    const time = new Date(value).getTime();
-    const unit = Math.floor(time / unitMs);
-    let text = written.get(unit);
-    if (text === undefined) {
-      // An invalid date throws here, each time, as Intl does.
-      text = format(time);
-      if (written.size >= 2_048) written.clear();
-      written.set(unit, text);
-    }
-    return text;
-  };
+  const byUnit = rememberAnswers((unit: number) => format(unit * unitMs), 2_048);
+  return (value) => byUnit(Math.floor(new Date(value).getTime() / unitMs));
 }
 
 export const formatLongDate = remembered(DAY_MS, (time) => longDate.format(time));

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { parseImageSource } from './image-source';
+import { rememberAnswers } from './remember-answers';
 import { IMAGE_VERSION, type SignedImage } from './image-url';
 
 /** 16 bytes of HMAC-SHA256 (128 bits), 22 characters of base64url: short, since srcset repeats it. */
@@ -30,12 +31,20 @@ function signature(key: Buffer, src: string, version: number): Buffer {
 
 /**
  * Covers signed so far, with the key they were signed with: every page rendered signs its cards' covers again,
- * and an HMAC (its key set up each time) and a URL parse per cover were a few per cent of a page's time. Bounded:
- * emptied when full, as covers in use are signed again on their next page.
+ * and an HMAC (its key set up each time) and a URL parse per cover were a few per cent of a page's time.
  */
-const signed = new Map<string, SignedImage | null>();
-let signedWith: Buffer | undefined;
-const SIGNED_KEPT = 4096;
+let signer: { key: Buffer; sign: (src: string) => SignedImage | null } | undefined;
+
+function signerFor(key: Buffer) {
+  if (signer?.key !== key) {
+    const sign = (src: string) =>
+      parseImageSource(src)
+        ? Object.freeze({ src, sig: signature(key, src, IMAGE_VERSION).toString('base64url') })
+        : null;
+    signer = { key, sign: rememberAnswers(sign, 4_096) };
+  }
+  return signer.sign;
+}
 
 /**
  * A cover's source signed for the image endpoint, or null when there is no cover or it is not an image
@@ -43,20 +52,7 @@ const SIGNED_KEPT = 4096;
  * width: every page lists all widths of a cover in its srcset, so signing each would add bytes, not safety.
  */
 export function signImage(src: string | null | undefined, key: Buffer = currentKey()): SignedImage | null {
-  if (!src) return null;
-  if (key !== signedWith) {
-    signed.clear();
-    signedWith = key;
-  }
-  let image = signed.get(src);
-  if (image === undefined) {
-    image = parseImageSource(src)
-      ? Object.freeze({ src, sig: signature(key, src, IMAGE_VERSION).toString('base64url') })
-      : null;
-    if (signed.size >= SIGNED_KEPT) signed.clear();
-    signed.set(src, image);
-  }
-  return image;
+  return src ? signerFor(key)(src) : null;
 }
 
 /** Whether `sig` is this server's signature of the source at that pipeline version (in constant time). */

@@ -3,8 +3,8 @@
  * functions that cost more than a lookup and whose keys any client can vary (a path, a User-Agent), so the
  * memory stays bounded however many they invent.
  */
-export function rememberAnswers<V>(answer: (key: string) => V, remembered: number): (key: string) => V {
-  const answers = new Map<string, V>();
+export function rememberAnswers<V, K = string>(answer: (key: K) => V, remembered: number): (key: K) => V {
+  const answers = new Map<K, V>();
   return (key) => {
     if (answers.has(key)) return answers.get(key)!;
     const value = answer(key);
