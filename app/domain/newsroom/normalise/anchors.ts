@@ -4,7 +4,6 @@
 // little else (decision 033). Found in one pass over the text: this runs for every item.
 
 import {
-  isCurrency,
   Measure,
   NUMBER_WORDS,
   numberOf,
@@ -14,6 +13,7 @@ import {
   readNumberInWords,
 } from './quantities';
 import { PLACES } from './places';
+import { NAME_JOINERS, NOT_NAMES, type Token, tokenise } from './lead-tokens';
 
 /** What an anchor is: each kind says more or less about an event (see `ANCHOR_WEIGHTS` in group/same-story.ts). */
 export const AnchorKind = {
@@ -71,15 +71,6 @@ const MONTH_OF = new Map<string, number>([
 const WEEKDAYS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
 /** Words between the days of one date ("12 and 13 June", "10 to 12 July", "the 27th of June"). */
 const DAY_JOINERS = new Set(['and', 'to', '-', '–', ',', '&', 'until', 'through', 'or', 'of']);
-/** Lower-case words inside a name ("Charlotte de Witte"); capitalised ones ("Tale Of Us") join one too. */
-const NAME_JOINERS = new Set(['de', 'van', 'der', 'von', 'la', 'le', 'del', 'da', 'di', 'du', 'dos', 'y']);
-/** Capitalised words that are never names on their own. */
-const NOT_NAMES = new Set(
-  'a an the and or but of to in on at for with from by as is are was were be it its this that these those his her their our your we you i he she they new after over into about up out than then just more most also amid via all how why what when where who here there dj djs ep eps lp lps vs'.split(
-    ' ',
-  ),
-);
-
 /** Words that often open a sentence before a name: "Every Boiler Room set", "Tonight Peggy Gou plays". */
 const OPENERS = new Set(
   'every each after before when while since during following despite without within across inside outside under between like unlike yesterday today tonight tomorrow last next this that these those one two three four five some many most few both either neither no not only even once now later earlier meanwhile also still yet so if although though because per according organisers organizers promoters fans tickets owners announced confirmed watch listen read see meet inside behind beyond'.split(
@@ -95,63 +86,6 @@ const SPECIAL_WORDS = new Set([
   ...NUMBER_WORDS.keys(),
   ...ORDINAL_WORDS.keys(),
 ]);
-
-type Token = {
-  text: string;
-  lower: string;
-  capital: boolean;
-  digit: boolean;
-  start: boolean;
-  possessive: boolean;
-  /** A word of a Title Case headline: its capital says nothing, and it begins no sentence either. */
-  titled: boolean;
-};
-
-// A token: a code (DC-10, XDJ-AZ2), a number with its currency (€, C$), thousands separators and unit (21st,
-// 18%, 40C, £1.4m), a word (with inner apostrophes), a comma or a sentence mark. Hyphens split "12-13" and
-// "40-date" into parts, so each part is seen.
-const TOKEN =
-  /(?:\p{L}+\d*-)+\p{L}*\d[\p{L}\p{N}]*|(?:[A-Z]{1,2}\$|[€$£¥])?\d+(?:[.,]\d+)*(?:st|nd|rd|th|%|°[CF]?|[CF]\b|m\b|bn\b|k\b)?|[\p{L}][\p{L}\p{N}]*(?:['’][\p{L}]+)?|[.!?:;]|[-–,]/gu;
-
-const UPPER = /^\p{Lu}/u;
-/** Whether a word starts with a capital: ASCII at a glance, the rest by Unicode category. */
-function startsCapital(word: string): boolean {
-  const code = word.charCodeAt(0);
-  if (code < 128) return code >= 65 && code <= 90;
-  return UPPER.test(word);
-}
-
-function tokenise(text: string, startsSentence: boolean): Token[] {
-  const tokens: Token[] = [];
-  let start = startsSentence;
-  TOKEN.lastIndex = 0;
-  for (let match = TOKEN.exec(text); match; match = TOKEN.exec(text)) {
-    const text = match[0];
-    const first = text.charCodeAt(0);
-    if (text.length === 1 && (first === 46 || first === 33 || first === 63 || first === 58 || first === 59)) {
-      start = true;
-      continue;
-    }
-    // A possessive names its owner: "Boiler Room's" is "Boiler Room".
-    const last = text.charCodeAt(text.length - 1);
-    const possessive =
-      (last === 115 || last === 83) &&
-      text.length > 2 &&
-      (text.charCodeAt(text.length - 2) === 39 || text.charCodeAt(text.length - 2) === 8217);
-    const bare = possessive ? text.slice(0, -2) : text;
-    tokens.push({
-      text: bare,
-      lower: bare.toLowerCase(),
-      capital: startsCapital(bare),
-      digit: (first >= 48 && first <= 57) || (text.length > 1 && isCurrency(text)),
-      start,
-      possessive,
-      titled: false,
-    });
-    start = false;
-  }
-  return tokens;
-}
 
 /** The anchors found so far, and the name being read. Methods, not closures: this runs for every item. */
 class Found {
