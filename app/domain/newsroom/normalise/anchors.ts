@@ -14,6 +14,9 @@ import {
 } from './quantities';
 import { PLACES } from './places';
 import { NAME_JOINERS, NOT_NAMES, type Token, tokenise } from './lead-tokens';
+import { nameOfRun, readDescription } from './scene/read-scene';
+import { knownNameOf, nameKey, ORDINARY_NAMES } from './scene/scene-names';
+import { ROLE_WORDS } from './scene/scene-entity';
 
 /** What an anchor is: each kind says more or less about an event (see `ANCHOR_WEIGHTS` in group/same-story.ts). */
 export const AnchorKind = {
@@ -41,6 +44,11 @@ export const AnchorKind = {
    * lower case: "Berghain will shut…". A name when the other report writes it capitalised elsewhere.
    */
   firstWord: 14,
+  /**
+   * An entity of the scene that a description may mean ("the Welsh DJ": Jamie Jones): it agrees with that name
+   * in the other report, weakly (decision 037).
+   */
+  described: 15,
 } as const;
 export type AnchorKind = (typeof AnchorKind)[keyof typeof AnchorKind];
 
@@ -68,7 +76,9 @@ const MONTH_OF = new Map<string, number>([
   ]),
   ['sept', 9],
 ]);
-const WEEKDAYS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+const WEEKDAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+/** Weekdays, and their plurals ("takes Sundays"). */
+const WEEKDAYS = new Map(WEEKDAY_NAMES.flatMap((day) => [[day, day] as const, [`${day}s`, day] as const]));
 /** Words between the days of one date ("12 and 13 June", "10 to 12 July", "the 27th of June"). */
 const DAY_JOINERS = new Set(['and', 'to', '-', '–', ',', '&', 'until', 'through', 'or', 'of']);
 /** Words that often open a sentence before a name: "Every Boiler Room set", "Tonight Peggy Gou plays". */
@@ -81,7 +91,7 @@ const OPENERS = new Set(
 /** Words that are a place, a weekday, a month or a number. */
 const SPECIAL_WORDS = new Set([
   ...PLACES.keys(),
-  ...WEEKDAYS,
+  ...WEEKDAYS.keys(),
   ...MONTH_OF.keys(),
   ...NUMBER_WORDS.keys(),
   ...ORDINAL_WORDS.keys(),
@@ -102,7 +112,8 @@ class Found {
     const { run } = this;
     while (run.length > 0 && (NAME_JOINERS.has(run.at(-1)!) || NOT_NAMES.has(run.at(-1)!))) run.pop();
     // A city or a country is a place, whatever its capital says: one act's events share its city.
-    if (run.length > 0 && !run.every((word) => PLACES.has(word))) this.add(AnchorKind.name, run.join(' '));
+    // Any name of an entity the scene knows is that entity's name ("Sonny Moore" is Skrillex).
+    if (run.length > 0 && !run.every((word) => PLACES.has(word))) this.add(AnchorKind.name, nameOfRun(run));
     this.run = [];
   };
 }
@@ -212,7 +223,7 @@ export function readLead(title: string, lead: string): { anchors: Anchor[]; lowe
       if (place) add(AnchorKind.place, place);
       if (WEEKDAYS.has(lower)) {
         endRun();
-        add(AnchorKind.weekday, lower);
+        add(AnchorKind.weekday, WEEKDAYS.get(lower)!);
         continue;
       }
       if (MONTH_OF.has(lower) && (lower !== 'may' || token.capital)) {
@@ -233,6 +244,9 @@ export function readLead(title: string, lead: string): { anchors: Anchor[]; lowe
         continue;
       }
     }
+    // A description's noun ("the Welsh DJ", "the Hamburg house imprint"): the entities it may mean.
+    if (ROLE_WORDS.has(lower))
+      for (const key of readDescription(all, i) ?? []) add(AnchorKind.described, key);
     // A word mixing letters and digits: a product or a record when hyphenated or in capitals (XDJ-AZ2,
     // USB002), else a name (mau5trap).
     if (/\d/.test(lower)) {
@@ -253,8 +267,18 @@ export function readLead(title: string, lead: string): { anchors: Anchor[]; lowe
         : NAME_JOINERS.has(all[i + 1]?.lower ?? '')
           ? all[i + 2]
           : undefined;
-      if (next?.capital && !next.start && !OPENERS.has(lower) && !NOT_NAMES.has(next.lower))
+      // A possessive ends its name ("Bonobo's Outlier nights"); a name the scene knows is a name wherever it
+      // stands, unless it is an ordinary word too ("Space is…").
+      const known = ORDINARY_NAMES.has(lower) ? undefined : knownNameOf(nameKey(lower));
+      if (
+        !token.possessive &&
+        next?.capital &&
+        !next.start &&
+        !OPENERS.has(lower) &&
+        !NOT_NAMES.has(next.lower)
+      )
         found.run.push(lower);
+      else if (known !== undefined) add(AnchorKind.name, known);
       // Maybe a name ("Berghain will shut…"): one if the other report confirms it, never a common word.
       else if (
         !token.titled &&
@@ -276,5 +300,9 @@ export function readLead(title: string, lead: string): { anchors: Anchor[]; lowe
     else endRun();
   }
   endRun();
+  // A first word that the text also names ("Movement returns…" after "Movement Detroit") is that name, once.
+  for (const [id, anchor] of found.anchors)
+    if (anchor.kind === AnchorKind.firstWord && found.anchors.has(`${AnchorKind.name}:${anchor.key}`))
+      found.anchors.delete(id);
   return { anchors: [...found.anchors.values()], lowerWords: lowered };
 }
