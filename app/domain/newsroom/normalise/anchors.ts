@@ -15,7 +15,7 @@ import {
 import { PLACES } from './places';
 import { NAME_JOINERS, NOT_NAMES, type Token, tokenise } from './lead-tokens';
 import { nameOfRun, readDescription } from './scene/read-scene';
-import { knownNameOf, nameKey, ORDINARY_NAMES } from './scene/scene-names';
+import { knownNameOf, linkedNameOf, nameKey, ORDINARY_NAMES } from './scene/scene-names';
 import { ROLE_WORDS } from './scene/scene-entity';
 
 /** What an anchor is: each kind says more or less about an event (see `ANCHOR_WEIGHTS` in group/same-story.ts). */
@@ -97,6 +97,12 @@ const SPECIAL_WORDS = new Set([
   ...ORDINAL_WORDS.keys(),
 ]);
 
+const ACRONYM_PLACES = new Map([
+  ['US', 'usa'],
+  ['LA', 'usa'],
+  ['NYC', 'usa'],
+]);
+
 /** The anchors found so far, and the name being read. Methods, not closures: this runs for every item. */
 class Found {
   readonly anchors = new Map<string, Anchor>();
@@ -113,7 +119,13 @@ class Found {
     while (run.length > 0 && (NAME_JOINERS.has(run.at(-1)!) || NOT_NAMES.has(run.at(-1)!))) run.pop();
     // A city or a country is a place, whatever its capital says: one act's events share its city.
     // Any name of an entity the scene knows is that entity's name ("Sonny Moore" is Skrillex).
-    if (run.length > 0 && !run.every((word) => PLACES.has(word))) this.add(AnchorKind.name, nameOfRun(run));
+    if (run.length > 0 && !run.every((word) => PLACES.has(word))) {
+      const name = nameOfRun(run);
+      this.add(AnchorKind.name, name);
+      // A founder, a party series or a parent company speaks of its entity too ("Simon Dunmore": Defected).
+      const linked = linkedNameOf(name);
+      if (linked !== undefined) this.add(AnchorKind.name, linked);
+    }
     this.run = [];
   };
 }
@@ -217,6 +229,13 @@ export function readLead(title: string, lead: string): { anchors: Anchor[]; lowe
       i = quantity.last;
       continue;
     }
+    // "US" and "LA" are places only in capitals: "us" and "la" are other words.
+    const acronym = token.capital && token.text.length <= 3 ? ACRONYM_PLACES.get(token.text) : undefined;
+    if (acronym !== undefined) {
+      endRun();
+      add(AnchorKind.place, acronym);
+      continue;
+    }
     // Most words are none of these: one lookup says so.
     if (SPECIAL_WORDS.has(lower)) {
       const place = PLACES.get(lower);
@@ -270,6 +289,7 @@ export function readLead(title: string, lead: string): { anchors: Anchor[]; lowe
       // A possessive ends its name ("Bonobo's Outlier nights"); a name the scene knows is a name wherever it
       // stands, unless it is an ordinary word too ("Space is…").
       const known = ORDINARY_NAMES.has(lower) ? undefined : knownNameOf(nameKey(lower));
+      const linked = ORDINARY_NAMES.has(lower) ? undefined : linkedNameOf(nameKey(lower));
       if (
         !token.possessive &&
         next?.capital &&
@@ -279,6 +299,10 @@ export function readLead(title: string, lead: string): { anchors: Anchor[]; lowe
       )
         found.run.push(lower);
       else if (known !== undefined) add(AnchorKind.name, known);
+      else if (linked !== undefined) {
+        add(AnchorKind.name, lower);
+        add(AnchorKind.name, linked);
+      }
       // Maybe a name ("Berghain will shut…"): one if the other report confirms it, never a common word.
       else if (
         !token.titled &&
@@ -295,9 +319,10 @@ export function readLead(title: string, lead: string): { anchors: Anchor[]; lowe
       found.run.push(lower);
       // A possessive ends the name it belongs to.
       if (token.possessive) endRun();
-    } else if (found.run.length > 0 && (NAME_JOINERS.has(lower) || token.capital) && !token.start)
+    } else if (found.run.length > 0 && (NAME_JOINERS.has(lower) || token.capital) && !token.start) {
       found.run.push(lower);
-    else endRun();
+      if (token.possessive) endRun();
+    } else endRun();
   }
   endRun();
   // A first word that the text also names ("Movement returns…" after "Movement Detroit") is that name, once.

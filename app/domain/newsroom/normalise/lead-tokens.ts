@@ -50,6 +50,9 @@ function startsCapital(word: string): boolean {
   return UPPER.test(word);
 }
 
+/** Words written with a dot that ends no sentence. */
+const ABBREVIATIONS = new Set(['dr', 'mr', 'mrs', 'ms', 'st', 'mt', 'jr', 'vs', 'no']);
+
 export function tokenise(text: string, startsSentence: boolean): Token[] {
   const tokens: Token[] = [];
   let start = startsSentence;
@@ -58,7 +61,8 @@ export function tokenise(text: string, startsSentence: boolean): Token[] {
     const text = match[0];
     const first = text.charCodeAt(0);
     if (text.length === 1 && (first === 46 || first === 33 || first === 63 || first === 58 || first === 59)) {
-      start = true;
+      // "Dr. Motte" and "St. Germain" go on: an abbreviation's dot ends no sentence.
+      if (first !== 46 || !ABBREVIATIONS.has(tokens.at(-1)?.lower ?? '')) start = true;
       continue;
     }
     // A possessive names its owner: "Boiler Room's" is "Boiler Room".

@@ -69,7 +69,8 @@ for (const entity of sceneEntities)
     keyOfName.set(name, nameKey(entity.name));
   }
 // A link to a listed entity ties the two; a link to a name the list does not hold (a founder, a parent company,
-// a party series) is read as another name of the entity, unless two entities share it (inMusic's brands).
+// a party series) names the entity too, unless two entities share it (inMusic's brands): "Simon Dunmore" and
+// "Outlier" are facts of their own, and mentions of Defected and of Bonobo.
 const linkedBy = new Map<string, string[]>();
 for (const entity of sceneEntities)
   for (const link of entity.links) {
@@ -80,10 +81,14 @@ for (const entity of sceneEntities)
       knownEntities.get(linked)!.related.add(key);
     } else linkedBy.set(nameKey(link), [...(linkedBy.get(nameKey(link)) ?? []), key]);
   }
-for (const [name, keys] of linkedBy) if (new Set(keys).size === 1) keyOfName.set(name, keys[0]!);
+const linkedTo = new Map<string, string>();
+for (const [name, keys] of linkedBy) if (new Set(keys).size === 1) linkedTo.set(name, keys[0]!);
 
 /** The key of the entity a name (in `nameKey` form) names, if the scene knows it. */
 export const knownNameOf = (name: string): string | undefined => keyOfName.get(name);
+
+/** The key of the entity a name tied to it speaks of ("Simon Dunmore": Defected), if the scene knows one. */
+export const linkedNameOf = (name: string): string | undefined => linkedTo.get(name);
 
 /**
  * Names of entities that are also ordinary English words: at a sentence's start ("Space is…", "Ultra-low…")

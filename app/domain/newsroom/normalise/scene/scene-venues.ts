@@ -37,7 +37,7 @@ Amnesia | Amnesia Ibiza | ibiza | techno house club superclub |
 Pacha | Pacha Ibiza | ibiza | house club superclub | Pacha Group
 Privilege | Privilege Ibiza | ibiza | club superclub |
 DC-10 | DC10 | ibiza | house tech club afterhours |
-Club Space | Space Miami, Space | miami | house techno club afterhours rooftop | David Sinopoli, Coloring Entertainment
+Club Space | Space Miami | miami | house techno club afterhours rooftop | David Sinopoli, Coloring Entertainment
 Space Ibiza | | playa-den-bossa | club superclub |
 Output | | new-york | club |
 Basement | Basement NY | new-york | techno club |
