@@ -249,6 +249,12 @@ export function readLead(title: string, lead: string): { anchors: Anchor[]; lowe
         endRun();
         continue;
       }
+      // A number opening a name the scene knows is the name's: "Four Tet".
+      if (token.capital && all[i + 1]?.capital && knownNameOf(nameKey(`${lower} ${all[i + 1]!.lower}`))) {
+        if (token.start) endRun();
+        found.run.push(lower);
+        continue;
+      }
       if (NUMBER_WORDS.has(lower)) {
         endRun();
         const quantity = readNumberInWords(all, i);
