@@ -97,6 +97,17 @@ const SPECIAL_WORDS = new Set([
   ...ORDINAL_WORDS.keys(),
 ]);
 
+const COMPASS = new Set([
+  'north',
+  'south',
+  'east',
+  'west',
+  'central',
+  'northern',
+  'southern',
+  'eastern',
+  'western',
+]);
 const ACRONYM_PLACES = new Map([
   ['US', 'usa'],
   ['LA', 'usa'],
@@ -117,9 +128,10 @@ class Found {
   endRun = (): void => {
     const { run } = this;
     while (run.length > 0 && (NAME_JOINERS.has(run.at(-1)!) || NOT_NAMES.has(run.at(-1)!))) run.pop();
-    // A city or a country is a place, whatever its capital says: one act's events share its city.
-    // Any name of an entity the scene knows is that entity's name ("Sonny Moore" is Skrillex).
-    if (run.length > 0 && !run.every((word) => PLACES.has(word))) {
+    // A city or a country is a place, whatever its capital says: one act's events share its city. So is a part
+    // of one ("East London"). Any name of an entity the scene knows is that entity's name ("Sonny Moore" is
+    // Skrillex).
+    if (run.length > 0 && !run.every((word) => PLACES.has(word) || COMPASS.has(word))) {
       const name = nameOfRun(run);
       this.add(AnchorKind.name, name);
       // A founder, a party series or a parent company speaks of its entity too ("Simon Dunmore": Defected).
@@ -276,10 +288,14 @@ export function readLead(title: string, lead: string): { anchors: Anchor[]; lowe
     // USB002), else a name (mau5trap).
     if (/\d/.test(lower)) {
       endRun();
-      add(
-        lower.includes('-') || token.text === token.text.toUpperCase() ? AnchorKind.code : AnchorKind.name,
-        lower,
-      );
+      // The scene may know it by another name: "DC10" is DC-10.
+      const known = knownNameOf(nameKey(lower));
+      if (known !== undefined) add(AnchorKind.name, known);
+      else
+        add(
+          lower.includes('-') || token.text === token.text.toUpperCase() ? AnchorKind.code : AnchorKind.name,
+          lower,
+        );
       continue;
     }
     const capital = token.capital && !NOT_NAMES.has(lower);

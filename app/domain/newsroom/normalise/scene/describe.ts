@@ -25,6 +25,11 @@ for (const entity of knownEntities.values())
 export function describedEntities({ role, places, tags, related }: Description): string[] | undefined {
   if (places.length === 0 && tags.length === 0 && related === undefined) return undefined;
   const found: string[] = [];
+  // A name under another of its names is itself: "the Pryda star" is Eric Prydz, where "the Drumcode boss" is
+  // whoever runs Drumcode.
+  const itself = related === undefined ? undefined : knownEntities.get(related);
+  if (itself && role.kinds.includes(itself.kind) && (role.tag === undefined || itself.tags.has(role.tag)))
+    found.push(itself.key);
   for (const kind of role.kinds)
     for (const entity of byKind.get(kind) ?? []) {
       if (role.tag !== undefined && !entity.tags.has(role.tag)) continue;

@@ -18,6 +18,13 @@ describe('nameOfRun', () => {
     expect(nameOfRun(['hï', 'ibiza'])).toBe('hi ibiza');
   });
 
+  it('reads a surname one act of the scene has as that act, not a common one', () => {
+    expect(nameOfRun(['beyer'])).toBe('adam beyer');
+    expect(nameOfRun(['de', 'witte'])).toBe('charlotte de witte');
+    expect(nameOfRun(['jones'])).toBe('jones');
+    expect(nameOfRun(['coffee'])).toBe('coffee');
+  });
+
   it('drops only a trailing place from a name the scene does not know', () => {
     expect(nameOfRun(['fuse', 'brussels'])).toBe('fuse');
     expect(nameOfRun(['kaleido', 'records'])).toBe('kaleido records');
@@ -36,6 +43,8 @@ describe('descriptions in a lead', () => {
     expect(described("It is Solomun's label.")).toEqual(['diynamic']);
     expect(described('The budget synth maker strikes again.')).toEqual(['behringer']);
     expect(described('The Berlin and Denver-based store raises prices.')).toEqual(['beatport']);
+    // A description through another of an entity's names is that entity.
+    expect(described('The Pryda star is out.')).toEqual(['eric prydz']);
   });
 
   it('keeps nothing of a description that says too little', () => {

@@ -3,7 +3,7 @@ import { PLACES } from '../places';
 import { describedEntities } from './describe';
 import { ROLE_WORDS, SCENE_TAGS } from './scene-entity';
 import { PLACE_PAIRS, PLACE_WORDS } from './scene-places';
-import { knownNameOf, nameKey } from './scene-names';
+import { knownNameOf, nameKey, surnameOf } from './scene-names';
 
 // Reading the scene's names in a lead: a run of capitalised words gives the key of the entity it names, under
 // whatever name ("Sonny Moore" is Skrillex, "Club Space" and "Space Miami" are Club Space), and a description
@@ -39,7 +39,7 @@ const trailingPlace = (run: readonly string[], end: number) =>
  */
 export function nameOfRun(run: readonly string[]): string {
   const key = nameKey(run.join(' '));
-  const known = knownNameOf(key);
+  const known = knownNameOf(key) ?? surnameOf(key);
   if (known !== undefined) return known;
   let from = 0;
   let to = run.length;

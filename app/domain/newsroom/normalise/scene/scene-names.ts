@@ -84,6 +84,46 @@ for (const entity of sceneEntities)
 const linkedTo = new Map<string, string>();
 for (const [name, keys] of linkedBy) if (new Set(keys).size === 1) linkedTo.set(name, keys[0]!);
 
+/** Acts that are no one person: their last word is no surname ("Four Tet", "Zeds Dead"). */
+const GROUP_TAGS = ['duo', 'trio', 'band', 'collective', 'brothers', 'sisters'];
+/** Words between a given name and a surname that belong to the surname: "Charlotte de Witte", "Armin van Buuren". */
+const SURNAME_PARTICLES = new Set(['de', 'van', 'von', 'der', 'del', 'da', 'di', 'du', 'le', 'la']);
+/**
+ * Last words of acts' names that are no surname ("Black Coffee" is never "Coffee"), or a surname too common to
+ * say which act ("Jones", "Harris", "Mills").
+ */
+const NOT_SURNAMES = new Set(
+  `coffee tet models pure again culture machine department friends points twin lotus focus grab velvet riot death
+  grime pavilion slim trumpet wonderland waffles fingers seinfeld koze sneak vonstroke hopkins motte port sound
+  super never criminal archives oaks wink nicky madonna heart heard drew temple hood lake summit
+  jones harris robinson walker edwards clarke banks mills carter terry francis malone peterson morales sanchez
+  vega jefferson atkins chandler baxter emery knuckles elba`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+// The surname the press calls an act by once it has named it ("Beyer hands over…", "de Witte's tour"): for every
+// act of two or three words that is one person, unless another name of the scene shares it.
+const TITLES = new Set(['dj', 'mc', 'miss', 'mr', 'dr', 'the']);
+const bySurname = new Map<string, string[]>();
+for (const entity of sceneEntities) {
+  if (entity.kind !== 'artist' || entity.tags.some((tag) => GROUP_TAGS.includes(tag))) continue;
+  const words = nameKey(entity.name).split(' ');
+  if (words.length < 2 || words.length > 3 || TITLES.has(words[0]!)) continue;
+  const surname = words.slice(words.length === 3 && SURNAME_PARTICLES.has(words[1]!) ? 1 : -1).join(' ');
+  if (surname.length < 4 || NOT_SURNAMES.has(surname) || /\d/u.test(surname)) continue;
+  bySurname.set(surname, [...(bySurname.get(surname) ?? []), nameKey(entity.name)]);
+}
+const surnameTo = new Map<string, string>();
+for (const [surname, keys] of bySurname)
+  if (keys.length === 1 && !keyOfName.has(surname) && !linkedTo.has(surname))
+    surnameTo.set(surname, keys[0]!);
+
+/**
+ * The key of the act a surname speaks of ("beyer": Adam Beyer), if one act of the scene has it. Read inside a
+ * sentence only: at its start, "Lake" or "Hood" may be the word.
+ */
+export const surnameOf = (name: string): string | undefined => surnameTo.get(name);
+
 /** The key of the entity a name (in `nameKey` form) names, if the scene knows it. */
 export const knownNameOf = (name: string): string | undefined => keyOfName.get(name);
 
