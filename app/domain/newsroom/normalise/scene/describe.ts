@@ -11,7 +11,7 @@ export type Description = { role: Role; places: string[]; tags: string[]; relate
  * Entities a description may mean, from which it says too little to keep: "the British producer" agrees with
  * dozens of acts and tells nothing; "the Welsh DJ" or "the Hamburg house imprint" with one or two.
  */
-export const MAX_DESCRIBED = 6;
+const MAX_DESCRIBED = 6;
 
 const byKind = new Map<string, KnownEntity[]>();
 for (const entity of knownEntities.values())

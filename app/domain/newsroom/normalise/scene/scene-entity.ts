@@ -5,8 +5,7 @@ import { PLACE_PARENTS } from './scene-places';
 // entity a line, so that several hundred stay readable; every line is checked when the module loads.
 
 /** What an entity is, in the lexicon's words (clubs are venues). */
-export const SceneKinds = ['artist', 'label', 'venue', 'festival', 'brand'] as const;
-export type SceneKind = (typeof SceneKinds)[number];
+export type SceneKind = 'artist' | 'label' | 'venue' | 'festival' | 'brand';
 
 export type SceneEntity = {
   kind: SceneKind;
