@@ -6,14 +6,14 @@
 import {
   Measure,
   NUMBER_WORDS,
-  numberOf,
   ORDINAL_WORDS,
   type Quantity,
   readNumber,
   readNumberInWords,
 } from './quantities';
-import { PLACES } from './places';
-import { NAME_JOINERS, NOT_NAMES, type Token, tokenise } from './lead-tokens';
+import { ACRONYM_PLACES, COMPASS, PLACES } from './places';
+import { MONTH_OF, readDates, WEEKDAYS } from './lead-dates';
+import { NAME_JOINERS, NOT_NAMES, tokenise } from './lead-tokens';
 import { nameOfRun, readDescription } from './scene/read-scene';
 import { knownNameOf, linkedNameOf, nameKey, ORDINARY_NAMES } from './scene/scene-names';
 import { ROLE_WORDS } from './scene/scene-entity';
@@ -54,33 +54,6 @@ export type AnchorKind = (typeof AnchorKind)[keyof typeof AnchorKind];
 
 export type Anchor = { kind: AnchorKind; key: string };
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-const MONTH_OF = new Map<string, number>([
-  ...MONTHS.map((month, index): [string, number] => [month, index + 1]),
-  ...MONTHS.filter((month) => month !== 'may').map((month, index): [string, number] => [
-    month.slice(0, 3),
-    index + (index >= 4 ? 2 : 1),
-  ]),
-  ['sept', 9],
-]);
-const WEEKDAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-/** Weekdays, and their plurals ("takes Sundays"). */
-const WEEKDAYS = new Map(WEEKDAY_NAMES.flatMap((day) => [[day, day] as const, [`${day}s`, day] as const]));
-/** Words between the days of one date ("12 and 13 June", "10 to 12 July", "the 27th of June"). */
-const DAY_JOINERS = new Set(['and', 'to', '-', '–', ',', '&', 'until', 'through', 'or', 'of']);
 /** Words that often open a sentence before a name: "Every Boiler Room set", "Tonight Peggy Gou plays". */
 const OPENERS = new Set(
   'every each after before when while since during following despite without within across inside outside under between like unlike yesterday today tonight tomorrow last next this that these those one two three four five some many most few both either neither no not only even once now later earlier meanwhile also still yet so if although though because per according organisers organizers promoters fans tickets owners announced confirmed watch listen read see meet inside behind beyond'.split(
@@ -97,23 +70,8 @@ const SPECIAL_WORDS = new Set([
   ...ORDINAL_WORDS.keys(),
 ]);
 
-const COMPASS = new Set([
-  'north',
-  'south',
-  'east',
-  'west',
-  'central',
-  'northern',
-  'southern',
-  'eastern',
-  'western',
-]);
-const ACRONYM_PLACES = new Map([
-  ['US', 'usa'],
-  ['LA', 'usa'],
-  ['NYC', 'usa'],
-]);
-
+/** Entities descriptions may mean, kept per report (see `AnchorKind.described`). */
+const MAX_DESCRIBED_ANCHORS = 6;
 /** The anchors found so far, and the name being read. Methods, not closures: this runs for every item. */
 class Found {
   readonly anchors = new Map<string, Anchor>();
@@ -142,8 +100,6 @@ class Found {
   };
 }
 
-const isDay = (token: Token) => token.digit && /^\d{1,2}(st|nd|rd|th)?$/u.test(token.lower);
-
 /** Adds the anchor of a quantity: amounts, shares and temperatures as such, other numbers by size. */
 function addQuantity(found: Found, { measure, value }: Quantity): void {
   const add = found.add;
@@ -154,19 +110,6 @@ function addQuantity(found: Found, { measure, value }: Quantity): void {
   else if (value >= 100) add(AnchorKind.large, String(value));
   else if (value >= 10) add(AnchorKind.count, String(value));
   else if (value > 0) add(AnchorKind.small, String(value));
-}
-
-/** The year written after a month, past its days and other months: "January to July 2028", "12-13 June, 2027". */
-function yearAfter(all: Token[], month: number): number | undefined {
-  for (let j = month + 1; j < all.length && j <= month + 8; j++) {
-    const token = all[j]!;
-    if (token.digit && /^\d{4}$/u.test(token.lower)) {
-      const year = Number(token.lower);
-      return year >= 1950 && year <= 2099 ? year : undefined;
-    }
-    if (!isDay(token) && !DAY_JOINERS.has(token.lower) && !MONTH_OF.has(token.lower)) return undefined;
-  }
-  return undefined;
 }
 
 /**
@@ -206,29 +149,15 @@ export function readLead(title: string, lead: string): { anchors: Anchor[]; lowe
 
   const found = new Found();
   const add = found.add;
-  const datedDays = new Set<number>();
-  // Dates first: a day beside a month (either side, through joiners) is a date, not a count.
-  for (let i = 0; i < all.length; i++) {
-    const month = MONTH_OF.get(all[i]!.lower);
-    if (month === undefined || (all[i]!.lower === 'may' && !all[i]!.capital)) continue;
-    let days = 0;
-    for (const step of [-1, 1])
-      for (let j = i + step; j >= 0 && j < all.length; j += step) {
-        const token = all[j]!;
-        if (isDay(token) && numberOf(token.lower) <= 31) {
-          add(AnchorKind.date, `${month}-${numberOf(token.lower)}`);
-          datedDays.add(j);
-          days++;
-        } else if (!DAY_JOINERS.has(token.lower)) break;
-      }
-    // A month alone says little; a lower-case "mar" or "jun" without a day is probably not one.
-    if (days > 0 || all[i]!.capital) {
-      add(AnchorKind.month, String(month));
-      const year = yearAfter(all, i);
-      if (year !== undefined) add(AnchorKind.monthOfYear, `${year}-${month}`);
-    }
+  // Dates first: a day beside a month is a date, not a count.
+  const { dates, months, datedDays } = readDates(all);
+  for (const date of dates) add(AnchorKind.date, date);
+  for (const [month, year] of months) {
+    add(AnchorKind.month, String(month));
+    if (year !== undefined) add(AnchorKind.monthOfYear, `${year}-${month}`);
   }
   const endRun = found.endRun;
+  let described = 0;
   for (let i = 0; i < all.length; i++) {
     const token = all[i]!;
     const { lower } = token;
@@ -282,8 +211,10 @@ export function readLead(title: string, lead: string): { anchors: Anchor[]; lowe
       }
     }
     // A description's noun ("the Welsh DJ", "the Hamburg house imprint"): the entities it may mean.
-    if (ROLE_WORDS.has(lower))
-      for (const key of readDescription(all, i) ?? []) add(AnchorKind.described, key);
+    // At most a few per report: they must leave the anchor slots to the facts that follow.
+    if (ROLE_WORDS.has(lower) && described < MAX_DESCRIBED_ANCHORS)
+      for (const key of readDescription(all, i) ?? [])
+        if (described++ < MAX_DESCRIBED_ANCHORS) add(AnchorKind.described, key);
     // A word mixing letters and digits: a product or a record when hyphenated or in capitals (XDJ-AZ2,
     // USB002), else a name (mau5trap).
     if (/\d/.test(lower)) {

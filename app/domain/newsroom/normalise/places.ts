@@ -53,3 +53,22 @@ for (const [country, words] of Object.entries({
   kenya: 'kenya kenyan nairobi',
 }))
   for (const word of words.split(' ')) PLACES.set(word, country);
+
+/** Words naming part of a place: "East London" is a place, not a name. */
+export const COMPASS = new Set([
+  'north',
+  'south',
+  'east',
+  'west',
+  'central',
+  'northern',
+  'southern',
+  'eastern',
+  'western',
+]);
+/** Places written in capitals only: "us" and "la" are other words. */
+export const ACRONYM_PLACES = new Map([
+  ['US', 'usa'],
+  ['LA', 'usa'],
+  ['NYC', 'usa'],
+]);
