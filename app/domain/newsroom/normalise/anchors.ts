@@ -241,8 +241,9 @@ export function readLead(title: string, lead: string): { anchors: Anchor[]; lowe
           : undefined;
       // A possessive ends its name ("Bonobo's Outlier nights"); a name the scene knows is a name wherever it
       // stands, unless it is an ordinary word too ("Space is…").
-      const known = ORDINARY_NAMES.has(lower) ? undefined : knownNameOf(nameKey(lower));
-      const linked = ORDINARY_NAMES.has(lower) ? undefined : linkedNameOf(nameKey(lower));
+      const key = ORDINARY_NAMES.has(lower) ? undefined : nameKey(lower);
+      const known = key === undefined ? undefined : knownNameOf(key);
+      const linked = key === undefined || known !== undefined ? undefined : linkedNameOf(key);
       if (
         !token.possessive &&
         next?.capital &&

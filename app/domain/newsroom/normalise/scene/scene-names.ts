@@ -26,12 +26,16 @@ export const sceneEntities: readonly SceneEntity[] = [
  * and "Hi Ibiza", "DC-10" and "DC10", "Fred again.." and "Fred Again"). Cheap for plain ASCII words.
  */
 export function nameKey(name: string): string {
+  // Most names reach here as lower-case words already: this runs for every name of every report.
+  if (PLAIN.test(name)) return name;
   // eslint-disable-next-line no-control-regex -- the test is for non-ASCII characters
   const plain = /[^\u0000-\u007f]/u.test(name) ? name.normalize('NFD').replace(/\p{M}/gu, '') : name;
   return (plain.toLowerCase().match(/[\p{L}\p{N}]+(?:['’.-][\p{L}\p{N}]+)*/gu) ?? [])
     .map((word) => word.replace(/['’.-]/gu, ''))
     .join(' ');
 }
+
+const PLAIN = /^[a-z0-9]+(?: [a-z0-9]+)*$/;
 
 /** A known entity, as the readers of leads use it. */
 export type KnownEntity = {
