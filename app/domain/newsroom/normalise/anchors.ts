@@ -219,14 +219,18 @@ export function readLead(title: string, lead: string): { anchors: Anchor[]; lowe
     // USB002), else a name (mau5trap).
     if (/\d/.test(lower)) {
       endRun();
-      // The scene may know it by another name: "DC10" is DC-10.
-      const known = knownNameOf(nameKey(lower));
+      // The scene may know it by another name ("DC10" is DC-10), or as a product of a maker ("TB-303": Roland).
+      const key = nameKey(lower);
+      const known = knownNameOf(key);
       if (known !== undefined) add(AnchorKind.name, known);
-      else
+      else {
         add(
           lower.includes('-') || token.text === token.text.toUpperCase() ? AnchorKind.code : AnchorKind.name,
           lower,
         );
+        const linked = linkedNameOf(key);
+        if (linked !== undefined) add(AnchorKind.name, linked);
+      }
       continue;
     }
     const capital = token.capital && !NOT_NAMES.has(lower);

@@ -28,7 +28,7 @@ Sub Focus | Nick Douwma | london | drum bass |
 Pendulum | Rob Swire | australia london | drum bass band |
 Goldie | Clifford Price | england | drum bass jungle | Metalheadz
 Andy C | | london | drum bass | RAM Records
-Noisia | | netherlands | drum bass trio | Vision
+Noisia | | netherlands | drum bass trio |
 Calibre | Dominick Martin | belfast | drum bass |
 Dimension | Robert Etheridge | london | drum bass |
 Netsky | Boris Daenen | belgium | drum bass |
@@ -45,7 +45,7 @@ Autechre | | manchester | electronica idm duo | Warp
 Boards of Canada | | scotland | electronica ambient duo brothers | Warp
 Squarepusher | Tom Jenkinson | england | electronica idm | Warp
 Flying Lotus | Steven Ellison, FlyLo | los-angeles | electronica | Brainfeeder
-Caribou | Dan Snaith, Daphni | canada london | electronica house | Merge
+Caribou | Dan Snaith, Daphni | canada london | electronica house |
 Jamie Lidell | | england | electronica |
 Moby | | new-york | electronica |
 The Chemical Brothers | Chemical Brothers | manchester | electronica breaks duo | Tom Rowlands, Ed Simons
@@ -75,7 +75,7 @@ Armin van Buuren | Armin | netherlands | trance | Armada Music, A State of Tranc
 Martin Garrix | Garrix | amsterdam | edm house | STMPD RCRDS
 Hardwell | Robbert van de Corput | netherlands | edm | Revealed Recordings
 Afrojack | Nick van de Wall | netherlands | edm house | Wall Recordings
-Don Diablo | | netherlands | edm house | Hexagon
+Don Diablo | | netherlands | edm house |
 Oliver Heldens | | netherlands | house | Heldeep
 Nicky Romero | | netherlands | edm house | Protocol Recordings
 Ferry Corsten | | netherlands | trance |

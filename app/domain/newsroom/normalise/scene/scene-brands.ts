@@ -22,9 +22,9 @@ Denon DJ | Denon | usa | dj hardware maker | inMusic
 Rane | | usa | dj hardware maker | inMusic
 Serato | | new-zealand | dj software maker |
 Teenage Engineering | | stockholm | synth hardware maker | OP-1
-Universal Audio | | california | audio hardware software maker | Apollo
+Universal Audio | | california | audio hardware software maker |
 iZotope | Izotope | usa | audio software plugin maker | Ozone, Soundwide
-Sequential | Dave Smith Instruments | san-francisco | synth hardware maker | Prophet
+Sequential | Dave Smith Instruments | san-francisco | synth hardware maker |
 Oberheim | | usa | synth hardware maker |
 Make Noise | | usa | modular synth maker |
 Technics | | japan | turntable dj hardware maker | SL-1200

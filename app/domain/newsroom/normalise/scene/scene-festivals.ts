@@ -40,7 +40,7 @@ Field Day | | london | electronica house |
 Lovebox | | london | house |
 Parklife | | manchester | house edm |
 Boomtown | Boomtown Fair | england | bass camping |
-Wildlife | Wildlife Festival | brighton | house | Disclosure, Rudimental
+Wildlife | Wildlife Festival | brighton | house | Disclosure
 Houghton | | england | techno house camping | Craig Richards
 Bestival | | england | camping |
 Fabric Presents Live | | london | techno house | Fabric

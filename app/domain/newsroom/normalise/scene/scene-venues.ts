@@ -15,7 +15,7 @@ Robert Johnson | | frankfurt | house techno club |
 Golden Gate | | berlin | techno club |
 Fabric | fabric | london | techno house club | Fabric Presents Live
 Printworks | Printworks London | london | warehouse club superclub | Broadwick Live
-Ministry of Sound | | london | house club | Ministry
+Ministry of Sound | | london | house club |
 Corsica Studios | | london | techno club |
 E1 | E1 London | london | techno club |
 FOLD | Fold | london | techno club |
