@@ -57,5 +57,17 @@ Q-dance | | amsterdam | hardstyle promoter | Defqon.1
 Elrow | elrow | barcelona | house tech promoter |
 Circoloco | | ibiza | house tech promoter | DC-10
 Concord | Concord Music | usa | |
+Nord | Clavia | sweden | synth hardware maker |
+Yamaha | | japan | synth hardware audio maker |
+Waldorf | | germany | synth hardware maker |
+Polyend | | poland | synth hardware maker |
+Splice | | new-york | software platform |
+Algoriddim | djay | germany | dj software maker |
+AIAIAI | | denmark | headphone audio maker |
+Audio-Technica | Audio Technica | japan | headphone turntable audio maker |
+Shure | | usa | audio maker |
+Ants | ANTS Ibiza | ibiza | house tech promoter | Ushuaïa Ibiza
+Avant Gardner | | new-york | promoter | Brooklyn Mirage
+Music On | | ibiza | techno house promoter | Marco Carola
 `,
 );

@@ -71,5 +71,31 @@ Medusa | Medusa Festival | spain | edm |
 Zamna | Zamna Tulum | mexico | techno melodic |
 Day Zero | | mexico | house afro | Damian Lazarus
 Afterlife Festival | | italy | techno melodic | Afterlife, Tale Of Us
+Ozora | Ozora Festival | hungary | psytrance camping |
+Boom Festival | Boom | portugal | psytrance camping arts |
+We Are FSTVL | We Are Festival | london | house techno edm |
+Junction 2 | | london | techno |
+Field Maneuvers | | england | house techno camping |
+Lost Village | | england | house camping |
+Parookaville | | germany | edm |
+World Club Dome | | frankfurt | edm |
+SonneMondSterne | SMS | germany | edm techno |
+The BPM Festival | BPM Festival | mexico | house tech |
+Neversea | | romania | edm beach |
+Balaton Sound | | hungary | edm |
+Sea Dance | | europe | edm beach |
+Electric Zoo | | new-york | edm |
+HARD Summer | Hard Summer | los-angeles | edm |
+Beyond Wonderland | | california | edm | Insomniac
+CRSSD | CRSSD Festival | california | house techno |
+Dirtybird Campout | | california | house tech camping | Dirtybird
+Veld | Veld Music Festival | toronto | edm |
+Zouk Out | ZoukOut | singapore | edm beach | Zouk
+Djakarta Warehouse Project | DWP | asia | edm |
+Sunburn | Sunburn Festival | india | edm |
+Wonderfruit | | thailand | electronica arts camping |
+Beyond The Valley | | australia | house edm camping |
+Pitch Music & Arts | Pitch Festival | australia | techno camping |
+Dour | Dour Festival | belgium | electronica |
 `,
 );

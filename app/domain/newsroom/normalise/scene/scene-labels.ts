@@ -65,5 +65,27 @@ Catch & Release | Catch and Release | australia | house tech | Fisher
 Island Records | | london | pop |
 Atlantic Records | | usa | pop |
 Domino | Domino Recording Company | london | electronica |
+Planet Mu | | england | electronica footwork idm | Mike Paradinas
+Ghostly International | Ghostly | usa | electronica |
+Kitsuné | Kitsune, Maison Kitsuné | paris | electro house pop |
+Strictly Rhythm | | new-york | house |
+Rush Hour | | amsterdam | house techno |
+Clone Records | Clone | rotterdam | electro techno |
+Delsin | | amsterdam | techno |
+Timedance | | bristol | techno bass | Batu
+Livity Sound | | bristol | techno bass |
+Houndstooth | | london | electronica techno |
+Phantasy | Phantasy Sound | london | electro techno | Erol Alkan, Daniel Avery
+Mute | Mute Records | london | electronica | Daniel Miller
+Erased Tapes | | london | ambient electronica | Nils Frahm
+Bedrock | Bedrock Records | england | progressive house | John Digweed
+Cadenza | | switzerland | minimal house | Luciano
+Boysnoize Records | | berlin | electro techno | Boys Noize
+Keinemusik Records | | berlin | house afro | Keinemusik
+Hivern Discs | | barcelona | house electronica | John Talabot
+DFA | DFA Records | new-york | electronica disco | LCD Soundsystem
+Ministry of Sound Recordings | | london | house edm pop | Ministry of Sound
+Dim Mak | Dim Mak Records | los-angeles | edm | Steve Aoki
+Ultra Records | | new-york | edm |
 `,
 );

@@ -1,5 +1,6 @@
 import { bassAndEdmArtists } from './scene-artists-bass-edm';
 import { houseArtists } from './scene-artists-house';
+import { moreArtists } from './scene-artists-more';
 import { technoArtists } from './scene-artists-techno';
 import { brands } from './scene-brands';
 import type { SceneEntity, SceneKind } from './scene-entity';
@@ -15,6 +16,7 @@ export const sceneEntities: readonly SceneEntity[] = [
   ...houseArtists,
   ...technoArtists,
   ...bassAndEdmArtists,
+  ...moreArtists,
   ...labels,
   ...venues,
   ...festivals,
@@ -101,7 +103,8 @@ const NOT_SURNAMES = new Set(
   grime pavilion slim trumpet wonderland waffles fingers seinfeld koze sneak vonstroke hopkins motte port sound
   super never criminal archives oaks wink nicky madonna heart heard drew temple hood lake summit
   jones harris robinson walker edwards clarke banks mills carter terry francis malone peterson morales sanchez
-  vega jefferson atkins chandler baxter emery knuckles elba`
+  vega jefferson atkins chandler baxter emery knuckles elba jin vegas owens contrast size avery tres lions trax
+  ensemble octa napa`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -143,7 +146,7 @@ export const ORDINARY_NAMES = new Set(
   concrete stereo cream exit fusion melt untold medusa labyrinth concord bleep rinse sequential privilege amnesia
   cocoon transmat underworld orbital leftfield caribou pendulum calibre dimension surgeon regis objekt alignment
   burial kink parklife boomtown outlook dimensions hideout loveland insomniac dice domino hospital atlantic
-  pioneer focusrite technics moby air`
+  pioneer focusrite technics moby air fuse sigma anna luciano`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -55,5 +55,33 @@ Trouw | | amsterdam | techno club |
 Sankeys | | manchester ibiza | club |
 Cream | | liverpool | club trance | Creamfields
 Hacienda | The Haçienda, Haçienda | manchester | house club | Factory Records
+Fuse | | brussels | techno club |
+XOYO | | london | house techno club |
+Village Underground | | london | club warehouse |
+The Cause | | london | club warehouse |
+Depot Mayfield | Mayfield Depot | manchester | club warehouse | Warehouse Project
+SWG3 | | glasgow | club warehouse |
+Melkweg | | amsterdam | club |
+Kompass | Kompass Klub | ghent | techno club |
+Kater Blau | | berlin | house club |
+Club der Visionaere | Club der Visionäre | berlin | house minimal club |
+Bootshaus | | cologne | edm techno club |
+Institut für Zukunft | IfZ | leipzig | techno club |
+Blitz Club | | munich | techno club |
+Razzmatazz | | barcelona | club |
+Input | Input High Fidelity | barcelona | club |
+Fabrik | | madrid | club superclub |
+Closer | | ukraine | techno club |
+K41 | | ukraine | techno club |
+Eden Ibiza | Eden | san-antonio | club |
+Elsewhere | | new-york | club |
+Brooklyn Mirage | The Brooklyn Mirage | new-york | club openair superclub | Avant Gardner
+Knockdown Center | | new-york | club warehouse |
+Good Room | | new-york | house club |
+Sound Nightclub | | los-angeles | house club |
+E11even | | miami | club |
+Coda | | toronto | house techno club |
+Ageha | | tokyo | club superclub |
+D-Edge | | brazil | techno club |
 `,
 );
