@@ -1,3 +1,4 @@
+import { nameKey, sceneEntities } from '../normalise/scene/scene-names';
 import type { LexiconEntry } from './lexicon-matcher';
 
 // The names the newsroom knows before editors add their own: real names of the scene, so a fresh install tags
@@ -150,8 +151,15 @@ const aliases: Record<string, string[]> = {
   ADE: ['Amsterdam Dance Event'],
 };
 
+/** The other names the scene knows each entity by (decision 037), so tagging hears "Sonny Moore" as Skrillex. */
+const sceneAliases = new Map(sceneEntities.map((entity) => [nameKey(entity.name), entity.aliases]));
+
 const named = (kind: LexiconEntry['kind'], names: string[]): LexiconEntry[] =>
-  names.map((name) => ({ kind, name, aliases: aliases[name] ?? [] }));
+  names.map((name) => ({
+    kind,
+    name,
+    aliases: [...new Set([...(aliases[name] ?? []), ...(sceneAliases.get(nameKey(name)) ?? [])])],
+  }));
 
 export const defaultLexicon: LexiconEntry[] = [
   ...named('artist', artists),

@@ -74,7 +74,7 @@ function wordsScore(a: Signature, b: Signature): number | undefined {
  * rarely shared by two events; a name or a count more often; a month, a weekday, a year, a country or a small
  * count often.
  */
-const ANCHOR_WEIGHTS = [1, 2, 2, 2, 1, 0.5, 0.25, 0.5, 0.25, 0.5, 1.5, 2, 2, 1, 0];
+const ANCHOR_WEIGHTS = [1, 2, 2, 2, 1, 0.5, 0.25, 0.5, 0.25, 0.5, 1.5, 2, 2, 1, 0, 0.5];
 const WEAK_KINDS = new Set<number>([
   AnchorKind.year,
   AnchorKind.month,
@@ -99,6 +99,11 @@ const MAX_KEYWORDS_WEIGHT = 1.5;
  */
 const LEADS_ALIKE = 0.2;
 const LEADS_ALIKE_WEIGHT = 0.75;
+/**
+ * Entities a description of one report may mean that the other names ("the Welsh DJ" / "Jamie Jones") count up
+ * to this much, as a weak name: many acts are Welsh DJs, and a description only supports other anchors.
+ */
+const MAX_DESCRIBED_WEIGHT = 0.5;
 /** Weak anchors count up to this much: they only support the specific ones. */
 const MAX_WEAK_WEIGHT = 1;
 /** The weight of shared anchors from which two reports tell one event (decision 033)… */
@@ -148,9 +153,13 @@ function anchorScore(
   const namesWeight = Math.min(MAX_NAMES_WEIGHT, names);
   let specific = namesWeight;
   let weak = 0;
-  for (let kind = 1; kind < ANCHOR_WEIGHTS.length; kind++)
+  for (let kind = 1; kind < AnchorKind.described; kind++)
     if (WEAK_KINDS.has(kind)) weak += shared[kind]! * ANCHOR_WEIGHTS[kind]!;
     else specific += shared[kind]! * ANCHOR_WEIGHTS[kind]!;
+  specific += Math.min(
+    MAX_DESCRIBED_WEIGHT,
+    shared[AnchorKind.described]! * ANCHOR_WEIGHTS[AnchorKind.described]!,
+  );
   // Many shared names are a lineup, or an act with its label and people: they decide with one more shared
   // anchor that is no place (a festival's two stories share its name, venue and city), or as four. A word
   // both reports open a sentence with ("Jamie xx steps in") counts among them, though never for weight.

@@ -88,9 +88,13 @@ describe('anchorsOf', () => {
   });
 
   it('keeps an unconfirmed first word apart, unless the text writes it in lower case', () => {
-    expect(
-      keys(anchorsOf('Berghain to close', 'Berghain will shut in January.'), AnchorKind.firstWord),
-    ).toEqual(['berghain']);
+    expect(keys(anchorsOf('Fuse to close', 'Fuse will shut in January.'), AnchorKind.firstWord)).toEqual([
+      'fuse',
+    ]);
+    // A name the scene knows is a name wherever it stands (decision 037).
+    expect(keys(anchorsOf('Berghain to close', 'Berghain will shut in January.'), AnchorKind.name)).toEqual([
+      'berghain',
+    ]);
     expect(keys(anchorsOf('Fire destroys a stage', 'A fire broke out.'), AnchorKind.firstWord)).toEqual([]);
     // The words of a Title Case headline begin no sentence.
     expect(

@@ -4,16 +4,19 @@
 // little else (decision 033). Found in one pass over the text: this runs for every item.
 
 import {
-  isCurrency,
   Measure,
   NUMBER_WORDS,
-  numberOf,
   ORDINAL_WORDS,
   type Quantity,
   readNumber,
   readNumberInWords,
 } from './quantities';
-import { PLACES } from './places';
+import { ACRONYM_PLACES, COMPASS, PLACES } from './places';
+import { MONTH_OF, readDates, WEEKDAYS } from './lead-dates';
+import { NAME_JOINERS, NOT_NAMES, tokenise } from './lead-tokens';
+import { nameOfRun, readDescription } from './scene/read-scene';
+import { knownNameOf, linkedNameOf, nameKey, ORDINARY_NAMES } from './scene/scene-names';
+import { ROLE_WORDS } from './scene/scene-entity';
 
 /** What an anchor is: each kind says more or less about an event (see `ANCHOR_WEIGHTS` in group/same-story.ts). */
 export const AnchorKind = {
@@ -41,44 +44,15 @@ export const AnchorKind = {
    * lower case: "Berghain will shut…". A name when the other report writes it capitalised elsewhere.
    */
   firstWord: 14,
+  /**
+   * An entity of the scene that a description may mean ("the Welsh DJ": Jamie Jones): it agrees with that name
+   * in the other report, weakly (decision 037).
+   */
+  described: 15,
 } as const;
 export type AnchorKind = (typeof AnchorKind)[keyof typeof AnchorKind];
 
 export type Anchor = { kind: AnchorKind; key: string };
-
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-const MONTH_OF = new Map<string, number>([
-  ...MONTHS.map((month, index): [string, number] => [month, index + 1]),
-  ...MONTHS.filter((month) => month !== 'may').map((month, index): [string, number] => [
-    month.slice(0, 3),
-    index + (index >= 4 ? 2 : 1),
-  ]),
-  ['sept', 9],
-]);
-const WEEKDAYS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
-/** Words between the days of one date ("12 and 13 June", "10 to 12 July", "the 27th of June"). */
-const DAY_JOINERS = new Set(['and', 'to', '-', '–', ',', '&', 'until', 'through', 'or', 'of']);
-/** Lower-case words inside a name ("Charlotte de Witte"); capitalised ones ("Tale Of Us") join one too. */
-const NAME_JOINERS = new Set(['de', 'van', 'der', 'von', 'la', 'le', 'del', 'da', 'di', 'du', 'dos', 'y']);
-/** Capitalised words that are never names on their own. */
-const NOT_NAMES = new Set(
-  'a an the and or but of to in on at for with from by as is are was were be it its this that these those his her their our your we you i he she they new after over into about up out than then just more most also amid via all how why what when where who here there dj djs ep eps lp lps vs'.split(
-    ' ',
-  ),
-);
 
 /** Words that often open a sentence before a name: "Every Boiler Room set", "Tonight Peggy Gou plays". */
 const OPENERS = new Set(
@@ -90,69 +64,14 @@ const OPENERS = new Set(
 /** Words that are a place, a weekday, a month or a number. */
 const SPECIAL_WORDS = new Set([
   ...PLACES.keys(),
-  ...WEEKDAYS,
+  ...WEEKDAYS.keys(),
   ...MONTH_OF.keys(),
   ...NUMBER_WORDS.keys(),
   ...ORDINAL_WORDS.keys(),
 ]);
 
-type Token = {
-  text: string;
-  lower: string;
-  capital: boolean;
-  digit: boolean;
-  start: boolean;
-  possessive: boolean;
-  /** A word of a Title Case headline: its capital says nothing, and it begins no sentence either. */
-  titled: boolean;
-};
-
-// A token: a code (DC-10, XDJ-AZ2), a number with its currency (€, C$), thousands separators and unit (21st,
-// 18%, 40C, £1.4m), a word (with inner apostrophes), a comma or a sentence mark. Hyphens split "12-13" and
-// "40-date" into parts, so each part is seen.
-const TOKEN =
-  /(?:\p{L}+\d*-)+\p{L}*\d[\p{L}\p{N}]*|(?:[A-Z]{1,2}\$|[€$£¥])?\d+(?:[.,]\d+)*(?:st|nd|rd|th|%|°[CF]?|[CF]\b|m\b|bn\b|k\b)?|[\p{L}][\p{L}\p{N}]*(?:['’][\p{L}]+)?|[.!?:;]|[-–,]/gu;
-
-const UPPER = /^\p{Lu}/u;
-/** Whether a word starts with a capital: ASCII at a glance, the rest by Unicode category. */
-function startsCapital(word: string): boolean {
-  const code = word.charCodeAt(0);
-  if (code < 128) return code >= 65 && code <= 90;
-  return UPPER.test(word);
-}
-
-function tokenise(text: string, startsSentence: boolean): Token[] {
-  const tokens: Token[] = [];
-  let start = startsSentence;
-  TOKEN.lastIndex = 0;
-  for (let match = TOKEN.exec(text); match; match = TOKEN.exec(text)) {
-    const text = match[0];
-    const first = text.charCodeAt(0);
-    if (text.length === 1 && (first === 46 || first === 33 || first === 63 || first === 58 || first === 59)) {
-      start = true;
-      continue;
-    }
-    // A possessive names its owner: "Boiler Room's" is "Boiler Room".
-    const last = text.charCodeAt(text.length - 1);
-    const possessive =
-      (last === 115 || last === 83) &&
-      text.length > 2 &&
-      (text.charCodeAt(text.length - 2) === 39 || text.charCodeAt(text.length - 2) === 8217);
-    const bare = possessive ? text.slice(0, -2) : text;
-    tokens.push({
-      text: bare,
-      lower: bare.toLowerCase(),
-      capital: startsCapital(bare),
-      digit: (first >= 48 && first <= 57) || (text.length > 1 && isCurrency(text)),
-      start,
-      possessive,
-      titled: false,
-    });
-    start = false;
-  }
-  return tokens;
-}
-
+/** Entities descriptions may mean, kept per report (see `AnchorKind.described`). */
+const MAX_DESCRIBED_ANCHORS = 6;
 /** The anchors found so far, and the name being read. Methods, not closures: this runs for every item. */
 class Found {
   readonly anchors = new Map<string, Anchor>();
@@ -167,13 +86,19 @@ class Found {
   endRun = (): void => {
     const { run } = this;
     while (run.length > 0 && (NAME_JOINERS.has(run.at(-1)!) || NOT_NAMES.has(run.at(-1)!))) run.pop();
-    // A city or a country is a place, whatever its capital says: one act's events share its city.
-    if (run.length > 0 && !run.every((word) => PLACES.has(word))) this.add(AnchorKind.name, run.join(' '));
+    // A city or a country is a place, whatever its capital says: one act's events share its city. So is a part
+    // of one ("East London"). Any name of an entity the scene knows is that entity's name ("Sonny Moore" is
+    // Skrillex).
+    if (run.length > 0 && !run.every((word) => PLACES.has(word) || COMPASS.has(word))) {
+      const name = nameOfRun(run);
+      this.add(AnchorKind.name, name);
+      // A founder, a party series or a parent company speaks of its entity too ("Simon Dunmore": Defected).
+      const linked = linkedNameOf(name);
+      if (linked !== undefined) this.add(AnchorKind.name, linked);
+    }
     this.run = [];
   };
 }
-
-const isDay = (token: Token) => token.digit && /^\d{1,2}(st|nd|rd|th)?$/u.test(token.lower);
 
 /** Adds the anchor of a quantity: amounts, shares and temperatures as such, other numbers by size. */
 function addQuantity(found: Found, { measure, value }: Quantity): void {
@@ -185,19 +110,6 @@ function addQuantity(found: Found, { measure, value }: Quantity): void {
   else if (value >= 100) add(AnchorKind.large, String(value));
   else if (value >= 10) add(AnchorKind.count, String(value));
   else if (value > 0) add(AnchorKind.small, String(value));
-}
-
-/** The year written after a month, past its days and other months: "January to July 2028", "12-13 June, 2027". */
-function yearAfter(all: Token[], month: number): number | undefined {
-  for (let j = month + 1; j < all.length && j <= month + 8; j++) {
-    const token = all[j]!;
-    if (token.digit && /^\d{4}$/u.test(token.lower)) {
-      const year = Number(token.lower);
-      return year >= 1950 && year <= 2099 ? year : undefined;
-    }
-    if (!isDay(token) && !DAY_JOINERS.has(token.lower) && !MONTH_OF.has(token.lower)) return undefined;
-  }
-  return undefined;
 }
 
 /**
@@ -237,29 +149,15 @@ export function readLead(title: string, lead: string): { anchors: Anchor[]; lowe
 
   const found = new Found();
   const add = found.add;
-  const datedDays = new Set<number>();
-  // Dates first: a day beside a month (either side, through joiners) is a date, not a count.
-  for (let i = 0; i < all.length; i++) {
-    const month = MONTH_OF.get(all[i]!.lower);
-    if (month === undefined || (all[i]!.lower === 'may' && !all[i]!.capital)) continue;
-    let days = 0;
-    for (const step of [-1, 1])
-      for (let j = i + step; j >= 0 && j < all.length; j += step) {
-        const token = all[j]!;
-        if (isDay(token) && numberOf(token.lower) <= 31) {
-          add(AnchorKind.date, `${month}-${numberOf(token.lower)}`);
-          datedDays.add(j);
-          days++;
-        } else if (!DAY_JOINERS.has(token.lower)) break;
-      }
-    // A month alone says little; a lower-case "mar" or "jun" without a day is probably not one.
-    if (days > 0 || all[i]!.capital) {
-      add(AnchorKind.month, String(month));
-      const year = yearAfter(all, i);
-      if (year !== undefined) add(AnchorKind.monthOfYear, `${year}-${month}`);
-    }
+  // Dates first: a day beside a month is a date, not a count.
+  const { dates, months, datedDays } = readDates(all);
+  for (const date of dates) add(AnchorKind.date, date);
+  for (const [month, year] of months) {
+    add(AnchorKind.month, String(month));
+    if (year !== undefined) add(AnchorKind.monthOfYear, `${year}-${month}`);
   }
   const endRun = found.endRun;
+  let described = 0;
   for (let i = 0; i < all.length; i++) {
     const token = all[i]!;
     const { lower } = token;
@@ -272,17 +170,30 @@ export function readLead(title: string, lead: string): { anchors: Anchor[]; lowe
       i = quantity.last;
       continue;
     }
+    // "US" and "LA" are places only in capitals: "us" and "la" are other words.
+    const acronym = token.capital && token.text.length <= 3 ? ACRONYM_PLACES.get(token.text) : undefined;
+    if (acronym !== undefined) {
+      endRun();
+      add(AnchorKind.place, acronym);
+      continue;
+    }
     // Most words are none of these: one lookup says so.
     if (SPECIAL_WORDS.has(lower)) {
       const place = PLACES.get(lower);
       if (place) add(AnchorKind.place, place);
       if (WEEKDAYS.has(lower)) {
         endRun();
-        add(AnchorKind.weekday, lower);
+        add(AnchorKind.weekday, WEEKDAYS.get(lower)!);
         continue;
       }
       if (MONTH_OF.has(lower) && (lower !== 'may' || token.capital)) {
         endRun();
+        continue;
+      }
+      // A number opening a name the scene knows is the name's: "Four Tet".
+      if (token.capital && all[i + 1]?.capital && knownNameOf(nameKey(`${lower} ${all[i + 1]!.lower}`))) {
+        if (token.start) endRun();
+        found.run.push(lower);
         continue;
       }
       if (NUMBER_WORDS.has(lower)) {
@@ -299,14 +210,27 @@ export function readLead(title: string, lead: string): { anchors: Anchor[]; lowe
         continue;
       }
     }
+    // A description's noun ("the Welsh DJ", "the Hamburg house imprint"): the entities it may mean.
+    // At most a few per report: they must leave the anchor slots to the facts that follow.
+    if (ROLE_WORDS.has(lower) && described < MAX_DESCRIBED_ANCHORS)
+      for (const key of readDescription(all, i) ?? [])
+        if (described++ < MAX_DESCRIBED_ANCHORS) add(AnchorKind.described, key);
     // A word mixing letters and digits: a product or a record when hyphenated or in capitals (XDJ-AZ2,
     // USB002), else a name (mau5trap).
     if (/\d/.test(lower)) {
       endRun();
-      add(
-        lower.includes('-') || token.text === token.text.toUpperCase() ? AnchorKind.code : AnchorKind.name,
-        lower,
-      );
+      // The scene may know it by another name ("DC10" is DC-10), or as a product of a maker ("TB-303": Roland).
+      const key = nameKey(lower);
+      const known = knownNameOf(key);
+      if (known !== undefined) add(AnchorKind.name, known);
+      else {
+        add(
+          lower.includes('-') || token.text === token.text.toUpperCase() ? AnchorKind.code : AnchorKind.name,
+          lower,
+        );
+        const linked = linkedNameOf(key);
+        if (linked !== undefined) add(AnchorKind.name, linked);
+      }
       continue;
     }
     const capital = token.capital && !NOT_NAMES.has(lower);
@@ -319,8 +243,24 @@ export function readLead(title: string, lead: string): { anchors: Anchor[]; lowe
         : NAME_JOINERS.has(all[i + 1]?.lower ?? '')
           ? all[i + 2]
           : undefined;
-      if (next?.capital && !next.start && !OPENERS.has(lower) && !NOT_NAMES.has(next.lower))
+      // A possessive ends its name ("Bonobo's Outlier nights"); a name the scene knows is a name wherever it
+      // stands, unless it is an ordinary word too ("Space is…").
+      const key = ORDINARY_NAMES.has(lower) ? undefined : nameKey(lower);
+      const known = key === undefined ? undefined : knownNameOf(key);
+      const linked = key === undefined || known !== undefined ? undefined : linkedNameOf(key);
+      if (
+        !token.possessive &&
+        next?.capital &&
+        !next.start &&
+        !OPENERS.has(lower) &&
+        !NOT_NAMES.has(next.lower)
+      )
         found.run.push(lower);
+      else if (known !== undefined) add(AnchorKind.name, known);
+      else if (linked !== undefined) {
+        add(AnchorKind.name, lower);
+        add(AnchorKind.name, linked);
+      }
       // Maybe a name ("Berghain will shut…"): one if the other report confirms it, never a common word.
       else if (
         !token.titled &&
@@ -337,10 +277,15 @@ export function readLead(title: string, lead: string): { anchors: Anchor[]; lowe
       found.run.push(lower);
       // A possessive ends the name it belongs to.
       if (token.possessive) endRun();
-    } else if (found.run.length > 0 && (NAME_JOINERS.has(lower) || token.capital) && !token.start)
+    } else if (found.run.length > 0 && (NAME_JOINERS.has(lower) || token.capital) && !token.start) {
       found.run.push(lower);
-    else endRun();
+      if (token.possessive) endRun();
+    } else endRun();
   }
   endRun();
+  // A first word that the text also names ("Movement returns…" after "Movement Detroit") is that name, once.
+  for (const [id, anchor] of found.anchors)
+    if (anchor.kind === AnchorKind.firstWord && found.anchors.has(`${AnchorKind.name}:${anchor.key}`))
+      found.anchors.delete(id);
   return { anchors: [...found.anchors.values()], lowerWords: lowered };
 }

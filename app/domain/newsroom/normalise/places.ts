@@ -7,7 +7,7 @@ for (const [country, words] of Object.entries({
   netherlands: 'netherlands dutch holland amsterdam rotterdam utrecht eindhoven hilvarenbeek haarlem',
   belgium: 'belgium belgian brussels antwerp ghent boom',
   germany: 'germany german berlin hamburg munich cologne frankfurt leipzig',
-  uk: 'uk britain british england english london manchester glasgow bristol leeds liverpool scotland scottish',
+  uk: 'uk britain british england english london manchester glasgow bristol leeds liverpool scotland scottish wales welsh cardiff edinburgh belfast sheffield brighton',
   ireland: 'ireland irish dublin',
   france: 'france french paris lyon marseille',
   italy: 'italy italian milan rome turin',
@@ -38,5 +38,37 @@ for (const [country, words] of Object.entries({
   thailand: 'thailand thai bangkok',
   singapore: 'singapore',
   catalonia: 'catalan catalonia',
+  bosnia: 'bosnia bosnian sarajevo',
+  serbia: 'serbia serbian belgrade',
+  ukraine: 'ukraine ukrainian kyiv',
+  russia: 'russia russian moscow',
+  greece: 'greece greek athens',
+  israel: 'israel israeli',
+  turkey: 'turkish istanbul',
+  finland: 'finland finnish helsinki',
+  iceland: 'iceland icelandic reykjavik',
+  chile: 'chile chilean santiago',
+  nigeria: 'nigeria nigerian lagos',
+  ghana: 'ghana ghanaian accra',
+  kenya: 'kenya kenyan nairobi',
 }))
   for (const word of words.split(' ')) PLACES.set(word, country);
+
+/** Words naming part of a place: "East London" is a place, not a name. */
+export const COMPASS = new Set([
+  'north',
+  'south',
+  'east',
+  'west',
+  'central',
+  'northern',
+  'southern',
+  'eastern',
+  'western',
+]);
+/** Places written in capitals only: "us" and "la" are other words. */
+export const ACRONYM_PLACES = new Map([
+  ['US', 'usa'],
+  ['LA', 'usa'],
+  ['NYC', 'usa'],
+]);

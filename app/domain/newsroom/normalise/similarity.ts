@@ -285,13 +285,22 @@ const BANDED_KINDS = new Set<number>([
   AnchorKind.temperature,
   AnchorKind.monthOfYear,
   AnchorKind.name,
+  AnchorKind.described,
 ]);
 /** Anchors whose commonness is checked (see `sharedAnchors`): the banded ones, and names. */
 const COUNTED_KINDS = new Set<number>([...BANDED_KINDS, AnchorKind.firstWord]);
 const KIND_SHIFT = 27;
-/** The LSH band of an anchor key, mixed so that it never equals another band's hash by design. */
-const anchorBand = (value: number) => Math.imul(value ^ 0x27d4eb2f, 0x01000193) | 0;
+const KIND_BITS = 0xf << KIND_SHIFT;
+const FIRST_WORD_BITS = AnchorKind.firstWord << KIND_SHIFT;
+const DESCRIBED_BITS = AnchorKind.described << KIND_SHIFT;
 const anchorKindOf = (value: number) => (value >>> KIND_SHIFT) & 0xf;
+/**
+ * The LSH band of an anchor key, mixed so that it never equals another band's hash by design. An entity a
+ * description may mean has the band of its name: "the Welsh DJ" meets the reports naming Jamie Jones.
+ */
+const anchorBand = (value: number) =>
+  Math.imul(((value & KIND_BITS) === DESCRIBED_BITS ? value & ~KIND_BITS : value) ^ 0x27d4eb2f, 0x01000193) |
+  0;
 
 /** The bands of a signature's anchors of some kinds (by default, those whose commonness is checked). */
 export function anchorBandsOf(signature: Signature, kinds: ReadonlySet<number> = COUNTED_KINDS): number[] {
@@ -345,7 +354,10 @@ export function sharedAnchors(
       const kind = anchorKindOf(x);
       ofA[kind]!++;
       ofB[kind]!++;
-      if (!common || !COUNTED_KINDS.has(kind) || !common(anchorBand(x))) shared[kind]!++;
+      // Two reports describing alike ("the Amsterdam festival") say nothing of whom: only a description
+      // the other report answers by name counts (see `confirmDescribed`).
+      if (kind !== AnchorKind.described && (!common || !COUNTED_KINDS.has(kind) || !common(anchorBand(x))))
+        shared[kind]!++;
       i++;
       j++;
     } else if (x < y) {
@@ -361,6 +373,9 @@ export function sharedAnchors(
   // A sentence's first word that the other report writes as a name is that name.
   if (ofA[AnchorKind.firstWord]! > 0) confirmFirstWords(a, b, shared, common);
   if (ofB[AnchorKind.firstWord]! > 0) confirmFirstWords(b, a, shared, common);
+  // An entity a description may mean that the other report names ("the Welsh DJ" / "Jamie Jones").
+  if (ofA[AnchorKind.described]! > 0) confirmDescribed(a, b, shared, common);
+  if (ofB[AnchorKind.described]! > 0) confirmDescribed(b, a, shared, common);
   return true;
 }
 
@@ -386,9 +401,6 @@ export function samePlace(a: Signature, b: Signature): boolean | undefined {
   return anyA && anyB ? false : undefined;
 }
 
-const KIND_BITS = 0xf << KIND_SHIFT;
-const FIRST_WORD_BITS = AnchorKind.firstWord << KIND_SHIFT;
-
 /** Counts as shared names the first words of `a` that `b` names (anchor keys are sorted, and few). */
 function confirmFirstWords(
   a: Signature,
@@ -406,6 +418,33 @@ function confirmFirstWords(
         if (!common || !common(anchorBand(name))) shared[AnchorKind.name]!++;
         break;
       }
+  }
+}
+
+/** Whether a signature's anchors hold a key (they are sorted, and few). */
+function hasAnchor(signature: Signature, key: number): boolean {
+  const end = ANCHORS_FROM + ANCHOR_SLOTS;
+  for (let i = ANCHORS_FROM; i < end && signature[i] !== -1 && signature[i]! <= key; i++)
+    if (signature[i] === key) return true;
+  return false;
+}
+
+/**
+ * Counts the entities a description of `a` may mean that `b` names, unless `a` names them too (then the name
+ * itself is shared, and counts once).
+ */
+function confirmDescribed(
+  a: Signature,
+  b: Signature,
+  shared: Uint8Array,
+  common?: (band: number) => boolean,
+): void {
+  const end = ANCHORS_FROM + ANCHOR_SLOTS;
+  for (let i = ANCHORS_FROM; i < end && a[i] !== -1; i++) {
+    if ((a[i]! & KIND_BITS) !== DESCRIBED_BITS) continue;
+    const name = a[i]! & ~KIND_BITS;
+    if (hasAnchor(b, name) && !hasAnchor(a, name) && (!common || !common(anchorBand(name))))
+      shared[AnchorKind.described]!++;
   }
 }
 

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { fingerprint } from '../normalise/similarity';
+import { sameStoryScore } from './same-story';
+
+// Names known by other names and descriptions (decision 037): the pairs join through what the scene knows,
+// and nothing else; two events of one act stay apart whatever they call it.
+const report = (title: string, text: string) => fingerprint(title, text);
+
+describe('the anchor rule with the scene names', () => {
+  const show = (name: string) =>
+    report(`${name} books a summer date`, `${name} returns on 12 June with a new live set.`);
+
+  it('joins reports naming one act by its civil and its stage name', () => {
+    const civil = report(
+      'Kieran Hebden confirms a one-off show',
+      'Kieran Hebden will play a one-off show on 12 June, his only date this year.',
+    );
+    expect(sameStoryScore(civil.signature, show('Four Tet').signature)).toBeDefined();
+    // The same facts with another act: a date alone is not one event.
+    expect(sameStoryScore(civil.signature, show('Bonobo').signature)).toBeUndefined();
+  });
+
+  it('makes the two names meet as candidates', () => {
+    const civil = report('Sonny Moore sets a date', 'Sonny Moore will play on 4 July.');
+    const stage = report('Skrillex heads home', 'Skrillex headlines a hometown show.');
+    expect(civil.bands.filter((band) => stage.bands.includes(band))).not.toEqual([]);
+  });
+
+  it('keeps two events of one act apart under either name', () => {
+    expect(
+      sameStoryScore(
+        report('Sonny Moore announces an album', 'Sonny Moore will release his album on 13 March.').signature,
+        report('Skrillex cancels his Tokyo show', 'Skrillex called off his 4 July show in Tokyo.').signature,
+      ),
+    ).toBeUndefined();
+    expect(
+      sameStoryScore(
+        report('Sonny Moore raises $1m for wildfire relief', 'Sonny Moore played all night on Saturday.')
+          .signature,
+        report('Skrillex shares a new single', 'Skrillex is back with a single on Friday.').signature,
+      ),
+    ).toBeUndefined();
+  });
+
+  it('counts a description the other report answers by name, weakly', () => {
+    const named = report('Jamie Jones plays all night', 'Jamie Jones plays all night on Saturday 3 May.');
+    const described = (who: string) =>
+      report('An all-nighter at the club', `${who} returns on Saturday 3 May for a set from open to close.`);
+    expect(sameStoryScore(named.signature, described('The Welsh DJ').signature)).toBeDefined();
+    // A description that does not agree with the act, or says nothing of anyone, adds nothing to the date.
+    expect(sameStoryScore(named.signature, described('The Scottish DJ').signature)).toBeUndefined();
+    expect(sameStoryScore(named.signature, described('The DJ').signature)).toBeUndefined();
+  });
+
+  it('never counts two alike descriptions as a name', () => {
+    const a = report(
+      'An all-nighter up north',
+      'The Welsh DJ plays a warehouse in Leeds on Saturday 3 May, his only northern date of the spring.',
+    );
+    const b = (who: string) =>
+      report(
+        'Another marathon set',
+        `${who} returns on Saturday 3 May, closing a week of parties across three rooms with residents and guests.`,
+      );
+    expect(sameStoryScore(a.signature, b('The Welsh DJ').signature)).toBeUndefined();
+    expect(sameStoryScore(a.signature, b('Jamie Jones').signature)).toBeDefined();
+  });
+});

@@ -1,0 +1,82 @@
+import { numberOf } from './quantities';
+import type { Token } from './lead-tokens';
+
+// The calendar of a lead: months, weekdays, and the dates a day beside a month makes ("12 and 13 June", "June
+// 12-13", "the 27th of June"), read before anything else so that their days are not taken for counts.
+
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+export const MONTH_OF = new Map<string, number>([
+  ...MONTHS.map((month, index): [string, number] => [month, index + 1]),
+  ...MONTHS.filter((month) => month !== 'may').map((month, index): [string, number] => [
+    month.slice(0, 3),
+    index + (index >= 4 ? 2 : 1),
+  ]),
+  ['sept', 9],
+]);
+const WEEKDAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+/** Weekdays, and their plurals ("takes Sundays"). */
+export const WEEKDAYS = new Map(
+  WEEKDAY_NAMES.flatMap((day) => [[day, day] as const, [`${day}s`, day] as const]),
+);
+/** Words between the days of one date ("12 and 13 June", "10 to 12 July", "the 27th of June"). */
+const DAY_JOINERS = new Set(['and', 'to', '-', '–', ',', '&', 'until', 'through', 'or', 'of']);
+const isDay = (token: Token) => token.digit && /^\d{1,2}(st|nd|rd|th)?$/u.test(token.lower);
+
+/** The year written after a month, past its days and other months: "January to July 2028", "12-13 June, 2027". */
+function yearAfter(all: Token[], month: number): number | undefined {
+  for (let j = month + 1; j < all.length && j <= month + 8; j++) {
+    const token = all[j]!;
+    if (token.digit && /^\d{4}$/u.test(token.lower)) {
+      const year = Number(token.lower);
+      return year >= 1950 && year <= 2099 ? year : undefined;
+    }
+    if (!isDay(token) && !DAY_JOINERS.has(token.lower) && !MONTH_OF.has(token.lower)) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The dates of a lead (as "month-day"), the months it names with the year written after them, and which tokens
+ * were the days of a date. A day beside a month, either side and through joiners, is a date.
+ */
+export function readDates(all: Token[]): {
+  dates: string[];
+  months: [month: number, year: number | undefined][];
+  datedDays: Set<number>;
+} {
+  const dates: string[] = [];
+  const months: [number, number | undefined][] = [];
+  const datedDays = new Set<number>();
+  for (let i = 0; i < all.length; i++) {
+    const month = MONTH_OF.get(all[i]!.lower);
+    if (month === undefined || (all[i]!.lower === 'may' && !all[i]!.capital)) continue;
+    let days = 0;
+    for (const step of [-1, 1])
+      for (let j = i + step; j >= 0 && j < all.length; j += step) {
+        const token = all[j]!;
+        if (isDay(token) && numberOf(token.lower) <= 31) {
+          dates.push(`${month}-${numberOf(token.lower)}`);
+          datedDays.add(j);
+          days++;
+        } else if (!DAY_JOINERS.has(token.lower)) break;
+      }
+    // A month alone says little; a lower-case "mar" or "jun" without a day is probably not one.
+    if (days > 0 || all[i]!.capital) {
+      months.push([month, yearAfter(all, i)]);
+    }
+  }
+  return { dates, months, datedDays };
+}
