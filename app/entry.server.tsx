@@ -19,9 +19,9 @@ export const streamTimeout = 5_000;
 /**
  * Renders the whole document and sends it as one body. Loaders have resolved before rendering and no page
  * suspends, so streaming would start no sooner: it would only cut the page into React's 2 KB chunks, each
- * passed through a web stream and written on its own (about a tenth of the server's time per page). One
- * buffer is one write, with a Content-Length instead of chunked encoding, and the page handler takes that
- * buffer as it is (`documentResponse`).
+ * passed through a web stream and written on its own (about a tenth of the server's time per page). The
+ * document goes out in one write, with a Content-Length instead of chunked encoding, and the page handler
+ * takes its parts as they are (`documentResponse`).
  */
 export default function handleRequest(
   request: Request,
@@ -60,7 +60,7 @@ export default function handleRequest(
     // data are not sent (decision 034): rendered in one pass to one string, with its own routes only. An error
     // throws, as a shell error rejects below.
     const body = withStylesheet(DOCTYPE + renderToString(document(withMatchedRoutesOnly(routerContext))));
-    responseHeaders.set('Content-Length', String(body.length));
+    responseHeaders.set('Content-Length', String(body.byteLength));
     return documentResponse(body, { status: responseStatusCode, headers: responseHeaders });
   }
   return renderStreamed(
@@ -106,7 +106,7 @@ function renderStreamed(
       final(callback) {
         clearTimeout(timeout);
         const body = withStylesheetBytes(Buffer.concat(chunks));
-        responseHeaders.set('Content-Length', String(body.length));
+        responseHeaders.set('Content-Length', String(body.byteLength));
         resolve(documentResponse(body, { status, headers: responseHeaders }));
         callback();
       },

@@ -44,7 +44,7 @@ export function createMetrics(pool: pg.Pool, pageCache: PageCache, live?: LiveUp
   });
   const pageCacheRequests = new client.Counter({
     name: 'dropwire_page_cache_requests_total',
-    help: 'Page requests by outcome: hit (served from memory), stale (served while re-rendered), miss (rendered and kept), bypass (rendered alone)',
+    help: 'Page requests by outcome: hit (served from memory), stale (served while re-rendered), miss (rendered for everyone who asked; kept once a page is asked for twice), bypass (rendered alone)',
     labelNames: ['outcome'] as const,
     registers: [registry],
   });

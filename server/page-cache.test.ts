@@ -91,6 +91,43 @@ describe('PageCache', () => {
     expect(cache.set('/news/a', '/news/a', cache.ticket(), page('new figures'))).toBeDefined();
   });
 
+  it('admits a page from its second request within a minute, or when readers wait for the same render', () => {
+    const { cache, advance } = cacheAt();
+    expect(cache.get('/search?q=once')).toBeUndefined();
+    expect(cache.admits('/search?q=once')).toBe(false);
+    advance(59_999);
+    cache.get('/search?q=once');
+    expect(cache.admits('/search?q=once')).toBe(true);
+
+    cache.get('/news?page=9');
+    advance(60_000);
+    cache.get('/news?page=9');
+    expect(cache.admits('/news?page=9')).toBe(false);
+
+    // Two readers asking at once, before the first render is done.
+    cache.get('/festivals');
+    cache.get('/festivals');
+    expect(cache.admits('/festivals')).toBe(true);
+  });
+
+  it('renews a page it holds without waiting for a second request', () => {
+    const { cache, advance } = cacheAt({ staleMs: 30_000 });
+    cache.set('/', '/', cache.ticket(), page('home'));
+    advance(10_000);
+    expect(cache.get('/')?.stale).toBe(true);
+    expect(cache.admits('/')).toBe(true);
+  });
+
+  it('remembers a bounded number of addresses asked for once, forgetting the oldest', () => {
+    const { cache } = cacheAt();
+    cache.get('/first');
+    for (let index = 0; index < 5_000; index += 1) cache.get(`/once/${index}`);
+    cache.get('/first');
+    expect(cache.admits('/first')).toBe(false);
+    cache.get('/once/4999');
+    expect(cache.admits('/once/4999')).toBe(true);
+  });
+
   it('keeps nothing when turned off', () => {
     const { cache } = cacheAt({ ttlMs: 0 });
     expect(cache.enabled).toBe(false);

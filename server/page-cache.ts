@@ -32,6 +32,15 @@ export type PageCacheOptions = {
 const MAX_ENTRY_SHARE = 1 / 8;
 
 /**
+ * A page is kept from its second request within this time on. Most addresses are asked for once (a search, a
+ * query string a link added, a crawler walking old pages): keeping each would push out the pages readers come
+ * back to, and hold memory for none.
+ */
+const SECOND_REQUEST_WITHIN_MS = 60_000;
+/** Addresses remembered as asked for once, at most; the oldest are forgotten first. */
+const MAX_REMEMBERED_MISSES = 4_096;
+
+/**
  * The process's shared HTTP cache for public pages: least recently used first out, bounded in bytes, each
  * entry served fresh for `ttlMs`, then stale for `staleMs` while it is replaced. It holds only what a route marked `public`, so nothing in it depends on
  * who asked; the caller decides which requests may use it.
@@ -41,6 +50,8 @@ export class PageCache {
   private readonly groups = new Map<string, Set<string>>();
   /** When each recently invalidated group was last invalidated, on the `ticket` clock. */
   private readonly invalidated = new Map<string, { ticket: number; at: number }>();
+  /** Addresses asked for and not found: how many times, and when last (see `admits`). */
+  private readonly misses = new Map<string, { count: number; at: number }>();
   private tickets = 0;
   private bytes = 0;
   private readonly now: () => number;
@@ -60,16 +71,38 @@ export class PageCache {
   /** The page kept for `key`, and whether its time is up (then it may be served only while re-rendering). */
   get(key: string): { page: CachedPage; stale: boolean } | undefined {
     const page = this.entries.get(key);
-    if (!page) return undefined;
+    if (!page) return this.missed(key);
     const age = this.now() - page.storedAt;
     if (age >= this.options.ttlMs + (this.options.staleMs ?? 0)) {
       this.delete(key);
-      return undefined;
+      return this.missed(key);
     }
     // Map keeps insertion order: moving a used entry to the end makes the first one the least recent.
     this.entries.delete(key);
     this.entries.set(key, page);
     return { page, stale: age >= this.options.ttlMs };
+  }
+
+  /**
+   * Whether a page rendered for `key` is worth keeping: it was asked for more than once in the last minute
+   * (readers waiting for the same render count each), or it is held already and being renewed.
+   */
+  admits(key: string): boolean {
+    if (this.entries.has(key)) return true;
+    const miss = this.misses.get(key);
+    return miss !== undefined && miss.count >= 2 && this.now() - miss.at < SECOND_REQUEST_WITHIN_MS;
+  }
+
+  private missed(key: string): undefined {
+    if (!this.enabled) return undefined;
+    const at = this.now();
+    const before = this.misses.get(key);
+    const count = before && at - before.at < SECOND_REQUEST_WITHIN_MS ? before.count + 1 : 1;
+    // Map keeps insertion order: re-inserted, the address moves to the end, and the first is the oldest.
+    this.misses.delete(key);
+    this.misses.set(key, { count, at });
+    if (this.misses.size > MAX_REMEMBERED_MISSES) this.misses.delete(this.misses.keys().next().value!);
+    return undefined;
   }
 
   /** Taken before rendering: a render that began before its group was invalidated may hold old figures. */

@@ -1,7 +1,13 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
-import { documentBody } from '~/lib/document-body.server';
+import {
+  documentBody,
+  documentBodyOf,
+  documentBytes,
+  endWithDocument,
+  type DocumentBody,
+} from '~/lib/document-body.server';
 import { matchesEtag } from '~/lib/etag';
 import type { Logger } from '~/lib/logger.server';
 import type { CachedPage, PageCache } from './page-cache';
@@ -12,13 +18,19 @@ export type PageHandlerOptions = {
   getLoadContext: (req: ExpressRequest) => RouterContextProvider;
   cache: PageCache;
   logger: Logger;
-  /** Counts each outcome for metrics: served from memory, rendered and kept, or rendered for one request. */
+  /** Counts each outcome for metrics: served from memory, rendered for everyone waiting, or rendered for one request. */
   onOutcome?: (outcome: CacheOutcome) => void;
 };
 
 export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'bypass';
 
-type Shared = { page?: CachedPage; response?: { status: number; headers: [string, string][]; body: Buffer } };
+type Rendered = { status: number; headers: [string, string][]; body: DocumentBody };
+
+/**
+ * What a render for everyone gave: the page as kept, or the response itself, which readers who waited for the
+ * same render may also get when it is public and still current (a page asked for the first time is not kept).
+ */
+type Shared = { page: CachedPage } | { response: Rendered; forEveryone: boolean };
 
 /**
  * React Router behind Express, with the page cache in front: a GET without credentials is answered from
@@ -45,11 +57,15 @@ export function createPageHandler({
   ): Promise<Shared> {
     // Not tied to this client's connection: the page is rendered for everyone waiting, and kept.
     const response = await handle(toFetchRequest(req), getLoadContext(req));
-    const body = documentBody(response) ?? Buffer.from(await response.arrayBuffer());
+    const body = documentBody(response) ?? documentBodyOf([Buffer.from(await response.arrayBuffer())]);
     const headers = [...response.headers].filter(([name]) => name !== 'content-length');
     const rendered = { status: response.status, headers, body };
-    const page = isShareable(response) ? cache.set(key, group, ticket, rendered) : undefined;
-    return page ? { page } : { response: rendered };
+    const shareable = isShareable(response);
+    const page =
+      shareable && cache.admits(key)
+        ? cache.set(key, group, ticket, { ...rendered, body: documentBytes(body) })
+        : undefined;
+    return page ? { page } : { response: rendered, forEveryone: shareable && cache.isCurrent(group, ticket) };
   }
 
   /**
@@ -101,11 +117,19 @@ export function createPageHandler({
         return sendPage(cache, req, res, kept.page, 'stale');
       }
       const shared = await pending.result;
-      onOutcome?.(shared.page ? 'miss' : 'bypass');
-      if (shared.page) return sendPage(cache, req, res, shared.page, 'miss');
+      if ('page' in shared) {
+        onOutcome?.('miss');
+        return sendPage(cache, req, res, shared.page, 'miss');
+      }
+      if (shared.forEveryone) {
+        onOutcome?.('miss');
+        res.set('X-Cache', 'MISS');
+        return sendRendered(res, shared.response);
+      }
+      onOutcome?.('bypass');
       // Not for sharing (not public, an error page, a cookie set): only the request that rendered it gets
       // it, and each other waiting request is rendered for itself.
-      if (pending.leads) return sendBuffered(res, shared.response!);
+      if (pending.leads) return sendRendered(res, shared.response);
       await renderAlone(req, res);
     } catch (error) {
       next(error);
@@ -162,15 +186,15 @@ function sendPage(
   res.end(body);
 }
 
-function sendBuffered(res: ExpressResponse, response: NonNullable<Shared['response']>): void {
+function sendRendered(res: ExpressResponse, response: Rendered): void {
   res.status(response.status);
   for (const [name, value] of response.headers)
     if (name.toLowerCase() === 'set-cookie') res.append(name, value);
     else res.set(name, value);
   // Its length, which the route's headers no longer carry (the body may have been read from a stream), so
   // the page goes out in one piece rather than chunked.
-  res.set('Content-Length', String(response.body.length));
-  res.end(response.body);
+  res.set('Content-Length', String(response.body.byteLength));
+  endWithDocument(res, response.body);
 }
 
 /** The Fetch API request React Router expects, built from Express's (whose `hostname` honours trust proxy). */
@@ -209,7 +233,7 @@ async function sendResponse(res: ExpressResponse, response: Response): Promise<v
   }
   const document = documentBody(response);
   if (document) {
-    res.end(document);
+    endWithDocument(res, document);
     return;
   }
   try {

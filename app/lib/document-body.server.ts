@@ -1,33 +1,78 @@
 import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 
 /**
- * A rendered document's bytes, kept beside its Response. The page handler sends (and the page cache keeps)
- * these bytes as they are; reading them back out of the Response would copy a page of 90-100 KB twice
- * more (into the Response's stream when it is made, and out of it when read), every page rendered.
- * The Response still carries the same bytes in a stream of its own, for anything else that reads it.
+ * A rendered document as the parts it is sent in: the text React rendered, around bytes every page shares
+ * (the stylesheet). The parts go to the socket as they are, in one write. Encoding them into one buffer per
+ * page would leave 90-100 KB of memory per render, which is freed only when the garbage collector next finds
+ * the buffer dead: rendering pages at speed, that held 40-90 MB. Text written to a socket is encoded into
+ * memory that is freed as soon as the write is done. Only a page the cache keeps becomes one buffer.
  */
-const holder = globalThis as typeof globalThis & { __dropwireDocumentBodies?: WeakMap<Response, Buffer> };
+export type DocumentBody = { readonly parts: readonly (string | Buffer)[]; readonly byteLength: number };
+
+export function documentBodyOf(parts: (string | Buffer)[]): DocumentBody {
+  let byteLength = 0;
+  for (const part of parts) byteLength += typeof part === 'string' ? Buffer.byteLength(part) : part.length;
+  return { parts, byteLength };
+}
+
+/** The document in one buffer, as the page cache keeps it. */
+export function documentBytes({ parts, byteLength }: DocumentBody): Buffer {
+  if (parts.length === 1 && Buffer.isBuffer(parts[0])) return parts[0];
+  const bytes = Buffer.allocUnsafe(byteLength);
+  let at = 0;
+  for (const part of parts) {
+    if (typeof part === 'string') at += bytes.write(part, at);
+    else at += part.copy(bytes, at);
+  }
+  return bytes;
+}
+
+/**
+ * Ends the response with the document, its parts leaving in one write. The socket is corked, not the response:
+ * the compression middleware, which wraps the response's writes, sends nothing once the response is corked.
+ */
+export function endWithDocument(res: ServerResponse, { parts }: DocumentBody): void {
+  const socket = res.socket;
+  socket?.cork();
+  for (let index = 0; index < parts.length - 1; index += 1) res.write(parts[index]);
+  res.end(parts[parts.length - 1]);
+  socket?.uncork();
+}
+
+/**
+ * The document kept beside its Response. The page handler sends these parts as they are; reading the body
+ * back out of the Response would encode and copy the whole page twice more.
+ */
+const holder = globalThis as typeof globalThis & {
+  __dropwireDocumentBodies?: WeakMap<Response, DocumentBody>;
+};
 // The Express server and the app build each load their own copy of this module: one map through the global
 // object, as app-context.server.ts shares React Router's context keys.
 const bodies = (holder.__dropwireDocumentBodies ??= new WeakMap());
 
-export function documentResponse(body: Buffer, init: ResponseInit): Response {
+export function documentResponse(body: DocumentBody, init: ResponseInit): Response {
   const response = new Response(
-    new ReadableStream<Uint8Array>({
-      // Filled only when someone reads it; the bytes are not copied until then.
-      pull(controller) {
-        controller.enqueue(new Uint8Array(body.buffer, body.byteOffset, body.byteLength));
-        controller.close();
+    new ReadableStream<Uint8Array>(
+      {
+        // Encoded only when someone reads it (tests, or a route that wraps another's response).
+        pull(controller) {
+          const bytes = documentBytes(body);
+          controller.enqueue(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+          controller.close();
+        },
       },
-    }),
+      // A stream pulls as soon as it is made, to fill its queue, unless the queue is to stay empty.
+      { highWaterMark: 0 },
+    ),
     init,
   );
   bodies.set(response, body);
   return response;
 }
 
-/** The bytes of a document rendered by `documentResponse`, or undefined for any other response. */
-export function documentBody(response: Response): Buffer | undefined {
+/** The document rendered by `documentResponse`, or undefined for any other response. */
+export function documentBody(response: Response): DocumentBody | undefined {
   return bodies.get(response);
 }
 

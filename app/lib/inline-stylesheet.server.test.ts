@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { withStylesheet, withStylesheetBytes } from './inline-stylesheet.server';
+import { documentBytes } from './document-body.server';
+import {
+  withStylesheet as partsWithStylesheet,
+  withStylesheetBytes as partsWithStylesheetBytes,
+} from './inline-stylesheet.server';
+
+// What is sent: the parts, one after the other.
+const withStylesheet = (html: string, css: Buffer) => documentBytes(partsWithStylesheet(html, css));
+const withStylesheetBytes = (html: Buffer, css: Buffer) => documentBytes(partsWithStylesheetBytes(html, css));
 
 const page = (head: string, body: string) =>
   `<!DOCTYPE html><html><head><title>${head}</title><style data-stylesheet="inline"></style></head><body>${body}</body></html>`;
@@ -25,6 +33,12 @@ describe('the inline stylesheet', () => {
     const sent = withStylesheet(html, css).toString('utf8');
     expect(stylesheetIn(sent)).toBe(css.toString());
     expect(sent.endsWith('<body><style data-stylesheet="inline"></style></body></html>')).toBe(true);
+  });
+
+  it('counts the bytes it sends, and shares the stylesheet rather than copying it', () => {
+    const parts = partsWithStylesheet(page('Sónar', '東京'), css);
+    expect(parts.byteLength).toBe(documentBytes(parts).length);
+    expect(parts.parts).toContain(css);
   });
 
   it('leaves a document without a slot as it is', () => {

@@ -3,6 +3,7 @@
 // encoded once when the server starts, are put into the slot as the page is sent: rendering and encoding
 // the same 45 KB of text for every page was a tenth of the work of a page rendered afresh.
 import appCss from '../app.css?inline';
+import { documentBodyOf, type DocumentBody } from './document-body.server';
 
 /** The empty element root.tsx renders where the stylesheet goes (as React writes it). */
 const SLOT_OPENING = '<style data-stylesheet="inline">';
@@ -10,27 +11,21 @@ const slotOpeningBytes = Buffer.from(SLOT_OPENING);
 const appStylesheet = Buffer.from(appCss);
 
 /**
- * The document's bytes with the stylesheet in its slot. The slot is in the head, before anything a page's
- * content could put there (which React escapes anyway), so its first occurrence is the slot.
+ * The document with the stylesheet in its slot: the text before it, the stylesheet's bytes (the same buffer for
+ * every page, never copied) and the text after it. The slot is in the head, before anything a page's content
+ * could put there (which React escapes anyway), so its first occurrence is the slot.
  */
-export function withStylesheet(html: string, stylesheet: Buffer = appStylesheet): Buffer {
+export function withStylesheet(html: string, stylesheet: Buffer = appStylesheet): DocumentBody {
   const at = html.indexOf(SLOT_OPENING);
-  if (at === -1) return Buffer.from(html);
+  if (at === -1) return documentBodyOf([html]);
   const cut = at + SLOT_OPENING.length;
-  const head = html.slice(0, cut);
-  const rest = html.slice(cut);
-  const headBytes = Buffer.byteLength(head);
-  const body = Buffer.allocUnsafe(headBytes + stylesheet.length + Buffer.byteLength(rest));
-  body.write(head, 0);
-  stylesheet.copy(body, headBytes);
-  body.write(rest, headBytes + stylesheet.length);
-  return body;
+  return documentBodyOf([html.slice(0, cut), stylesheet, html.slice(cut)]);
 }
 
 /** The same for a document already encoded (the streamed render of hydrated pages). */
-export function withStylesheetBytes(document: Buffer, stylesheet: Buffer = appStylesheet): Buffer {
+export function withStylesheetBytes(document: Buffer, stylesheet: Buffer = appStylesheet): DocumentBody {
   const at = document.indexOf(slotOpeningBytes);
-  if (at === -1) return document;
+  if (at === -1) return documentBodyOf([document]);
   const cut = at + slotOpeningBytes.length;
-  return Buffer.concat([document.subarray(0, cut), stylesheet, document.subarray(cut)]);
+  return documentBodyOf([document.subarray(0, cut), stylesheet, document.subarray(cut)]);
 }

@@ -43,14 +43,26 @@ describe.each(testServers().slice(0, 1))('documents served by dropwire serve on 
     },
   );
 
+  it('sends a page rendered for one request whole when it is compressed on the way', async () => {
+    // Not kept yet, so the compression middleware encodes the document's parts as they are written.
+    const response = await fetch(`${app.url}/news?compressed=1`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const html = await response.text();
+    expect(stylesheetOf(html)).toContain('@layer');
+    expect(html.endsWith('</html>')).toBe(true);
+  });
+
   it('names each render with a validator of its own, which a kept page answers with 304', async () => {
-    // Two renders (a query string the page ignores makes each one a page the cache has not kept).
+    // Renders of addresses the cache has not kept (a query string the page ignores makes a new one); the second
+    // request for one is kept.
     const first = await fetch(`${app.url}/news?render=1`);
     const second = await fetch(`${app.url}/news?render=2`);
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^W\/"[\w-]+-[0-9a-z]+"$/);
     expect(second.headers.get('etag')).not.toBe(etag);
-    const again = await fetch(`${app.url}/news?render=1`, { headers: { 'If-None-Match': etag } });
+    const kept = (await fetch(`${app.url}/news?render=1`)).headers.get('etag')!;
+    expect(kept).not.toBe(etag);
+    const again = await fetch(`${app.url}/news?render=1`, { headers: { 'If-None-Match': kept } });
     expect(again.status).toBe(304);
   });
 
