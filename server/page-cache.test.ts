@@ -128,6 +128,14 @@ describe('PageCache', () => {
     expect(cache.admits('/once/4999')).toBe(true);
   });
 
+  it('does not remember addresses longer than any page links to', () => {
+    const { cache } = cacheAt();
+    const long = `/search?q=${'a'.repeat(3_000)}`;
+    cache.get(long);
+    cache.get(long);
+    expect(cache.admits(long)).toBe(false);
+  });
+
   it('keeps nothing when turned off', () => {
     const { cache } = cacheAt({ ttlMs: 0 });
     expect(cache.enabled).toBe(false);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { MAX_URL_BYTES } from '~/lib/untrusted-input';
 
 /** A rendered response kept whole, with its gzip form made once, when first asked for, so hits cost none. */
 export type CachedPage = {
@@ -37,7 +38,7 @@ const MAX_ENTRY_SHARE = 1 / 8;
  * back to, and hold memory for none.
  */
 const SECOND_REQUEST_WITHIN_MS = 60_000;
-/** Addresses remembered as asked for once, at most; the oldest are forgotten first. */
+/** Addresses remembered as asked for once, at most (each at most MAX_URL_BYTES long); the oldest are forgotten first. */
 const MAX_REMEMBERED_MISSES = 4_096;
 
 /**
@@ -94,7 +95,8 @@ export class PageCache {
   }
 
   private missed(key: string): undefined {
-    if (!this.enabled) return undefined;
+    // An address longer than any a page links to is not remembered: the record stays small whatever is asked.
+    if (!this.enabled || key.length > MAX_URL_BYTES) return undefined;
     const at = this.now();
     const before = this.misses.get(key);
     const count = before && at - before.at < SECOND_REQUEST_WITHIN_MS ? before.count + 1 : 1;

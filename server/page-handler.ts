@@ -124,7 +124,7 @@ export function createPageHandler({
       if (shared.forEveryone) {
         onOutcome?.('miss');
         res.set('X-Cache', 'MISS');
-        return sendRendered(res, shared.response);
+        return sendRendered(res, shared.response, req.headers['if-none-match']);
       }
       onOutcome?.('bypass');
       // Not for sharing (not public, an error page, a cookie set): only the request that rendered it gets
@@ -186,11 +186,17 @@ function sendPage(
   res.end(body);
 }
 
-function sendRendered(res: ExpressResponse, response: Rendered): void {
+/** A render sent as it is; with the validator a reader sent (a page shared with readers waiting for it), 304. */
+function sendRendered(res: ExpressResponse, response: Rendered, ifNoneMatch?: string): void {
   res.status(response.status);
   for (const [name, value] of response.headers)
     if (name.toLowerCase() === 'set-cookie') res.append(name, value);
     else res.set(name, value);
+  const etag = res.get('ETag');
+  if (ifNoneMatch && etag && matchesEtag(ifNoneMatch, etag)) {
+    res.status(304).end();
+    return;
+  }
   // Its length, which the route's headers no longer carry (the body may have been read from a stream), so
   // the page goes out in one piece rather than chunked.
   res.set('Content-Length', String(response.body.byteLength));

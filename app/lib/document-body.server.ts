@@ -25,6 +25,8 @@ export function documentBytes({ parts, byteLength }: DocumentBody): Buffer {
     if (typeof part === 'string') at += bytes.write(part, at);
     else at += part.copy(bytes, at);
   }
+  // The buffer is not zeroed: a count that disagreed with the parts would send memory, or cut the page.
+  if (at !== byteLength) throw new Error(`document parts came to ${at} bytes, not ${byteLength}`);
   return bytes;
 }
 

@@ -36,9 +36,14 @@ describe('the inline stylesheet', () => {
   });
 
   it('counts the bytes it sends, and shares the stylesheet rather than copying it', () => {
-    const parts = partsWithStylesheet(page('Sónar', '東京'), css);
-    expect(parts.byteLength).toBe(documentBytes(parts).length);
+    const html = page('Sónar', '東京');
+    const parts = partsWithStylesheet(html, css);
+    expect(parts.byteLength).toBe(Buffer.byteLength(html) + css.length);
     expect(parts.parts).toContain(css);
+  });
+
+  it('refuses parts whose count is wrong rather than send unwritten memory', () => {
+    expect(() => documentBytes({ parts: ['é'], byteLength: 3 })).toThrow(/2 bytes, not 3/);
   });
 
   it('leaves a document without a slot as it is', () => {

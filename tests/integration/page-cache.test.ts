@@ -62,6 +62,16 @@ describe.each(testServers().slice(0, 1))('the page cache of dropwire serve on $n
     expect(gunzipSync(raw.body).toString()).toBe(html);
   });
 
+  it('renders a page once for readers who ask at the same time, and keeps it', async () => {
+    const together = await Promise.all([1, 2, 3, 4].map(() => get('/interviews?together=1')));
+    const etags = new Set(together.map((response) => response.headers.get('etag')));
+    expect(together.map((response) => response.status)).toEqual([200, 200, 200, 200]);
+    expect(etags.size).toBe(1);
+    const bodies = new Set(await Promise.all(together.map((response) => response.text())));
+    expect(bodies.size).toBe(1);
+    expect((await get('/interviews?together=1')).headers.get('x-cache')).toBe('HIT');
+  });
+
   it('answers 304 to a browser that already has the page', async () => {
     await get('/festivals');
     const page = await get('/festivals');
