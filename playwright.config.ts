@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromiumFlags, chromiumPath } from './tests/support/chromium';
+import { cliNodeFlags } from './tests/support/spawn-server';
 import { embeddedPgPortOf } from './tests/e2e/support/ports';
 
 const strict = process.env.DROPWIRE_STRICT_TESTS === '1';
@@ -22,7 +23,8 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 function demoServer(serverPort: number) {
   const dataDir = path.join(os.tmpdir(), `dropwire-e2e-${serverPort}`);
   return {
-    command: `rm -rf ${dataDir} && mkdir -m 755 ${dataDir} && node cli/dropwire.js serve`,
+    // With the shebang's V8 flags, as `npm start` runs it.
+    command: `rm -rf ${dataDir} && mkdir -m 755 ${dataDir} && node ${cliNodeFlags().join(' ')} cli/dropwire.js serve`,
     url: `http://127.0.0.1:${serverPort}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,10 +1,12 @@
-#!/usr/bin/env -S node --max-semi-space-size=8
+#!/usr/bin/env -S node --max-semi-space-size=8 --max-old-space-size=512
 // The `dropwire` command. After `npm run build` (which `npm start` runs when needed) it loads the command
 // compiled ahead of time (build/cli, decision 023); when the sources are newer than that build, or there is
 // none, it compiles the TypeScript as it loads through tsx, so operators never need a build step.
-// The V8 flag above (also in package.json's start script) caps the young generation at 8 MB per semi-space:
-// Node 24 lets it grow to 32 MB, which on this workload buys no throughput and costs memory
-// (docs/decisions/010-server-memory-and-page-rendering.md, 026-server-memory-under-load.md).
+// The V8 flags above (also in package.json's start script) cap the young generation at 8 MB per semi-space
+// (Node 24 lets it grow to 32 MB, which on this workload buys no throughput and costs memory) and the old
+// generation at 512 MB: under a limit well below the one V8 picks from the machine's memory, V8 grows the heap
+// by about 1.4 times what survives a collection, where it would otherwise grow it fourfold (decisions 010, 026
+// and 038). The largest crawl the benches run needs under 128 MB.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cliBundle, isBuildCurrent } from '../scripts/build-freshness.js';

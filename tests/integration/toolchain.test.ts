@@ -12,6 +12,7 @@ describe('toolchain', () => {
   it('starts the server with the same V8 flags however it is started', () => {
     const flags = cliNodeFlags();
     expect(flags).toContain('--max-semi-space-size=8');
+    expect(flags).toContain('--max-old-space-size=512');
     const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as {
       scripts: Record<string, string>;
     };
