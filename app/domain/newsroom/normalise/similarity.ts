@@ -355,7 +355,7 @@ export function sharedAnchors(
       ofA[kind]!++;
       ofB[kind]!++;
       // Two reports describing alike ("the Amsterdam festival") say nothing of whom: only a description
-      // the other report answers by name counts (see `confirmDescribed`).
+      // the other report answers by name counts (see `confirmByName`).
       if (kind !== AnchorKind.described && (!common || !COUNTED_KINDS.has(kind) || !common(anchorBand(x))))
         shared[kind]!++;
       i++;
@@ -371,11 +371,13 @@ export function sharedAnchors(
   for (; i < end && a[i] !== -1; i++) ofA[anchorKindOf(a[i]!)]!++;
   for (; j < end && b[j] !== -1; j++) ofB[anchorKindOf(b[j]!)]!++;
   // A sentence's first word that the other report writes as a name is that name.
-  if (ofA[AnchorKind.firstWord]! > 0) confirmFirstWords(a, b, shared, common);
-  if (ofB[AnchorKind.firstWord]! > 0) confirmFirstWords(b, a, shared, common);
+  if (ofA[AnchorKind.firstWord]! > 0) confirmByName(a, b, shared, common, FIRST_WORD_BITS, AnchorKind.name);
+  if (ofB[AnchorKind.firstWord]! > 0) confirmByName(b, a, shared, common, FIRST_WORD_BITS, AnchorKind.name);
   // An entity a description may mean that the other report names ("the Welsh DJ" / "Jamie Jones").
-  if (ofA[AnchorKind.described]! > 0) confirmDescribed(a, b, shared, common);
-  if (ofB[AnchorKind.described]! > 0) confirmDescribed(b, a, shared, common);
+  if (ofA[AnchorKind.described]! > 0)
+    confirmByName(a, b, shared, common, DESCRIBED_BITS, AnchorKind.described);
+  if (ofB[AnchorKind.described]! > 0)
+    confirmByName(b, a, shared, common, DESCRIBED_BITS, AnchorKind.described);
   return true;
 }
 
@@ -401,23 +403,27 @@ export function samePlace(a: Signature, b: Signature): boolean | undefined {
   return anyA && anyB ? false : undefined;
 }
 
-/** Counts as shared names the first words of `a` that `b` names (anchor keys are sorted, and few). */
-function confirmFirstWords(
+/**
+ * Counts as shared, under `counted`, the anchors of `a` of one kind (`bits`) whose name `b` holds: the first
+ * words of `a` that `b` names, and the entities a description of `a` may mean that `b` names (unless `a` names
+ * them too: then the name itself is shared, and counts once).
+ */
+function confirmByName(
   a: Signature,
   b: Signature,
   shared: Uint8Array,
-  common?: (band: number) => boolean,
+  common: ((band: number) => boolean) | undefined,
+  bits: number,
+  counted: AnchorKind,
 ): void {
   const end = ANCHORS_FROM + ANCHOR_SLOTS;
   for (let i = ANCHORS_FROM; i < end && a[i] !== -1; i++) {
-    if ((a[i]! & KIND_BITS) !== FIRST_WORD_BITS) continue;
+    if ((a[i]! & KIND_BITS) !== bits) continue;
     // The same word's key as a name: the kind bits cleared (a name's kind is 0).
     const name = a[i]! & ~KIND_BITS;
-    for (let j = ANCHORS_FROM; j < end && b[j] !== -1 && b[j]! <= name; j++)
-      if (b[j] === name) {
-        if (!common || !common(anchorBand(name))) shared[AnchorKind.name]!++;
-        break;
-      }
+    if (!hasAnchor(b, name)) continue;
+    if (counted === AnchorKind.described && hasAnchor(a, name)) continue;
+    if (!common || !common(anchorBand(name))) shared[counted]!++;
   }
 }
 
@@ -427,25 +433,6 @@ function hasAnchor(signature: Signature, key: number): boolean {
   for (let i = ANCHORS_FROM; i < end && signature[i] !== -1 && signature[i]! <= key; i++)
     if (signature[i] === key) return true;
   return false;
-}
-
-/**
- * Counts the entities a description of `a` may mean that `b` names, unless `a` names them too (then the name
- * itself is shared, and counts once).
- */
-function confirmDescribed(
-  a: Signature,
-  b: Signature,
-  shared: Uint8Array,
-  common?: (band: number) => boolean,
-): void {
-  const end = ANCHORS_FROM + ANCHOR_SLOTS;
-  for (let i = ANCHORS_FROM; i < end && a[i] !== -1; i++) {
-    if ((a[i]! & KIND_BITS) !== DESCRIBED_BITS) continue;
-    const name = a[i]! & ~KIND_BITS;
-    if (hasAnchor(b, name) && !hasAnchor(a, name) && (!common || !common(anchorBand(name))))
-      shared[AnchorKind.described]!++;
-  }
 }
 
 /**
