@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
 
 /**
  * A rendered document as the parts it is sent in: the text React rendered, around bytes every page shares
@@ -30,11 +29,18 @@ export function documentBytes({ parts, byteLength }: DocumentBody): Buffer {
   return bytes;
 }
 
+/** What a document is written to: an HTTP response (named by its shape, so this module opens no connections). */
+type DocumentSink = {
+  readonly socket: { cork(): void; uncork(): void } | null;
+  write(part: string | Buffer | undefined): unknown;
+  end(part: string | Buffer | undefined): unknown;
+};
+
 /**
  * Ends the response with the document, its parts leaving in one write. The socket is corked, not the response:
  * the compression middleware, which wraps the response's writes, sends nothing once the response is corked.
  */
-export function endWithDocument(res: ServerResponse, { parts }: DocumentBody): void {
+export function endWithDocument(res: DocumentSink, { parts }: DocumentBody): void {
   const socket = res.socket;
   socket?.cork();
   for (let index = 0; index < parts.length - 1; index += 1) res.write(parts[index]);

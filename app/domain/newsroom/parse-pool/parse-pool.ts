@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { defaultParseLimits, FeedParseError, type ParseLimits } from '../parse/parse-feed';
 import type { ParsedDocument } from './parse-document';
@@ -74,6 +75,10 @@ export function createParsePool({
   let nextId = 0;
   let closed = false;
 
+  // `--max-old-space-size` (the CLI's shebang and `npm start`, decision 038) is V8's for the whole process: a
+  // thread made while it is set takes it in place of its own limit, and a feed built to fill the heap would get
+  // 512 MB instead of maxHeapMb. The process's own heap was sized when it started and keeps its limit.
+  setFlagsFromString('--max-old-space-size=0');
   const resourceLimits = {
     maxOldGenerationSizeMb: maxHeapMb,
     // Left unset, a thread's young generation is the process default (192 MB on our machines), outside
