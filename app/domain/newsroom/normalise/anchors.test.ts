@@ -109,4 +109,13 @@ describe('anchorsOf', () => {
     for (const lead of ['It is in Lisbon.', 'It heads to Portugal.', 'The Portuguese capital hosts it.'])
       expect(keys(anchorsOf('News', lead), AnchorKind.place)).toEqual(['portugal']);
   });
+
+  it('ends a name at a plural possessive and counts decades in years', () => {
+    const anchors = anchorsOf(
+      'Brothers’ Sussex festival takes a break',
+      'It began two decades ago in Shoreham.',
+    );
+    expect(keys(anchors, AnchorKind.name)).not.toContain('brothers sussex');
+    expect(keys(anchors, AnchorKind.count)).toEqual(['20']);
+  });
 });

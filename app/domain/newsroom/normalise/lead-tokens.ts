@@ -57,6 +57,7 @@ export function tokenise(text: string, startsSentence: boolean): Token[] {
   const tokens: Token[] = [];
   let start = startsSentence;
   TOKEN.lastIndex = 0;
+  const source = text;
   for (let match = TOKEN.exec(text); match; match = TOKEN.exec(text)) {
     const text = match[0];
     const first = text.charCodeAt(0);
@@ -65,13 +66,18 @@ export function tokenise(text: string, startsSentence: boolean): Token[] {
       if (first !== 46 || !ABBREVIATIONS.has(tokens.at(-1)?.lower ?? '')) start = true;
       continue;
     }
-    // A possessive names its owner: "Boiler Room's" is "Boiler Room".
+    // A possessive names its owner: "Boiler Room's" is "Boiler Room", "the Brothers' festival" the Brothers.
     const last = text.charCodeAt(text.length - 1);
+    const after = source.charCodeAt(TOKEN.lastIndex);
     const possessive =
       (last === 115 || last === 83) &&
       text.length > 2 &&
-      (text.charCodeAt(text.length - 2) === 39 || text.charCodeAt(text.length - 2) === 8217);
-    const bare = possessive ? text.slice(0, -2) : text;
+      (text.charCodeAt(text.length - 2) === 39 ||
+        text.charCodeAt(text.length - 2) === 8217 ||
+        after === 39 ||
+        after === 8217);
+    const plural = possessive && (after === 39 || after === 8217);
+    const bare = possessive && !plural ? text.slice(0, -2) : text;
     tokens.push({
       text: bare,
       lower: bare.toLowerCase(),

@@ -38,6 +38,8 @@ const MULTIPLIERS = new Map([
   ['million', 1_000_000],
   ['billion', 1_000_000_000],
   ['bn', 1_000_000_000],
+  // "Two decades" is the 20 years another report counts.
+  ['decades', 10],
 ]);
 /** Currencies written after the amount: "1,499 dollars". */
 const CURRENCIES = new Set(['dollars', 'euros', 'pounds', 'usd', 'eur', 'gbp', 'yen', 'francs', 'quid']);
