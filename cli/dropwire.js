@@ -1,4 +1,4 @@
-#!/usr/bin/env -S node --max-semi-space-size=8 --max-old-space-size=512
+#!/usr/bin/env -S node --max-semi-space-size=8 --max-old-space-size=512 --no-allocation-site-pretenuring
 // The `dropwire` command. After `npm run build` (which `npm start` runs when needed) it loads the command
 // compiled ahead of time (build/cli, decision 023); when the sources are newer than that build, or there is
 // none, it compiles the TypeScript as it loads through tsx, so operators never need a build step.

@@ -13,6 +13,7 @@ describe('toolchain', () => {
     const flags = cliNodeFlags();
     expect(flags).toContain('--max-semi-space-size=8');
     expect(flags).toContain('--max-old-space-size=512');
+    expect(flags).toContain('--no-allocation-site-pretenuring');
     const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as {
       scripts: Record<string, string>;
     };
