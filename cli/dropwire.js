@@ -6,7 +6,9 @@
 // (Node 24 lets it grow to 32 MB, which on this workload buys no throughput and costs memory) and the old
 // generation at 512 MB: under a limit well below the one V8 picks from the machine's memory, V8 grows the heap
 // by about 1.4 times what survives a collection, where it would otherwise grow it fourfold (decisions 010, 026
-// and 038). The largest crawl the benches run needs under 128 MB.
+// and 038). The largest crawl the benches run needs under 128 MB. Without allocation-site pretenuring, V8 no
+// longer allocates each rendered page's text straight in the old generation, where it stayed until the next
+// full collection (decision 040).
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cliBundle, isBuildCurrent } from '../scripts/build-freshness.js';

@@ -50,6 +50,11 @@ function startsCapital(word: string): boolean {
   return UPPER.test(word);
 }
 
+/** A straight or curly apostrophe. */
+function isApostrophe(code: number): boolean {
+  return code === 39 || code === 8217;
+}
+
 /** Words written with a dot that ends no sentence. */
 const ABBREVIATIONS = new Set(['dr', 'mr', 'mrs', 'ms', 'st', 'mt', 'jr', 'vs', 'no']);
 
@@ -57,32 +62,25 @@ export function tokenise(text: string, startsSentence: boolean): Token[] {
   const tokens: Token[] = [];
   let start = startsSentence;
   TOKEN.lastIndex = 0;
-  const source = text;
   for (let match = TOKEN.exec(text); match; match = TOKEN.exec(text)) {
-    const text = match[0];
-    const first = text.charCodeAt(0);
-    if (text.length === 1 && (first === 46 || first === 33 || first === 63 || first === 58 || first === 59)) {
+    const word = match[0];
+    const first = word.charCodeAt(0);
+    if (word.length === 1 && (first === 46 || first === 33 || first === 63 || first === 58 || first === 59)) {
       // "Dr. Motte" and "St. Germain" go on: an abbreviation's dot ends no sentence.
       if (first !== 46 || !ABBREVIATIONS.has(tokens.at(-1)?.lower ?? '')) start = true;
       continue;
     }
     // A possessive names its owner: "Boiler Room's" is "Boiler Room", "the Brothers' festival" the Brothers.
-    const last = text.charCodeAt(text.length - 1);
-    const after = source.charCodeAt(TOKEN.lastIndex);
-    const possessive =
-      (last === 115 || last === 83) &&
-      text.length > 2 &&
-      (text.charCodeAt(text.length - 2) === 39 ||
-        text.charCodeAt(text.length - 2) === 8217 ||
-        after === 39 ||
-        after === 8217);
-    const plural = possessive && (after === 39 || after === 8217);
-    const bare = possessive && !plural ? text.slice(0, -2) : text;
+    const last = word.charCodeAt(word.length - 1);
+    const endsInS = (last === 115 || last === 83) && word.length > 2;
+    const pluralPossessive = endsInS && isApostrophe(text.charCodeAt(TOKEN.lastIndex));
+    const possessive = pluralPossessive || (endsInS && isApostrophe(word.charCodeAt(word.length - 2)));
+    const bare = possessive && !pluralPossessive ? word.slice(0, -2) : word;
     tokens.push({
       text: bare,
       lower: bare.toLowerCase(),
       capital: startsCapital(bare),
-      digit: (first >= 48 && first <= 57) || (text.length > 1 && isCurrency(text)),
+      digit: (first >= 48 && first <= 57) || (word.length > 1 && isCurrency(word)),
       start,
       possessive,
       titled: false,
