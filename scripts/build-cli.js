@@ -3,6 +3,7 @@
 // (its own thread and its caches) cost about 70 MB at the peak of a fresh start (decision 023).
 import { build } from 'esbuild';
 import { cpSync, rmSync } from 'node:fs';
+import { escapeNonAscii } from './ascii-source.js';
 
 const out = 'build/cli';
 rmSync(out, { recursive: true, force: true });
@@ -21,6 +22,9 @@ await build({
   packages: 'external',
   logLevel: 'warning',
 });
+// The two files a server loads at start, kept by V8 for its lifetime: one byte per character (ascii-source.js).
+escapeNonAscii('build/server/index.js');
+escapeNonAscii(`${out}/main.js`);
 // The worker entry must be the file name the pool asks for (parse-pool.ts: ./worker-entry.mjs).
 cpSync(`${out}/worker-entry.js`, `${out}/worker-entry.mjs`);
 rmSync(`${out}/worker-entry.js`);

@@ -11,6 +11,7 @@ import {
 import { matchesEtag } from '~/lib/etag';
 import type { Logger } from '~/lib/logger.server';
 import type { CachedPage, PageCache } from './page-cache';
+import { withUnsentReaderData } from './unsent-loader-data';
 
 export type PageHandlerOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -46,7 +47,16 @@ export function createPageHandler({
   logger,
   onOutcome,
 }: PageHandlerOptions) {
-  const handle = createRequestHandler(build, mode);
+  // Documents get reader pages' loader data unencoded; client navigations' data requests need it encoded.
+  const handleDocument = createRequestHandler(
+    typeof build === 'function'
+      ? async () => withUnsentReaderData(await build())
+      : withUnsentReaderData(build),
+    mode,
+  );
+  const handleData = createRequestHandler(build, mode);
+  const handle: typeof handleData = (request, context) =>
+    (new URL(request.url).pathname.endsWith('.data') ? handleData : handleDocument)(request, context);
   const rendering = new Map<string, { ticket: number; result: Promise<Shared> }>();
 
   async function renderShared(
