@@ -1,14 +1,14 @@
-#!/usr/bin/env -S node --max-semi-space-size=8 --max-old-space-size=512 --no-allocation-site-pretenuring
+#!/usr/bin/env -S node --max-semi-space-size=4 --max-old-space-size=512 --heap-growing-percent=10 --no-allocation-site-pretenuring --no-maglev-destroy-on-background --flush-baseline-code --bytecode-old-age=3
 // The `dropwire` command. After `npm run build` (which `npm start` runs when needed) it loads the command
 // compiled ahead of time (build/cli, decision 023); when the sources are newer than that build, or there is
 // none, it compiles the TypeScript as it loads through tsx, so operators never need a build step.
-// The V8 flags above (also in package.json's start script) cap the young generation at 8 MB per semi-space
-// (Node 24 lets it grow to 32 MB, which on this workload buys no throughput and costs memory) and the old
-// generation at 512 MB: under a limit well below the one V8 picks from the machine's memory, V8 grows the heap
-// by about 1.4 times what survives a collection, where it would otherwise grow it fourfold (decisions 010, 026
-// and 038). The largest crawl the benches run needs under 128 MB. Without allocation-site pretenuring, V8 no
-// longer allocates each rendered page's text straight in the old generation, where it stayed until the next
-// full collection (decision 040).
+// The V8 flags above (also in package.json's start script) hold the server's peak memory under load: a young
+// generation of 4 MB per semi-space; an old generation capped at 512 MB and grown by a tenth over what survives
+// each full collection (V8 would otherwise grow it fourfold; decisions 010, 026, 038 and 041); no allocation-site
+// pretenuring, which put each rendered page's text straight in the old generation (decision 040); Maglev's
+// finished compile jobs freed at once instead of queued for background threads, where they held 20-25 MB of
+// malloc'd memory; and code not run for three collections flushed (decision 041). The largest crawl the benches
+// run needs under 128 MB. Linux reads 256 bytes of a shebang: this line must stay shorter (a test checks).
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cliBundle, isBuildCurrent } from '../scripts/build-freshness.js';
