@@ -55,8 +55,8 @@ export function createPageHandler({
     mode,
   );
   const handleData = createRequestHandler(build, mode);
-  const handle: typeof handleData = (request, context) =>
-    (new URL(request.url).pathname.endsWith('.data') ? handleData : handleDocument)(request, context);
+  const handle = (req: ExpressRequest, signal?: AbortSignal) =>
+    (isDataRequest(req.path) ? handleData : handleDocument)(toFetchRequest(req, signal), getLoadContext(req));
   const rendering = new Map<string, { ticket: number; result: Promise<Shared> }>();
 
   async function renderShared(
@@ -66,7 +66,7 @@ export function createPageHandler({
     req: ExpressRequest,
   ): Promise<Shared> {
     // Not tied to this client's connection: the page is rendered for everyone waiting, and kept.
-    const response = await handle(toFetchRequest(req), getLoadContext(req));
+    const response = await handle(req);
     const body = documentBody(response) ?? documentBodyOf([Buffer.from(await response.arrayBuffer())]);
     const headers = [...response.headers].filter(([name]) => name !== 'content-length');
     const rendered = { status: response.status, headers, body };
@@ -101,7 +101,7 @@ export function createPageHandler({
     res.on('close', () => {
       if (!res.writableFinished) aborter.abort();
     });
-    await sendResponse(res, await handle(toFetchRequest(req, aborter.signal), getLoadContext(req)));
+    await sendResponse(res, await handle(req, aborter.signal));
   }
 
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
@@ -167,9 +167,14 @@ function isShareable(response: Response): boolean {
   );
 }
 
+/** A client navigation's request for a page's loader data (`/news/x.data`), not for its document. */
+function isDataRequest(pathname: string): boolean {
+  return pathname.endsWith('.data');
+}
+
 /** A page's document and its client-navigation data (`/news/x.data`) are one page. */
 export function pageGroup(pathname: string): string {
-  return pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) || '/' : pathname;
+  return isDataRequest(pathname) ? pathname.slice(0, -'.data'.length) || '/' : pathname;
 }
 
 function sendPage(
