@@ -1,6 +1,11 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
-import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
+import {
+  createRequestHandler,
+  type RequestHandler,
+  type RouterContextProvider,
+  type ServerBuild,
+} from 'react-router';
 import {
   documentBody,
   documentBodyOf,
@@ -11,6 +16,7 @@ import {
 import { matchesEtag } from '~/lib/etag';
 import type { Logger } from '~/lib/logger.server';
 import type { CachedPage, PageCache } from './page-cache';
+import { routePartitions } from './route-partitions';
 import { withUnsentReaderData } from './unsent-loader-data';
 
 export type PageHandlerOptions = {
@@ -55,8 +61,22 @@ export function createPageHandler({
     mode,
   );
   const handleData = createRequestHandler(build, mode);
+  // A document is matched against only the routes its address could reach (the dev server's build changes
+  // under it, so there every request gets the whole build).
+  const partOf = typeof build === 'function' ? undefined : routePartitions(withUnsentReaderData(build));
+  const partHandlers = new Map<ServerBuild, RequestHandler>();
+  const documentHandler = (pathname: string): RequestHandler => {
+    const part = partOf?.(pathname);
+    if (!part) return handleDocument;
+    let handler = partHandlers.get(part);
+    if (!handler) partHandlers.set(part, (handler = createRequestHandler(part, mode)));
+    return handler;
+  };
   const handle = (req: ExpressRequest, signal?: AbortSignal) =>
-    (isDataRequest(req.path) ? handleData : handleDocument)(toFetchRequest(req, signal), getLoadContext(req));
+    (isDataRequest(req.path) ? handleData : documentHandler(req.path))(
+      toFetchRequest(req, signal),
+      getLoadContext(req),
+    );
   const rendering = new Map<string, { ticket: number; result: Promise<Shared> }>();
 
   async function renderShared(
