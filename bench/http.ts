@@ -19,7 +19,7 @@ const CONNECTIONS = 10;
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0';
 
 // Ghost 6.65 on this kind of machine (2 cores), as measured by the team; Dropwire aims for 10x throughput.
-const ghost = {
+const teamGhost = {
   homeRps: 40,
   homeP99Ms: 366,
   postRps: 77,
@@ -27,6 +27,9 @@ const ghost = {
   jsBytesPerPage: [800_000, 1_000_000],
   peakMemoryMb: [600, 880],
 };
+// A running Ghost to measure in the same run, since the machine's speed varies by the hour (bench/README.md).
+const GHOST_URL = process.env.GHOST_URL;
+const GHOST_PID = process.env.GHOST_PID ? Number(process.env.GHOST_PID) : undefined;
 
 function peakRssMb(pid: number): number {
   // VmHWM is the kernel's high-water mark of resident memory for the process.
@@ -111,6 +114,26 @@ async function javascriptOf(baseUrl: string, pagePath: string) {
   };
 }
 
+/**
+ * Ghost's home page, its newest post (the first its posts sitemap lists) and its RSS feed, under the same load as
+ * Dropwire's pages. Ghost keeps no page cache, so each of its requests is rendered.
+ */
+async function measureGhost(baseUrl: string) {
+  const sitemap = await (await fetch(new URL('/sitemap-posts.xml', baseUrl))).text();
+  const post = /<loc>([^<]+)<\/loc>/.exec(sitemap)?.[1];
+  if (!post) throw new Error(`GHOST_URL: no post in ${baseUrl}/sitemap-posts.xml`);
+  const pages = { home: '/', post: new URL(post).pathname, rss: '/rss/' };
+  const measured: Record<string, Awaited<ReturnType<typeof run>> & { path: string }> = {};
+  for (const [name, pagePath] of Object.entries(pages)) {
+    const url = new URL(pagePath, baseUrl).href;
+    await run(url, WARMUP_SECONDS);
+    const result = await run(url, DURATION_SECONDS);
+    if (result.non2xx > 0 || result.errors > 0) throw new Error(`GHOST_URL: ${url} answered with errors`);
+    measured[name] = { path: pagePath, ...result };
+  }
+  return measured;
+}
+
 const ratio = (result: unknown, ghostRps: number) =>
   Number(((result as { requestsPerSecond: number }).requestsPerSecond / ghostRps).toFixed(1));
 
@@ -142,6 +165,18 @@ async function main() {
       await run(`${server.url}${route}`, WARMUP_SECONDS);
       results[name] = { path: route, ...(await run(`${server.url}${route}`, DURATION_SECONDS)) };
     }
+    // Measured between Dropwire's cached and rendered runs, so the two are minutes apart at most.
+    const ghostPages = GHOST_URL ? await measureGhost(GHOST_URL) : undefined;
+    const ghost = ghostPages
+      ? {
+          source: `measured in this run at ${GHOST_URL}`,
+          pages: ghostPages,
+          homeRps: ghostPages.home!.requestsPerSecond,
+          postRps: ghostPages.post!.requestsPerSecond,
+          rssRps: ghostPages.rss!.requestsPerSecond,
+          ...(GHOST_PID ? { peakMemoryMb: peakRssMb(GHOST_PID) } : {}),
+        }
+      : { source: 'the team’s figures for this kind of machine (set GHOST_URL to measure)', ...teamGhost };
     const rendered: Record<string, unknown> = {};
     const renderedNames: (keyof typeof routes)[] = [
       'home',
