@@ -4,11 +4,13 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { appServices, requestInfo } from './app-context.server';
+import { MarkupMemoProvider } from './components/memoized-markup';
 import { NonceProvider } from './components/nonce';
 import { FORM_ANSWER_HEADER } from './islands/form-answer-header';
 import { documentResponse, renderEtag } from './lib/document-body.server';
 import { withStylesheet, withStylesheetBytes } from './lib/inline-stylesheet.server';
 import { logPageError } from './lib/log-page-error.server';
+import { createMarkupMemo } from './lib/markup-memo.server';
 import { withMatchedRoutesOnly } from './lib/matched-routes.server';
 import type { Logger } from './lib/logger.server';
 import { pageContentSecurityPolicy } from './lib/security-headers';
@@ -59,7 +61,14 @@ export default function handleRequest(
     // Nothing on a reader page waits for data or suspends, and React Router's routes and streamed hydration
     // data are not sent (decision 034): rendered in one pass to one string, with its own routes only. An error
     // throws, as a shell error rejects below.
-    const body = withStylesheet(DOCTYPE + renderToString(document(withMatchedRoutesOnly(routerContext))));
+    const body = withStylesheet(
+      DOCTYPE +
+        renderToString(
+          <MarkupMemoProvider value={markupMemo}>
+            {document(withMatchedRoutesOnly(routerContext))}
+          </MarkupMemoProvider>,
+        ),
+    );
     responseHeaders.set('Content-Length', String(body.byteLength));
     return documentResponse(body, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -70,6 +79,9 @@ export default function handleRequest(
     responseHeaders,
   );
 }
+
+/** The chrome reader pages share (the header, the footer), rendered once per version (decision 042). */
+const markupMemo = createMarkupMemo();
 
 /** What React's streamed render puts first when the root is `<html>`; a render to a string leaves it out. */
 const DOCTYPE = '<!DOCTYPE html>';

@@ -1,8 +1,8 @@
-import { Form } from 'react-router';
 import { formatNumber, formatTimeAgo } from '~/lib/format';
 import { resourceLinks, sectionLinks } from './nav-links';
 import { buttonClass } from './ui/button-link';
 import { PageLink } from '~/components/page-link';
+import { MemoizedMarkup } from './memoized-markup';
 
 export type FooterStats = {
   /** The same figure the home page shows: followed sources, else the demo's, else none. */
@@ -10,9 +10,34 @@ export type FooterStats = {
   lastPublishedAt: string | null;
 };
 
+/**
+ * The reader's footer. What it shows is a few words (the site's name, the last update's age, the sources'
+ * figure, the year), the same on every page until one of them changes: rendered once for each (decision 042).
+ */
 export function SiteFooter({ siteName, stats, now }: { siteName: string; stats: FooterStats; now: string }) {
+  const shown: FooterText = {
+    siteName,
+    lastUpdate: stats.lastPublishedAt ? formatTimeAgo(stats.lastPublishedAt, new Date(now)) : 'not yet',
+    sources: stats.sources ? `${formatNumber(stats.sources.value)} ${stats.sources.label}` : 'No sources yet',
+    year: new Date(now).getUTCFullYear(),
+  };
   return (
-    <footer className="mt-16 border-t border-border bg-surface">
+    <MemoizedMarkup
+      as="footer"
+      memoKey={JSON.stringify(shown)}
+      className="mt-16 border-t border-border bg-surface"
+    >
+      <FooterContent {...shown} />
+    </MemoizedMarkup>
+  );
+}
+
+type FooterText = { siteName: string; lastUpdate: string; sources: string; year: number };
+
+/** Plain links and a plain GET form: no router, so it renders on its own (and works without JavaScript). */
+function FooterContent({ siteName, lastUpdate, sources, year }: FooterText) {
+  return (
+    <>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-extrabold">{siteName}</p>
@@ -20,15 +45,8 @@ export function SiteFooter({ siteName, stats, now }: { siteName: string; stats: 
             Electronic music news gathered from many sources, grouped into stories and overseen by editors.
           </p>
           <ul className="mt-4 space-y-1 text-sm text-muted">
-            <li>
-              Last update:{' '}
-              {stats.lastPublishedAt ? formatTimeAgo(stats.lastPublishedAt, new Date(now)) : 'not yet'}
-            </li>
-            <li>
-              {stats.sources
-                ? `${formatNumber(stats.sources.value)} ${stats.sources.label}`
-                : 'No sources yet'}
-            </li>
+            <li>Last update: {lastUpdate}</li>
+            <li>{sources}</li>
           </ul>
         </div>
         <FooterLinks id="footer-navigate" title="Navigate" links={sectionLinks} />
@@ -39,7 +57,7 @@ export function SiteFooter({ siteName, stats, now }: { siteName: string; stats: 
           </h2>
           <p className="mt-3 text-sm text-muted">The week in electronic music, every Friday.</p>
           {/* Carries the e-mail over to /newsletter, where the reader picks topics and confirms. */}
-          <Form
+          <form
             method="get"
             action="/newsletter"
             className="mt-3 flex flex-col gap-2"
@@ -60,14 +78,13 @@ export function SiteFooter({ siteName, stats, now }: { siteName: string; stats: 
             <button type="submit" className={buttonClass('primary')}>
               Subscribe
             </button>
-          </Form>
+          </form>
         </div>
       </div>
       <p className="border-t border-border px-4 py-6 text-center text-xs text-muted">
-        © {new Date(now).getUTCFullYear()} {siteName}. All rights reserved. Powered by AI, overseen by
-        editors.
+        © {year} {siteName}. All rights reserved. Powered by AI, overseen by editors.
       </p>
-    </footer>
+    </>
   );
 }
 

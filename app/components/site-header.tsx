@@ -9,11 +9,16 @@ import { Icon } from './ui/icon';
 const isCurrent = (to: string, path: string) =>
   to === '/' ? path === '/' : path === to || path.startsWith(`${to}/`);
 
+/** The section link current at this address, if any: all the header needs of the address. */
+export function currentSection(path: string): string | null {
+  return sectionLinks.find((link) => isCurrent(link.to, path))?.to ?? null;
+}
+
 const navClass = (current: boolean) =>
   `rounded-full px-3 py-2 text-sm font-medium transition-colors ${current ? 'bg-surface-2 text-text' : 'text-muted hover:text-text'}`;
 
 /** The header as an island: the search toggle and the menu dialog run in the browser; every link is plain. */
-export function SiteHeaderView({ siteName, path }: { siteName: string; path: string }) {
+export function SiteHeaderView({ siteName, current }: { siteName: string; current: string | null }) {
   const [searchOpen, setSearchOpen] = useState(false);
   const menuRef = useRef<HTMLDialogElement>(null);
   const searchInputRef = useRef<HTMLInputElement>(null);
@@ -35,8 +40,8 @@ export function SiteHeaderView({ siteName, path }: { siteName: string; path: str
               <li key={link.to}>
                 <a
                   href={link.to}
-                  aria-current={isCurrent(link.to, path) ? 'page' : undefined}
-                  className={navClass(isCurrent(link.to, path))}
+                  aria-current={link.to === current ? 'page' : undefined}
+                  className={navClass(link.to === current)}
                 >
                   {link.label}
                 </a>
@@ -117,8 +122,8 @@ export function SiteHeaderView({ siteName, path }: { siteName: string; path: str
               <li key={link.to}>
                 <a
                   href={link.to}
-                  aria-current={isCurrent(link.to, path) ? 'page' : undefined}
-                  className={`block rounded-lg px-4 py-3 font-medium ${isCurrent(link.to, path) ? 'bg-surface-2 text-text' : 'text-muted hover:text-text'}`}
+                  aria-current={link.to === current ? 'page' : undefined}
+                  className={`block rounded-lg px-4 py-3 font-medium ${link.to === current ? 'bg-surface-2 text-text' : 'text-muted hover:text-text'}`}
                 >
                   {link.label}
                 </a>
@@ -131,9 +136,10 @@ export function SiteHeaderView({ siteName, path }: { siteName: string; path: str
   );
 }
 
-const SiteHeaderIsland = island('site-header', SiteHeaderView);
+// The same on every page of a section: rendered once for each.
+const SiteHeaderIsland = island('site-header', SiteHeaderView, { sameOnEveryPage: true });
 
 /** The reader's header, for the page at the current address. */
 export function SiteHeader({ siteName }: { siteName: string }) {
-  return <SiteHeaderIsland siteName={siteName} path={useLocation().pathname} />;
+  return <SiteHeaderIsland siteName={siteName} current={currentSection(useLocation().pathname)} />;
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { MemoizedMarkup } from '~/components/memoized-markup';
 
 /**
  * A part of a reader's page that runs in the browser. Reader pages are not hydrated as a whole (decision 034):
@@ -13,10 +14,23 @@ import type { ComponentType } from 'react';
  * `name` is the island's key in `registry.ts` (a plain string here: the registry imports every island, so a
  * type from it would make an import cycle); tests/integration/islands.test.ts checks that each is registered.
  */
-export function island<P extends object>(name: string, Component: ComponentType<P>) {
+export function island<P extends object>(
+  name: string,
+  Component: ComponentType<P>,
+  options: { sameOnEveryPage?: boolean } = {},
+) {
   function Island(props: P) {
+    const json = JSON.stringify(props);
+    // An island whose few sets of props recur on page after page (the header) is rendered once for each.
+    if (options.sameOnEveryPage) {
+      return (
+        <MemoizedMarkup as="dw-island" memoKey={`${name}\n${json}`} data-island={name} data-props={json}>
+          <Component {...props} />
+        </MemoizedMarkup>
+      );
+    }
     return (
-      <dw-island data-island={name} data-props={JSON.stringify(props)}>
+      <dw-island data-island={name} data-props={json}>
         <Component {...props} />
       </dw-island>
     );

@@ -1,0 +1,67 @@
+import { createElement, useState, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { island } from '~/islands/island';
+import { createMarkupMemo } from '~/lib/markup-memo.server';
+import { MarkupMemoProvider, MemoizedMarkup } from './memoized-markup';
+
+let renders = 0;
+
+/** Chrome with state and adjacent text, as the header and footer have: counts each time it renders. */
+function Chrome({ label, count }: { label: string; count: number }) {
+  renders += 1;
+  const [open] = useState(false);
+  return createElement('nav', { 'aria-expanded': open }, 'Sections: ', label, ' (', count, ')');
+}
+
+const page = (label: string, memo?: ReturnType<typeof createMarkupMemo>) => {
+  const chrome = createElement(
+    MemoizedMarkup,
+    { as: 'footer', memoKey: label, className: 'site-footer' },
+    createElement(Chrome, { label, count: 3 }),
+  );
+  const body: ReactNode = createElement('body', null, chrome, createElement('main', null, 'The story'));
+  return renderToString(memo ? createElement(MarkupMemoProvider, { value: memo }, body) : body);
+};
+
+describe('MemoizedMarkup', () => {
+  it('gives the markup the page’s own render gives, rendering the children once per key', () => {
+    renders = 0;
+    const plain = page('News');
+    expect(renders).toBe(1);
+    const memo = createMarkupMemo();
+    renders = 0;
+    expect(page('News', memo)).toBe(plain);
+    expect(page('News', memo)).toBe(plain);
+    expect(renders).toBe(1);
+    expect(plain).toContain('<footer class="site-footer"><nav aria-expanded="false">Sections: <!-- -->News');
+  });
+
+  it('renders again for another key, and forgets the oldest past its limit', () => {
+    const memo = createMarkupMemo(2);
+    renders = 0;
+    page('News', memo);
+    page('Releases', memo);
+    expect(page('Releases', memo)).toBe(page('Releases'));
+    expect(renders).toBe(3);
+    page('Charts', memo);
+    page('News', memo);
+    expect(renders).toBe(5);
+  });
+
+  it('renders an island that is the same on every page once for each set of props, hydratable as before', () => {
+    const Header = island('site-header', Chrome, { sameOnEveryPage: true });
+    const memo = createMarkupMemo();
+    const render = (props: { label: string; count: number }, withMemo: boolean) => {
+      const element = createElement(Header, props);
+      return renderToString(withMemo ? createElement(MarkupMemoProvider, { value: memo }, element) : element);
+    };
+    const plain = render({ label: 'News', count: 1 }, false);
+    renders = 0;
+    expect(render({ label: 'News', count: 1 }, true)).toBe(plain);
+    expect(render({ label: 'News', count: 1 }, true)).toBe(plain);
+    expect(render({ label: 'News', count: 2 }, true)).toContain('News<!-- --> (<!-- -->2');
+    expect(renders).toBe(2);
+    expect(plain).toMatch(/^<dw-island data-island="site-header" data-props="[^"]*"><nav /);
+  });
+});
