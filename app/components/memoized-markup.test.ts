@@ -15,11 +15,12 @@ function Chrome({ label, count }: { label: string; count: number }) {
 }
 
 const page = (label: string, memo?: ReturnType<typeof createMarkupMemo>) => {
-  const chrome = createElement(
-    MemoizedMarkup,
-    { as: 'footer', memoKey: label, className: 'site-footer' },
-    createElement(Chrome, { label, count: 3 }),
-  );
+  const chrome = createElement(MemoizedMarkup, {
+    as: 'footer',
+    memoKey: label,
+    className: 'site-footer',
+    children: createElement(Chrome, { label, count: 3 }),
+  });
   const body: ReactNode = createElement('body', null, chrome, createElement('main', null, 'The story'));
   return renderToString(memo ? createElement(MarkupMemoProvider, { value: memo }, body) : body);
 };
