@@ -80,8 +80,11 @@ export default function handleRequest(
   );
 }
 
-/** The chrome reader pages share (the header, the footer), rendered once per version (decision 042). */
-const markupMemo = createMarkupMemo();
+/**
+ * What reader pages share (the header, the footer, stories' cards), rendered once per version (decision 042).
+ * Room for a few pages' worth of cards: about 2.5 KB of markup each.
+ */
+const markupMemo = createMarkupMemo(512);
 
 /** What React's streamed render puts first when the root is `<html>`; a render to a string leaves it out. */
 const DOCTYPE = '<!DOCTYPE html>';

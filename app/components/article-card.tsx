@@ -6,6 +6,7 @@ import { CoverImage } from './cover-image';
 import { Badge } from './ui/badge';
 import { Icon } from './ui/icon';
 import { PageLink } from '~/components/page-link';
+import { MemoizedMarkup } from './memoized-markup';
 
 // A card is at most about 400 px wide (three columns of the 80rem page), or 288 px beside a list entry;
 // 1280 covers that at three device pixels per CSS pixel.
@@ -27,12 +28,39 @@ export function ArticleCard({
   /** The first card a reader sees without scrolling: its cover loads at once. */
   priority?: boolean;
 }) {
+  const className = `group relative flex overflow-hidden rounded-2xl border border-border bg-surface transition-colors hover:border-accent ${layout === 'list' ? 'flex-col sm:flex-row' : 'flex-col'}`;
+  const content = (
+    <ArticleCardContent article={article} layout={layout} headingLevel={headingLevel} priority={priority} />
+  );
+  // The first card's cover is preloaded from the page's head, which a card rendered on its own cannot reach.
+  if (priority) return <article className={className}>{content}</article>;
+  // The same story's card recurs on list after list: rendered once for what it shows (decision 042).
+  return (
+    <MemoizedMarkup
+      as="article"
+      memoKey={JSON.stringify([layout, headingLevel, article])}
+      className={className}
+    >
+      {content}
+    </MemoizedMarkup>
+  );
+}
+
+function ArticleCardContent({
+  article,
+  layout,
+  headingLevel,
+  priority,
+}: {
+  article: ArticleCardData;
+  layout: 'grid' | 'list';
+  headingLevel: 2 | 3;
+  priority: boolean;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const isList = layout === 'list';
   return (
-    <article
-      className={`group relative flex overflow-hidden rounded-2xl border border-border bg-surface transition-colors hover:border-accent ${isList ? 'flex-col sm:flex-row' : 'flex-col'}`}
-    >
+    <>
       <div
         className={`relative aspect-video shrink-0 overflow-hidden bg-surface-2 ${isList ? 'sm:w-72' : ''}`}
       >
@@ -82,7 +110,7 @@ export function ArticleCard({
           </span>
         </div>
       </div>
-    </article>
+    </>
   );
 }
 
