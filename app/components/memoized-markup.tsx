@@ -10,9 +10,10 @@ export const MarkupMemoProvider = MarkupMemoContext.Provider;
 
 /**
  * An element whose children are the same wherever the same `memoKey` is given: the site's header and footer,
- * the same on every reader page of a section. Where the server keeps markup (reader pages, which React never
- * hydrates as a whole), the children are rendered once per key and their markup reused; a third of an
- * article's elements are this chrome (decision 042). Elsewhere they render as usual.
+ * the same on every reader page of a section, and a story's card, the same on every list it is on. Where the
+ * server keeps markup (reader pages, which React never hydrates as a whole), the children are rendered once
+ * per key and their markup reused: a third of an article's elements are the chrome, and most of a list's are
+ * cards (decision 042). Elsewhere they render as usual.
  *
  * The key must name everything the children show. The children may read no context of the page (the router,
  * the nonce): they are rendered on their own, as an island is.
