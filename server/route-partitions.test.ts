@@ -5,15 +5,33 @@ import appRoutes from '../app/routes';
 import { routePartitions } from './route-partitions';
 
 type Routes = ServerBuild['routes'];
-type Entry = { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean };
+type Entry = {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+  module: { handle?: unknown };
+};
 
-/** The build's route manifest as React Router's build makes it from the route config (ids default to the file). */
+/**
+ * The build's route manifest as React Router's build makes it from the route config (ids default to the file),
+ * the desk's layout hydrating its pages as app/routes/admin/layout.tsx says.
+ */
 function manifestOf(config: RouteConfigEntry[]): Routes {
-  const routes: Record<string, Entry> = { root: { id: 'root', path: '' } };
+  const routes: Record<string, Entry> = { root: { id: 'root', path: '', module: {} } };
   const add = (entries: RouteConfigEntry[], parentId: string) => {
     for (const entry of entries) {
       const id = entry.id ?? entry.file.replace(/\.[jt]sx?$/, '');
-      routes[id] = { id, parentId, path: entry.path, index: entry.index, caseSensitive: entry.caseSensitive };
+      const module = id === 'routes/admin/layout' ? { handle: { desk: true, hydrate: true } } : {};
+      routes[id] = {
+        id,
+        parentId,
+        path: entry.path,
+        index: entry.index,
+        caseSensitive: entry.caseSensitive,
+        module,
+      };
       add(entry.children ?? [], id);
     }
   };
@@ -78,8 +96,9 @@ describe('routePartitions', () => {
       partitioned += 1;
       expect(matchedIds(part.routes, address), address).toEqual(matchedIds(routes, address));
     }
-    // Nearly every address is matched within a part; only unknown first segments fall back.
-    expect(partitioned).toBeGreaterThan(addresses.length * 0.9);
+    // Nearly every reader's address is matched within a part; the desk and unknown segments fall back.
+    const readers = addresses.filter((address) => !/^\/admin(\/|$)/i.test(address));
+    expect(partitioned).toBeGreaterThan(readers.length * 0.9);
   });
 
   it('holds only the routes under the address’s first segment, the catch-all and their ancestors', () => {
@@ -96,6 +115,12 @@ describe('routePartitions', () => {
     expect(partOf('/news')).toBe(partOf('/news/'));
   });
 
+  it('leaves the desk to the whole build: a hydrated page renders every route of the manifest', () => {
+    expect(partOf('/admin')).toBeUndefined();
+    expect(partOf('/admin/sources')).toBeUndefined();
+    expect(partOf('/login')).toBeDefined();
+  });
+
   it('leaves to the whole build what no route names, and encoded or doubled slashes', () => {
     expect(partOf('/no-such-section/x')).toBeUndefined();
     expect(partOf('/n%65ws/x')).toBeUndefined();
@@ -105,12 +130,12 @@ describe('routePartitions', () => {
 
   it('keeps dynamic, optional and case-sensitive routes in every part', () => {
     const manifest = {
-      root: { id: 'root', path: '' },
-      lang: { id: 'lang', parentId: 'root', path: ':lang/about' },
-      optional: { id: 'optional', parentId: 'root', path: 'shop?/cart' },
-      strict: { id: 'strict', parentId: 'root', path: 'Events', caseSensitive: true },
-      events: { id: 'events', parentId: 'root', path: 'events/:slug' },
-      blog: { id: 'blog', parentId: 'root', path: 'blog' },
+      root: { id: 'root', path: '', module: {} },
+      lang: { id: 'lang', parentId: 'root', path: ':lang/about', module: {} },
+      optional: { id: 'optional', parentId: 'root', path: 'shop?/cart', module: {} },
+      strict: { id: 'strict', parentId: 'root', path: 'Events', caseSensitive: true, module: {} },
+      events: { id: 'events', parentId: 'root', path: 'events/:slug', module: {} },
+      blog: { id: 'blog', parentId: 'root', path: 'blog', module: {} },
     } as unknown as Routes;
     const part = routePartitions(build(manifest))('/events/x')!;
     expect(Object.keys(part.routes)).toEqual(['root', 'lang', 'optional', 'strict', 'events']);

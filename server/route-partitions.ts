@@ -1,4 +1,5 @@
 import type { ServerBuild } from 'react-router';
+import { inHydratedBranch } from './unsent-loader-data';
 
 type Routes = ServerBuild['routes'];
 
@@ -15,7 +16,8 @@ type Routes = ServerBuild['routes'];
  *
  * Returns the part for a pathname (as sent, not decoded), or undefined when the whole build must answer: an
  * address whose first segment no route names (a 404, React Router's own `/__manifest`), one that is
- * percent-encoded or starts with `//`. The parts are made on first use, one per segment the routes name.
+ * percent-encoded or starts with `//`, and the desk's: a hydrated page renders the routes of the whole
+ * manifest, and each needs its module. The parts are made on first use, one per segment the routes name.
  */
 export function routePartitions(build: ServerBuild): (pathname: string) => ServerBuild | undefined {
   // Addresses under a base path are left to the whole build.
@@ -31,6 +33,11 @@ export function routePartitions(build: ServerBuild): (pathname: string) => Serve
     else if (first === '' && (routes[id]?.path !== undefined || routes[id]?.index)) rootOnly.push(id);
     else if (first === '') continue;
     else bySegment.set(first, [...(bySegment.get(first) ?? []), id]);
+  }
+  // A hydrated page (the desk) renders every route of the manifest, so its segment keeps the whole build.
+  if (anySegment.some((id) => inHydratedBranch(build, routes[id]!))) return () => undefined;
+  for (const [segment, ids] of bySegment) {
+    if (ids.some((id) => inHydratedBranch(build, routes[id]!))) bySegment.delete(segment);
   }
   const parts = new Map<string, ServerBuild>();
   const partFor = (segment: string, ids: string[]) => {

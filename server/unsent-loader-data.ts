@@ -28,7 +28,8 @@ export function withUnsentReaderData(build: ServerBuild): ServerBuild {
   return { ...build, routes };
 }
 
-function inHydratedBranch(build: ServerBuild, route: BuildRoute): boolean {
+/** Whether the route or one of its ancestors hydrates its pages in the browser (`handle.hydrate`: the desk). */
+export function inHydratedBranch(build: ServerBuild, route: BuildRoute): boolean {
   for (
     let current = route;
     current;
