@@ -5,12 +5,22 @@ import { cardClass } from './section-page';
 import { Badge } from './ui/badge';
 import { Icon } from './ui/icon';
 import { PageLink } from '~/components/page-link';
+import { MemoizedMarkup } from './memoized-markup';
 
 /** A chart in the list: its type, title and period, its first five entries, and the way to all of them. */
 export function ChartCard({ chart }: { chart: ChartsPage['items'][number] }) {
+  // The same chart's card on every list it is on: rendered once for what it shows (decision 042).
+  return (
+    <MemoizedMarkup as="li" memoKey={`chart\n${JSON.stringify(chart)}`} className={`${cardClass} p-5`}>
+      <ChartCardContent chart={chart} />
+    </MemoizedMarkup>
+  );
+}
+
+function ChartCardContent({ chart }: { chart: ChartsPage['items'][number] }) {
   const href = `/charts/${chart.slug}`;
   return (
-    <li className={`${cardClass} p-5`}>
+    <>
       <div className="flex flex-wrap items-center gap-2">
         <Badge>{chart.chartType}</Badge>
         <span className="text-sm text-muted">{periodLabel(chart.period)}</span>
@@ -42,6 +52,6 @@ export function ChartCard({ chart }: { chart: ChartsPage['items'][number] }) {
           <Icon name="arrowRight" className="h-4 w-4" />
         </PageLink>
       ) : null}
-    </li>
+    </>
   );
 }

@@ -21,7 +21,11 @@ export function FestivalCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const more = festival.lineupCount - festival.lineup.length;
   return (
-    <CoverCard id={`festival-${festival.slug}`} image={festival.cover}>
+    <CoverCard
+      id={`festival-${festival.slug}`}
+      image={festival.cover}
+      memoKey={`festival\n${headingLevel}\n${JSON.stringify(festival)}`}
+    >
       <div className="flex flex-wrap items-center gap-2">
         <FestivalStatusBadges status={festival.saleStatus} past={festival.past} />
         {festival.genres[0] ? (

@@ -19,7 +19,7 @@ function guestLine(guests: readonly string[]): string {
 export function InterviewCard({ interview }: { interview: InterviewList['items'][number] }) {
   const href = `/interviews/${interview.slug}`;
   return (
-    <CoverCard image={interview.cover}>
+    <CoverCard image={interview.cover} memoKey={`interview\n${JSON.stringify(interview)}`}>
       {interview.guests.length > 0 ? (
         <p className="text-sm font-semibold text-accent">{guestLine(interview.guests)}</p>
       ) : null}

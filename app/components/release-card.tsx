@@ -7,6 +7,7 @@ import { cardClass } from './section-page';
 import { Badge } from './ui/badge';
 import { Icon } from './ui/icon';
 import { PageLink } from '~/components/page-link';
+import { MemoizedMarkup } from './memoized-markup';
 
 // A card is at most about 400 px wide (three columns of the 80rem page, four on a release page's row).
 const COVER_WIDTHS = [320, 480, 640, 960, 1280] as const;
@@ -26,9 +27,34 @@ export function ReleaseCard({
   /** The first cover a reader sees: loaded at once. */
   priority?: boolean;
 }) {
+  const className = `${cardClass} group relative transition-colors hover:border-accent`;
+  const content = <ReleaseCardContent release={release} headingLevel={headingLevel} priority={priority} />;
+  // The first cover is preloaded from the page's head, which a card rendered on its own cannot reach.
+  if (priority) return <li className={className}>{content}</li>;
+  // The same release's card on every list it is on: rendered once for what it shows (decision 042).
+  return (
+    <MemoizedMarkup
+      as="li"
+      memoKey={`release\n${headingLevel}\n${JSON.stringify(release)}`}
+      className={className}
+    >
+      {content}
+    </MemoizedMarkup>
+  );
+}
+
+function ReleaseCardContent({
+  release,
+  headingLevel,
+  priority,
+}: {
+  release: ReleaseCardData;
+  headingLevel: 2 | 3;
+  priority: boolean;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <li className={`${cardClass} group relative transition-colors hover:border-accent`}>
+    <>
       <div className="relative">
         {/* Decorative: the card's heading names the release. */}
         <CoverImage
@@ -66,6 +92,6 @@ export function ReleaseCard({
           <time dateTime={release.releaseDate}>{formatLongDate(release.releaseDate)}</time>
         </p>
       </div>
-    </li>
+    </>
   );
 }

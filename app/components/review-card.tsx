@@ -15,7 +15,7 @@ const reviewHref = (slug: string) => `/reviews/${encodeURIComponent(slug)}`;
  */
 export function ReviewCard({ review }: { review: ReviewCardData }) {
   return (
-    <CoverCard image={review.cover}>
+    <CoverCard image={review.cover} memoKey={`review\n${JSON.stringify(review)}`}>
       {review.brand ? (
         <p className="text-sm font-semibold text-muted">
           {review.brand} {review.model}

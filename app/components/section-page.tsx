@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { SignedImage } from '~/lib/image-url';
 import { Breadcrumb } from './breadcrumb';
 import { CoverImage } from './cover-image';
+import { MemoizedMarkup } from './memoized-markup';
 
 /** The frame of a section listing: breadcrumb, heading, one line of intro, then the list. */
 export function SectionPage({
@@ -46,6 +47,7 @@ export function CoverCard({
   id,
   image,
   square = false,
+  memoKey,
   children,
 }: {
   /** An anchor for links to this card (the home page's festival tracker links to its festival). */
@@ -53,10 +55,15 @@ export function CoverCard({
   /** The cover as the loader signed it. */
   image: SignedImage | null;
   square?: boolean;
+  /**
+   * Names everything the card shows, when that is its data alone: the card is then rendered once for it and
+   * its markup reused on every list it appears on (`MemoizedMarkup`, decision 042).
+   */
+  memoKey?: string;
   children: ReactNode;
 }) {
-  return (
-    <li id={id} className={`${cardClass} scroll-mt-24`}>
+  const content = (
+    <>
       {/* Decorative: the card's heading names what it shows. */}
       <CoverImage
         image={image}
@@ -67,6 +74,19 @@ export function CoverCard({
         className={`${square ? 'aspect-square' : 'aspect-video'} w-full bg-surface-2 object-cover`}
       />
       <div className="flex flex-1 flex-col gap-2 p-5">{children}</div>
-    </li>
+    </>
+  );
+  const className = `${cardClass} scroll-mt-24`;
+  if (memoKey === undefined) {
+    return (
+      <li id={id} className={className}>
+        {content}
+      </li>
+    );
+  }
+  return (
+    <MemoizedMarkup as="li" memoKey={memoKey} id={id} className={className}>
+      {content}
+    </MemoizedMarkup>
   );
 }

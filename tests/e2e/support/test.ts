@@ -6,13 +6,14 @@ export { expect } from '@playwright/test';
  * Resolves once the page's islands (decision 034) answer clicks: `<html data-islands>` leaves `loading`. A page
  * loaded without scripts never sets it, so this returns at once there.
  *
- * The islands' script sets the mark when it runs, before the document's `load`. After a navigation that a
- * change on the page started (a filter), the new document may not have run it yet, and without the mark this
- * would return at once: a select changed then had no handler, and the filter was lost (festivals.spec.ts,
- * once in 188 specs on a loaded machine). So it waits for `load` first.
+ * The islands' script sets the mark when it runs, a module script, so before `DOMContentLoaded`. After a
+ * navigation that a change on the page started (a filter), the new document may not have run it yet, and
+ * without the mark this would return at once: a select changed then had no handler, and the filter was lost
+ * (festivals.spec.ts, once in 188 specs on a loaded machine). So it waits for `DOMContentLoaded` first (not
+ * `load`, which waits for images a test may be holding back).
  */
 export async function islandsReady(page: Page) {
-  await page.waitForLoadState('load');
+  await page.waitForLoadState('domcontentloaded');
   await page.locator('html[data-islands="loading"]').waitFor({ state: 'detached' });
 }
 
