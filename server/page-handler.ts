@@ -54,16 +54,15 @@ export function createPageHandler({
   onOutcome,
 }: PageHandlerOptions) {
   // Documents get reader pages' loader data unencoded; client navigations' data requests need it encoded.
-  const handleDocument = createRequestHandler(
+  const documentBuild =
     typeof build === 'function'
       ? async () => withUnsentReaderData(await build())
-      : withUnsentReaderData(build),
-    mode,
-  );
+      : withUnsentReaderData(build);
+  const handleDocument = createRequestHandler(documentBuild, mode);
   const handleData = createRequestHandler(build, mode);
   // A document is matched against only the routes its address could reach (the dev server's build changes
   // under it, so there every request gets the whole build).
-  const partOf = typeof build === 'function' ? undefined : routePartitions(withUnsentReaderData(build));
+  const partOf = typeof documentBuild === 'function' ? undefined : routePartitions(documentBuild);
   const partHandlers = new Map<ServerBuild, RequestHandler>();
   const documentHandler = (pathname: string): RequestHandler => {
     const part = partOf?.(pathname);

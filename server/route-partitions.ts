@@ -29,10 +29,9 @@ export function routePartitions(build: ServerBuild): (pathname: string) => Serve
   for (const id of Object.keys(routes)) {
     const first = firstSegmentOf(routes, id);
     if (first === ANY) anySegment.push(id);
+    else if (first !== '') bySegment.set(first, [...(bySegment.get(first) ?? []), id]);
     // A pathless layout never matches by itself: it comes in as an ancestor where a child of it does.
-    else if (first === '' && (routes[id]?.path !== undefined || routes[id]?.index)) rootOnly.push(id);
-    else if (first === '') continue;
-    else bySegment.set(first, [...(bySegment.get(first) ?? []), id]);
+    else if (routes[id]?.path !== undefined || routes[id]?.index) rootOnly.push(id);
   }
   // A hydrated page (the desk) renders every route of the manifest, so its segment keeps the whole build.
   if (anySegment.some((id) => inHydratedBranch(build, routes[id]!))) return () => undefined;
@@ -51,8 +50,9 @@ export function routePartitions(build: ServerBuild): (pathname: string) => Serve
   return (pathname) => {
     if (pathname === '/') return partFor('', rootOnly);
     const segment = /^\/([^/%]+)(?:\/|$)/.exec(pathname)?.[1]?.toLowerCase();
-    const ids = segment === undefined ? undefined : bySegment.get(segment);
-    return ids && segment !== undefined ? partFor(segment, ids) : undefined;
+    if (segment === undefined) return undefined;
+    const ids = bySegment.get(segment);
+    return ids && partFor(segment, ids);
   };
 }
 
@@ -61,8 +61,8 @@ const ANY = Symbol('any first segment');
 /**
  * The first segment of a route's full path, lower-cased (React Router matches without regard to case unless a
  * route asks), '' when its full path is empty (the root, the home page's index, pathless layouts), or ANY
- * when it is dynamic, a splat or optional. A route under a case-sensitive one, or one itself, counts as ANY: its part would be found by
- * the lower-cased segment, which it may not match.
+ * when it is dynamic, a splat or optional. A route under a case-sensitive one, or one itself, counts as ANY:
+ * its part would be found by the lower-cased segment, which it may not match.
  */
 function firstSegmentOf(routes: Routes, id: string): string | typeof ANY {
   const paths: string[] = [];

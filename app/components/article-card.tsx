@@ -29,19 +29,15 @@ export function ArticleCard({
   priority?: boolean;
 }) {
   const className = `group relative flex overflow-hidden rounded-2xl border border-border bg-surface transition-colors hover:border-accent ${layout === 'list' ? 'flex-col sm:flex-row' : 'flex-col'}`;
-  const content = (
-    <ArticleCardContent article={article} layout={layout} headingLevel={headingLevel} priority={priority} />
-  );
-  // The first card's cover is preloaded from the page's head, which a card rendered on its own cannot reach.
-  if (priority) return <article className={className}>{content}</article>;
-  // The same story's card recurs on list after list: rendered once for what it shows (decision 042).
   return (
     <MemoizedMarkup
       as="article"
-      memoKey={JSON.stringify([layout, headingLevel, article])}
+      // The same story's card recurs on list after list: rendered once for what it shows (decision 042). Not
+      // the first card: its cover is preloaded from the page's head, which a card rendered alone cannot reach.
+      memoKey={priority ? undefined : JSON.stringify([layout, headingLevel, article])}
       className={className}
     >
-      {content}
+      <ArticleCardContent article={article} layout={layout} headingLevel={headingLevel} priority={priority} />
     </MemoizedMarkup>
   );
 }

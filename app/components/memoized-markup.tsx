@@ -16,7 +16,7 @@ export const MarkupMemoProvider = MarkupMemoContext.Provider;
  * cards (decision 042). Elsewhere they render as usual.
  *
  * The key must name everything the children show. The children may read no context of the page (the router,
- * the nonce): they are rendered on their own, as an island is.
+ * the nonce): they are rendered on their own, as an island is. Without a key, the element renders as usual.
  */
 export function MemoizedMarkup({
   as,
@@ -25,11 +25,11 @@ export function MemoizedMarkup({
   ...attributes
 }: {
   as: string;
-  memoKey: string;
+  memoKey: string | undefined;
   children: ReactElement;
 } & Record<string, unknown>): ReactNode {
   const memo = useContext(MarkupMemoContext);
-  if (!memo) return createElement(as, attributes, children);
+  if (!memo || memoKey === undefined) return createElement(as, attributes, children);
   return createElement(as, {
     ...attributes,
     dangerouslySetInnerHTML: { __html: memo(`${as}\n${memoKey}`, children) },

@@ -28,17 +28,15 @@ export function ReleaseCard({
   priority?: boolean;
 }) {
   const className = `${cardClass} group relative transition-colors hover:border-accent`;
-  const content = <ReleaseCardContent release={release} headingLevel={headingLevel} priority={priority} />;
-  // The first cover is preloaded from the page's head, which a card rendered on its own cannot reach.
-  if (priority) return <li className={className}>{content}</li>;
-  // The same release's card on every list it is on: rendered once for what it shows (decision 042).
   return (
     <MemoizedMarkup
       as="li"
-      memoKey={`release\n${headingLevel}\n${JSON.stringify(release)}`}
+      // The same release's card on every list it is on: rendered once for what it shows (decision 042). Not the
+      // first: its cover is preloaded from the page's head, which a card rendered alone cannot reach.
+      memoKey={priority ? undefined : `release\n${headingLevel}\n${JSON.stringify(release)}`}
       className={className}
     >
-      {content}
+      <ReleaseCardContent release={release} headingLevel={headingLevel} priority={priority} />
     </MemoizedMarkup>
   );
 }

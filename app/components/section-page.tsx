@@ -62,31 +62,20 @@ export function CoverCard({
   memoKey?: string;
   children: ReactNode;
 }) {
-  const content = (
-    <>
-      {/* Decorative: the card's heading names what it shows. */}
-      <CoverImage
-        image={image}
-        alt=""
-        sizes={COVER_SIZES}
-        widths={COVER_WIDTHS}
-        aspect={square ? 'square' : 'wide'}
-        className={`${square ? 'aspect-square' : 'aspect-video'} w-full bg-surface-2 object-cover`}
-      />
-      <div className="flex flex-1 flex-col gap-2 p-5">{children}</div>
-    </>
-  );
-  const className = `${cardClass} scroll-mt-24`;
-  if (memoKey === undefined) {
-    return (
-      <li id={id} className={className}>
-        {content}
-      </li>
-    );
-  }
   return (
-    <MemoizedMarkup as="li" memoKey={memoKey} id={id} className={className}>
-      {content}
+    <MemoizedMarkup as="li" memoKey={memoKey} id={id} className={`${cardClass} scroll-mt-24`}>
+      <>
+        {/* Decorative: the card's heading names what it shows. */}
+        <CoverImage
+          image={image}
+          alt=""
+          sizes={COVER_SIZES}
+          widths={COVER_WIDTHS}
+          aspect={square ? 'square' : 'wide'}
+          className={`${square ? 'aspect-square' : 'aspect-video'} w-full bg-surface-2 object-cover`}
+        />
+        <div className="flex flex-1 flex-col gap-2 p-5">{children}</div>
+      </>
     </MemoizedMarkup>
   );
 }

@@ -21,18 +21,16 @@ export function island<P extends object>(
 ) {
   function Island(props: P) {
     const json = JSON.stringify(props);
-    // An island whose few sets of props recur on page after page (the header) is rendered once for each.
-    if (options.sameOnEveryPage) {
-      return (
-        <MemoizedMarkup as="dw-island" memoKey={`${name}\n${json}`} data-island={name} data-props={json}>
-          <Component {...props} />
-        </MemoizedMarkup>
-      );
-    }
     return (
-      <dw-island data-island={name} data-props={json}>
+      <MemoizedMarkup
+        as="dw-island"
+        // An island whose few sets of props recur on page after page (the header) is rendered once for each.
+        memoKey={options.sameOnEveryPage ? `${name}\n${json}` : undefined}
+        data-island={name}
+        data-props={json}
+      >
         <Component {...props} />
-      </dw-island>
+      </MemoizedMarkup>
     );
   }
   Island.displayName = `Island(${name})`;
