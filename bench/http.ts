@@ -37,14 +37,24 @@ function peakRssMb(pid: number): number {
   return match ? Math.round(Number(match[1]) / 1024) : 0;
 }
 
-async function run(url: string, seconds: number, options: { everyRequestNew?: boolean } = {}) {
+/** What every browser sends: its pages come back compressed, and the server does that work too. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
+
+async function run(
+  url: string,
+  seconds: number,
+  options: { everyRequestNew?: boolean; acceptEncoding?: string } = {},
+) {
   let sequence = 0;
   const path = new URL(url).pathname;
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: seconds,
-    headers: { 'user-agent': BROWSER },
+    headers: {
+      'user-agent': BROWSER,
+      ...(options.acceptEncoding ? { 'accept-encoding': options.acceptEncoding } : {}),
+    },
     // A query string the page ignores makes each request a URL the page cache has never seen.
     requests: options.everyRequestNew
       ? [{ setupRequest: (request) => ({ ...request, path: `${path}?bench=${(sequence += 1)}` }) }]
@@ -60,6 +70,8 @@ async function run(url: string, seconds: number, options: { everyRequestNew?: bo
     },
     errors: result.errors,
     non2xx: result.non2xx,
+    // Headers and body as sent (compressed, when asked for).
+    bytesPerResponse: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
   };
 }
 
@@ -131,7 +143,15 @@ async function measureGhost(baseUrl: string) {
     if (result.non2xx > 0 || result.errors > 0) throw new Error(`GHOST_URL: ${url} answered with errors`);
     measured[name] = { path: pagePath, ...result };
   }
-  return measured;
+  // Home and post again as a browser asks for them, compressed (Dropwire's pages are measured so too).
+  const asBrowsersAsk: Record<string, Awaited<ReturnType<typeof run>> & { path: string }> = {};
+  for (const name of ['home', 'post'] as const) {
+    const url = new URL(pages[name], baseUrl).href;
+    const result = await run(url, DURATION_SECONDS, { acceptEncoding: BROWSER_ACCEPT_ENCODING });
+    if (result.non2xx > 0 || result.errors > 0) throw new Error(`GHOST_URL: ${url} answered with errors`);
+    asBrowsersAsk[name] = { path: pages[name], ...result };
+  }
+  return { measured, asBrowsersAsk };
 }
 
 const ratio = (result: unknown, ghostRps: number) =>
@@ -170,10 +190,11 @@ async function main() {
     const ghost = ghostPages
       ? {
           source: `measured in this run at ${GHOST_URL}`,
-          pages: ghostPages,
-          homeRps: ghostPages.home!.requestsPerSecond,
-          postRps: ghostPages.post!.requestsPerSecond,
-          rssRps: ghostPages.rss!.requestsPerSecond,
+          pages: ghostPages.measured,
+          pagesAsBrowsersAsk: ghostPages.asBrowsersAsk,
+          homeRps: ghostPages.measured.home!.requestsPerSecond,
+          postRps: ghostPages.measured.post!.requestsPerSecond,
+          rssRps: ghostPages.measured.rss!.requestsPerSecond,
           ...(GHOST_PID ? { peakMemoryMb: peakRssMb(GHOST_PID) } : {}),
         }
       : { source: 'the team’s figures for this kind of machine (set GHOST_URL to measure)', ...teamGhost };
@@ -189,6 +210,17 @@ async function main() {
       rendered[name] = {
         path: routes[name],
         ...(await run(url, DURATION_SECONDS, { everyRequestNew: true })),
+      };
+    }
+    // The same pages rendered afresh as a browser asks for them: compressed, which is work for the server too.
+    const renderedAsBrowsersAsk: Record<string, unknown> = {};
+    for (const name of ['home', 'news', 'article'] as const) {
+      renderedAsBrowsersAsk[name] = {
+        path: routes[name],
+        ...(await run(`${server.url}${routes[name]}`, DURATION_SECONDS, {
+          everyRequestNew: true,
+          acceptEncoding: BROWSER_ACCEPT_ENCODING,
+        })),
       };
     }
     const javascript = {
@@ -219,6 +251,10 @@ async function main() {
       },
       results,
       everyRequestRendered: rendered,
+      everyRequestRenderedAsBrowsersAsk: {
+        acceptEncoding: BROWSER_ACCEPT_ENCODING,
+        pages: renderedAsBrowsersAsk,
+      },
       javascript,
       peakMemoryMb: { server: peakRssMb(server.child.pid!) },
       ghost,
@@ -230,6 +266,23 @@ async function main() {
         articleRenderedVsGhost: ratio(rendered.article, ghost.postRps),
         // Ghost has no list page of its own in these figures: /news is held to its home page's.
         newsRenderedVsGhostHome: ratio(rendered.news, ghost.homeRps),
+        // Both compressed for a browser, when Ghost was measured in this run.
+        ...(ghostPages
+          ? {
+              homeRenderedAsBrowsersAskVsGhost: ratio(
+                renderedAsBrowsersAsk.home,
+                ghostPages.asBrowsersAsk.home!.requestsPerSecond,
+              ),
+              newsRenderedAsBrowsersAskVsGhostHome: ratio(
+                renderedAsBrowsersAsk.news,
+                ghostPages.asBrowsersAsk.home!.requestsPerSecond,
+              ),
+              articleRenderedAsBrowsersAskVsGhost: ratio(
+                renderedAsBrowsersAsk.article,
+                ghostPages.asBrowsersAsk.post!.requestsPerSecond,
+              ),
+            }
+          : {}),
         // Each section's detail page is held to Ghost's post page, served and rendered afresh.
         ...Object.fromEntries(
           Object.keys(details).flatMap((name) => [

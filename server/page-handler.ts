@@ -14,6 +14,7 @@ import {
   type DocumentBody,
 } from '~/lib/document-body.server';
 import { matchesEtag } from '~/lib/etag';
+import { gzipDocument, MIN_GZIP_BYTES } from '~/lib/gzip-document.server';
 import type { Logger } from '~/lib/logger.server';
 import type { CachedPage, PageCache } from './page-cache';
 import { routePartitions } from './route-partitions';
@@ -120,7 +121,7 @@ export function createPageHandler({
     res.on('close', () => {
       if (!res.writableFinished) aborter.abort();
     });
-    await sendResponse(res, await handle(req, aborter.signal));
+    await sendResponse(req, res, await handle(req, aborter.signal));
   }
 
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
@@ -153,12 +154,12 @@ export function createPageHandler({
       if (shared.forEveryone) {
         onOutcome?.('miss');
         res.set('X-Cache', 'MISS');
-        return sendRendered(res, shared.response, req.headers['if-none-match']);
+        return sendRendered(req, res, shared.response, req.headers['if-none-match']);
       }
       onOutcome?.('bypass');
       // Not for sharing (not public, an error page, a cookie set): only the request that rendered it gets
       // it, and each other waiting request is rendered for itself.
-      if (pending.leads) return sendRendered(res, shared.response);
+      if (pending.leads) return sendRendered(req, res, shared.response);
       await renderAlone(req, res);
     } catch (error) {
       next(error);
@@ -221,7 +222,12 @@ function sendPage(
 }
 
 /** A render sent as it is; with the validator a reader sent (a page shared with readers waiting for it), 304. */
-function sendRendered(res: ExpressResponse, response: Rendered, ifNoneMatch?: string): void {
+function sendRendered(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  response: Rendered,
+  ifNoneMatch?: string,
+): void {
   res.status(response.status);
   for (const [name, value] of response.headers)
     if (name.toLowerCase() === 'set-cookie') res.append(name, value);
@@ -231,10 +237,26 @@ function sendRendered(res: ExpressResponse, response: Rendered, ifNoneMatch?: st
     res.status(304).end();
     return;
   }
-  // Its length, which the route's headers no longer carry (the body may have been read from a stream), so
-  // the page goes out in one piece rather than chunked.
-  res.set('Content-Length', String(response.body.byteLength));
-  endWithDocument(res, response.body);
+  sendDocument(req, res, response.body);
+}
+
+/**
+ * Ends the response with a rendered document, gzipped when the client accepts gzip (every browser does), in
+ * one piece with its length either way. The route's headers no longer carry a length that holds (the body may
+ * have been read from a stream, or is compressed here), so it is set here.
+ */
+function sendDocument(req: ExpressRequest, res: ExpressResponse, body: DocumentBody): void {
+  res.vary('Accept-Encoding');
+  if (body.byteLength >= MIN_GZIP_BYTES && req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    const gzip = gzipDocument(body);
+    // Set before the compression middleware looks, so it leaves the body alone.
+    res.set('Content-Encoding', 'gzip');
+    res.set('Content-Length', String(gzip.length));
+    res.end(gzip);
+    return;
+  }
+  res.set('Content-Length', String(body.byteLength));
+  endWithDocument(res, body);
 }
 
 /** The Fetch API request React Router expects, built from Express's (whose `hostname` honours trust proxy). */
@@ -256,7 +278,7 @@ function toFetchRequest(req: ExpressRequest, signal?: AbortSignal): Request {
   return new Request(url, init);
 }
 
-async function sendResponse(res: ExpressResponse, response: Response): Promise<void> {
+async function sendResponse(req: ExpressRequest, res: ExpressResponse, response: Response): Promise<void> {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;
@@ -273,7 +295,7 @@ async function sendResponse(res: ExpressResponse, response: Response): Promise<v
   }
   const document = documentBody(response);
   if (document) {
-    endWithDocument(res, document);
+    sendDocument(req, res, document);
     return;
   }
   try {

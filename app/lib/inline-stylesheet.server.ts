@@ -4,11 +4,12 @@
 // the same 45 KB of text for every page was a tenth of the work of a page rendered afresh.
 import appCss from '../app.css?inline';
 import { documentBodyOf, type DocumentBody } from './document-body.server';
+import { sentWithManyDocuments } from './gzip-document.server';
 
 /** The empty element root.tsx renders where the stylesheet goes (as React writes it). */
 const SLOT_OPENING = '<style data-stylesheet="inline">';
 const slotOpeningBytes = Buffer.from(SLOT_OPENING);
-const appStylesheet = Buffer.from(appCss);
+const appStylesheet = sentWithManyDocuments(Buffer.from(appCss));
 
 /**
  * The document with the stylesheet in its slot: the text before it, the stylesheet's bytes (the same buffer for
