@@ -3,14 +3,17 @@ import { heroFigures } from '~/domain/content/site-figures';
 import { formatNumber } from '~/lib/format';
 import { ButtonLink } from '../ui/button-link';
 import { Icon } from '../ui/icon';
+import { MemoizedMarkup } from '~/components/memoized-markup';
 
 /** The home page's opening: what the site is, where to go, and its figures counted from the database. */
 export function HomeHero({ stats }: { stats: SiteStats }) {
   const tiles = heroFigures(stats);
   return (
-    <section
+    <MemoizedMarkup
+      as="section"
       aria-labelledby="hero-title"
       className="border-b border-border bg-[radial-gradient(ellipse_at_top,var(--surface-2),var(--bg)_70%)]"
+      memoKey={`home-hero\n${JSON.stringify(tiles)}`}
     >
       <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
         <p className="text-sm font-semibold tracking-widest text-accent uppercase">
@@ -45,6 +48,6 @@ export function HomeHero({ stats }: { stats: SiteStats }) {
           </dl>
         ) : null}
       </div>
-    </section>
+    </MemoizedMarkup>
   );
 }

@@ -1,29 +1,37 @@
 import type { TrendingTag } from '~/domain/content/trending.server';
 import { PageLink } from '~/components/page-link';
+import { MemoizedMarkup } from '~/components/memoized-markup';
 
 /** The tags most used this week, as a strip of chips. */
 export function TrendingTags({ tags }: { tags: TrendingTag[] }) {
   if (tags.length === 0) return null;
   return (
-    <section aria-labelledby="trending-tags-title" className="mx-auto max-w-7xl px-4 pt-8">
-      <h2 id="trending-tags-title" className="text-sm font-bold tracking-widest text-muted uppercase">
-        Trending this week
-      </h2>
-      <ul className="mt-3 flex flex-wrap gap-2">
-        {tags.map((tag) => (
-          <li key={tag.slug}>
-            <PageLink
-              to={`/tags/${tag.slug}`}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-surface px-4 text-sm font-semibold hover:border-accent"
-            >
-              #{tag.name}
-              <span className="text-xs font-normal text-muted">
-                {tag.count} {tag.count === 1 ? 'story' : 'stories'}
-              </span>
-            </PageLink>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <MemoizedMarkup
+      as="section"
+      aria-labelledby="trending-tags-title"
+      className="mx-auto max-w-7xl px-4 pt-8"
+      memoKey={`trending-tags\n${JSON.stringify(tags)}`}
+    >
+      <>
+        <h2 id="trending-tags-title" className="text-sm font-bold tracking-widest text-muted uppercase">
+          Trending this week
+        </h2>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {tags.map((tag) => (
+            <li key={tag.slug}>
+              <PageLink
+                to={`/tags/${tag.slug}`}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-surface px-4 text-sm font-semibold hover:border-accent"
+              >
+                #{tag.name}
+                <span className="text-xs font-normal text-muted">
+                  {tag.count} {tag.count === 1 ? 'story' : 'stories'}
+                </span>
+              </PageLink>
+            </li>
+          ))}
+        </ul>
+      </>
+    </MemoizedMarkup>
   );
 }
