@@ -1,5 +1,5 @@
 // The whole stylesheet goes into each page's head, so a page paints from its first response without a
-// render-blocking request (decision 020). React renders an empty slot for it (root.tsx) and the bytes,
+// render-blocking request (decision 021). React renders an empty slot for it (root.tsx) and the bytes,
 // encoded once when the server starts, are put into the slot as the page is sent: rendering and encoding
 // the same 45 KB of text for every page was a tenth of the work of a page rendered afresh.
 import appCss from '../app.css?inline';
