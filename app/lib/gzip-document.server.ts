@@ -38,12 +38,27 @@ export function sentWithManyDocuments(part: Buffer): Buffer {
   return part;
 }
 
-function deflated(part: string | Buffer): Buffer {
-  if (typeof part === 'string' || !sharedParts.has(part))
+/**
+ * Text is encoded into this buffer, reused page after page, before it is checksummed and deflated: once, where
+ * `crc32` and `deflateRawSync` given a string would each encode it again, and without a new buffer per page.
+ */
+let scratch = Buffer.allocUnsafe(128 * 1024);
+
+function encoded(text: string): Buffer {
+  // At most three bytes per UTF-16 code unit.
+  if (text.length * 3 > scratch.length) scratch = Buffer.allocUnsafe(text.length * 3);
+  return scratch.subarray(0, scratch.write(text));
+}
+
+function deflated(part: Buffer): Buffer {
+  if (!sharedParts.has(part))
     return deflateRawSync(part, { level: TEXT_LEVEL, finishFlush: constants.Z_SYNC_FLUSH });
   let kept = sharedParts.get(part);
   if (!kept) {
-    kept = deflateRawSync(part, { level: constants.Z_BEST_COMPRESSION, finishFlush: constants.Z_SYNC_FLUSH });
+    kept = deflateRawSync(part, {
+      level: constants.Z_BEST_COMPRESSION,
+      finishFlush: constants.Z_SYNC_FLUSH,
+    });
     sharedParts.set(part, kept);
   }
   return kept;
@@ -55,8 +70,9 @@ export function gzipDocument({ parts, byteLength }: DocumentBody): Buffer {
   let crc = 0;
   for (const part of parts) {
     if (part.length === 0) continue;
-    pieces.push(deflated(part));
-    crc = crc32(part, crc);
+    const bytes = typeof part === 'string' ? encoded(part) : part;
+    pieces.push(deflated(bytes));
+    crc = crc32(bytes, crc);
   }
   pieces.push(LAST_BLOCK);
   const trailer = Buffer.allocUnsafe(8);
