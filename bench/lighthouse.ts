@@ -2,7 +2,7 @@
 // article, served as `npm start` serves them, with Debian's Chromium. Prints the median of three scored runs per page.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromiumFlags, chromiumPath } from '../tests/support/chromium';
@@ -66,13 +66,15 @@ async function audit(url: string, port: number): Promise<Run> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
+  const chromePath = process.env.CHROME_PATH ?? chromiumPath;
+  // Checked before the server starts: a missing browser crashes the launcher with an unhandled error, which
+  // would leave the server running with nobody to stop it.
+  if (!existsSync(chromePath))
+    throw new Error(`no Chromium at ${chromePath}: install Debian's (apt-get install -y chromium)`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dropwire-lighthouse-'));
   chmodSync(dataDir, 0o755);
   const server = await startServe({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()) });
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? chromiumPath,
-    chromeFlags: chromiumFlags,
-  });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumFlags });
   try {
     const newsHtml = await (await fetch(`${server.url}/news`)).text();
     const articlePath = /href="(\/news\/[a-z0-9-]+)"/.exec(newsHtml)?.[1];
