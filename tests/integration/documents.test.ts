@@ -1,7 +1,7 @@
-import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, signInOverHttp } from '../support/desk-session';
+import { rawResponse } from '../support/raw-response';
 import { startServe, type SpawnedProcess } from '../support/spawn-server';
 import { testServers, useTestDatabase } from '../support/test-database';
 
@@ -45,19 +45,7 @@ describe.each(testServers().slice(0, 1))('documents served by dropwire serve on 
     },
   );
 
-  /** A response's headers and its bytes as they came over the wire (fetch would decode them). */
-  const raw = (path: string, headers: Record<string, string>) =>
-    new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
-      (resolve, reject) => {
-        request(`${app.url}${path}`, { headers }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-        })
-          .on('error', reject)
-          .end();
-      },
-    );
+  const raw = (path: string, headers: Record<string, string>) => rawResponse(`${app.url}${path}`, headers);
 
   it.each(['/news?compressed=1', '/login?compressed=1', '/a-page-that-is-not-there?compressed=1'])(
     'gzips %s, rendered afresh, whole and with its length for a browser that accepts gzip',

@@ -2,6 +2,7 @@ import { Agent, fetch as fetchVia } from 'undici';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announceContentChange } from '../../app/domain/content/content-changes.server';
+import { rawResponse } from '../support/raw-response';
 import { startServe, type SpawnedProcess } from '../support/spawn-server';
 import { testServers, useTestDatabase } from '../support/test-database';
 
@@ -46,18 +47,9 @@ describe.each(testServers().slice(0, 1))('the page cache of dropwire serve on $n
     expect(again.headers.get('cache-control')).toBe('public, max-age=0, stale-while-revalidate=30');
     expect(await again.text()).toBe(html);
 
-    const raw = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
-      // fetch would decode the body itself; a plain request shows what was sent.
-      import('node:http').then(({ get: request }) =>
-        request(`${app.url}/reviews`, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
-          );
-        }).on('error', reject),
-      );
-    });
+    // fetch would decode the body itself; a plain request shows what was sent.
+    const sent = await rawResponse(`${app.url}/reviews`, { 'Accept-Encoding': 'gzip' });
+    const raw = { encoding: sent.headers['content-encoding'], body: sent.body };
     expect(raw.encoding).toBe('gzip');
     expect(gunzipSync(raw.body).toString()).toBe(html);
   });
