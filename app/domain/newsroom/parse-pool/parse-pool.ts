@@ -48,9 +48,12 @@ type Thread = {
 /**
  * Documents a thread holds at once. With one, a thread idles from its answer until the main thread (busy
  * writing the previous batch) hands it the next document: the ingest benchmark's fetch phase grew by half.
- * With two, the next document is already waiting on the thread when it finishes one.
+ * With two, the thread still ran dry while the main thread grouped or composed a batch in one go (tens of
+ * milliseconds; the thread was idle 43% of the benchmark's first pass). Eight documents are a few such
+ * stretches of parsing: the first pass took 10.6-11.3 s against 11.9-12.5 s with two, alternated in one hour.
+ * It adds no document to memory: fetches in flight bound them, wherever they wait.
  */
-const DEPTH = 2;
+const DEPTH = 8;
 
 const entry = new URL('./worker-entry.mjs', import.meta.url);
 
