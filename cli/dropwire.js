@@ -12,6 +12,10 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cliBundle, isBuildCurrent } from '../scripts/build-freshness.js';
+import { limitMallocArenas } from './malloc-arenas.js';
+
+// Before anything else: a service may start itself again here, with fewer malloc arenas (decision 045).
+limitMallocArenas();
 
 // React and other libraries pick their build from NODE_ENV when they are first loaded, so it is settled here,
 // before anything imports them: production unless asked otherwise (`--dev`, `npm run dev`, or set by hand).

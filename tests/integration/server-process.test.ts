@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServe, type SpawnedProcess } from '../support/spawn-server';
@@ -34,6 +35,13 @@ describe.each(testServers())('dropwire serve with DATABASE_URL on $name', (serve
     await fetch(`${app.url}/`);
     const metrics = await (await fetch(`${app.url}/metrics`)).text();
     expect(metrics).toContain('dropwire_build_info{node_env="production",react_build="production"} 1');
+  });
+
+  it('serves with two malloc arenas, in the process it was started as (decision 045)', () => {
+    // The environment the process runs with now: execve replaced it, keeping the PID that was spawned.
+    const environment = readFileSync(`/proc/${app.child.pid}/environ`, 'utf8').split('\0');
+    expect(environment).toContain('MALLOC_ARENA_MAX=2');
+    expect(app.env.MALLOC_ARENA_MAX).toBeUndefined();
   });
 
   it('answers an unknown path with the 404 page and logs the path', async () => {

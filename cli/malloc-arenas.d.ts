@@ -1,0 +1,2 @@
+// Types of malloc-arenas.js (plain JavaScript: cli/dropwire.js runs it before any TypeScript loader).
+export function limitMallocArenas(argv?: string[], env?: NodeJS.ProcessEnv): void;
