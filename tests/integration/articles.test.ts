@@ -17,6 +17,7 @@ import {
   listRelatedArticles,
 } from '../../app/domain/content/articles.server';
 import { getTagPage } from '../../app/domain/content/tags.server';
+import { contentChanged } from '../../app/lib/content-version';
 import { testServers, useTestDatabase } from '../support/test-database';
 
 const hour = 3_600_000;
@@ -181,6 +182,25 @@ describe.each(testServers())('articles on $name', (server) => {
       'Unpublished scoop on modular rigs',
     ]);
     await database.pool.query('DELETE FROM articles WHERE id = $1', [scoop.id]);
+  });
+
+  it("remembers a list's total until published content changes, and counts a search's anew", async () => {
+    const techList = { search: '', category: 'tech', sort: 'newest', page: 1 } as const;
+    expect((await listPublishedArticles(database.db, techList)).total).toBe(5);
+    const extra = buildArticle({ title: 'Drum machine roundup', category: 'tech', publishedAt: new Date(base) });
+    await insertRows(database.db, articles, [extra]);
+    // Publishing tells the process (a content-change notice); until then the list keeps its total…
+    expect((await listPublishedArticles(database.db, techList)).total).toBe(5);
+    // …while a search counts what it finds each time.
+    const search = { search: 'roundup', category: 'tech', sort: 'newest', page: 1 } as const;
+    expect((await listPublishedArticles(database.db, search)).total).toBe(1);
+    contentChanged();
+    const after = await listPublishedArticles(database.db, techList);
+    expect(after.total).toBe(6);
+    expect(after.items).toHaveLength(6);
+    await database.pool.query('DELETE FROM articles WHERE id = $1', [extra.id]);
+    contentChanged();
+    expect((await listPublishedArticles(database.db, techList)).total).toBe(5);
   });
 
   it('reads one published article with author, tags and ordered sources', async () => {

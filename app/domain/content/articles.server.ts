@@ -16,7 +16,8 @@ import {
   type ArticleTag,
   type AuthorSummary,
 } from './article-cards.server';
-import { NEWS_PAGE_SIZE, type NewsQuery, type NewsSort } from './news-query';
+import { memoUntilContentChanges } from './content-memo.server';
+import { NEWS_PAGE_SIZE, newsCategoryOptions, type NewsQuery, type NewsSort } from './news-query';
 import { readerTsQuery } from './search-text.server';
 
 export type { ArticleCard };
@@ -100,6 +101,25 @@ const publishedCount = preparedPerDatabase((db) =>
     .prepare('published_article_count'),
 );
 
+async function countNewsList(db: Database, query: Pick<NewsQuery, 'search' | 'category'>): Promise<number> {
+  const [row] =
+    !query.search && query.category === 'all'
+      ? await publishedCount(db).execute()
+      : await db.select({ total: count() }).from(articles).where(newsListWhere(query));
+  return row?.total ?? 0;
+}
+
+/**
+ * The total of a News list without a search (every category, or one), remembered until published content
+ * changes: counting reads an entry for every published article, a cost that grows with the archive, and every
+ * page and order of a list shows the same total. A search's total depends on its words and is counted anew.
+ */
+const rememberedListTotal = memoUntilContentChanges(
+  60_000,
+  newsCategoryOptions.length,
+  (db: Database, category: NewsQuery['category']) => countNewsList(db, { search: '', category }),
+);
+
 /** The News list: published articles filtered and sorted, pages 1..page at once so "Load More" works as a link. */
 export async function listPublishedArticles(
   db: Database,
@@ -107,13 +127,10 @@ export async function listPublishedArticles(
 ): Promise<ArticleList> {
   const limit = query.page * NEWS_PAGE_SIZE;
   const everyArticle = !query.search && query.category === 'all';
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     everyArticle && query.page === 1 ? firstNewsPage[query.sort](db).execute() : newsListQuery(db, query),
-    everyArticle
-      ? publishedCount(db).execute()
-      : db.select({ total: count() }).from(articles).where(newsListWhere(query)),
+    query.search ? countNewsList(db, query) : rememberedListTotal(db, query.category),
   ]);
-  const total = totals[0]?.total ?? 0;
   return { items: rows.map(toCard), total, hasMore: total > limit };
 }
 
