@@ -187,7 +187,11 @@ describe.each(testServers())('articles on $name', (server) => {
   it("remembers a list's total until published content changes, and counts a search's anew", async () => {
     const techList = { search: '', category: 'tech', sort: 'newest', page: 1 } as const;
     expect((await listPublishedArticles(database.db, techList)).total).toBe(5);
-    const extra = buildArticle({ title: 'Drum machine roundup', category: 'tech', publishedAt: new Date(base) });
+    const extra = buildArticle({
+      title: 'Drum machine roundup',
+      category: 'tech',
+      publishedAt: new Date(base),
+    });
     await insertRows(database.db, articles, [extra]);
     // Publishing tells the process (a content-change notice); until then the list keeps its total…
     expect((await listPublishedArticles(database.db, techList)).total).toBe(5);
