@@ -27,9 +27,7 @@ export function withStylesheet(
   const at = html.indexOf(SLOT_OPENING);
   if (at === -1) return documentBodyOf([html]);
   const cut = at + SLOT_OPENING.length;
-  // React renders the slot empty; were it not, what comes after would not be in the head's next place.
-  if (!afterStylesheet || !html.startsWith(SLOT_CLOSING, cut))
-    return documentBodyOf([html.slice(0, cut), stylesheet, html.slice(cut)]);
+  if (!afterStylesheet) return documentBodyOf([html.slice(0, cut), stylesheet, html.slice(cut)]);
   const closed = cut + SLOT_CLOSING.length;
   return documentBodyOf([
     html.slice(0, cut),
