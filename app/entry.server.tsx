@@ -7,7 +7,6 @@ import { appServices, requestInfo } from './app-context.server';
 import { MarkupMemoProvider } from './components/memoized-markup';
 import { NonceProvider } from './components/nonce';
 import { FORM_ANSWER_HEADER } from './islands/form-answer-header';
-import { islandPreloads } from './islands/islands-script.server';
 import { documentResponse, renderEtag } from './lib/document-body.server';
 import { withStylesheet, withStylesheetBytes } from './lib/inline-stylesheet.server';
 import { logPageError } from './lib/log-page-error.server';
@@ -62,14 +61,14 @@ export default function handleRequest(
     // Nothing on a reader page waits for data or suspends, and React Router's routes and streamed hydration
     // data are not sent (decision 034): rendered in one pass to one string, with its own routes only. An error
     // throws, as a shell error rejects below.
-    const html =
+    const body = withStylesheet(
       DOCTYPE +
-      renderToString(
-        <MarkupMemoProvider value={markupMemo}>
-          {document(withMatchedRoutesOnly(routerContext))}
-        </MarkupMemoProvider>,
-      );
-    const body = withStylesheet(html, { afterStylesheet: islandPreloads(html) });
+        renderToString(
+          <MarkupMemoProvider value={markupMemo}>
+            {document(withMatchedRoutesOnly(routerContext))}
+          </MarkupMemoProvider>,
+        ),
+    );
     responseHeaders.set('Content-Length', String(body.byteLength));
     return documentResponse(body, { status: responseStatusCode, headers: responseHeaders });
   }

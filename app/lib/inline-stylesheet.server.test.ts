@@ -6,8 +6,7 @@ import {
 } from './inline-stylesheet.server';
 
 // What is sent: the parts, one after the other.
-const withStylesheet = (html: string, css: Buffer) =>
-  documentBytes(partsWithStylesheet(html, { stylesheet: css }));
+const withStylesheet = (html: string, css: Buffer) => documentBytes(partsWithStylesheet(html, css));
 const withStylesheetBytes = (html: Buffer, css: Buffer) => documentBytes(partsWithStylesheetBytes(html, css));
 
 const page = (head: string, body: string) =>
@@ -38,21 +37,9 @@ describe('the inline stylesheet', () => {
 
   it('counts the bytes it sends, and shares the stylesheet rather than copying it', () => {
     const html = page('Sónar', '東京');
-    const parts = partsWithStylesheet(html, { stylesheet: css });
+    const parts = partsWithStylesheet(html, css);
     expect(parts.byteLength).toBe(Buffer.byteLength(html) + css.length);
     expect(parts.parts).toContain(css);
-  });
-
-  it('puts what a page asks for right after the stylesheet, inside the head', () => {
-    const html = page('Dekmantel', '<p>ß</p>');
-    const preloads = Buffer.from('<link rel="modulepreload" href="/assets/a.js"/>');
-    const sent = documentBytes(
-      partsWithStylesheet(html, { stylesheet: css, afterStylesheet: preloads }),
-    ).toString('utf8');
-    expect(sent).toContain(
-      `<style data-stylesheet="inline">${css.toString()}</style>${preloads.toString()}</head>`,
-    );
-    expect(sent.replace(css.toString(), '').replace(preloads.toString(), '')).toBe(html);
   });
 
   it('refuses parts whose count is wrong rather than send unwritten memory', () => {

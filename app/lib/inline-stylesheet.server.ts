@@ -11,31 +11,16 @@ const SLOT_OPENING = '<style data-stylesheet="inline">';
 const slotOpeningBytes = Buffer.from(SLOT_OPENING);
 const appStylesheet = sentWithManyDocuments(Buffer.from(appCss));
 
-/** What closes the slot, right after it. */
-const SLOT_CLOSING = '</style>';
-
 /**
  * The document with the stylesheet in its slot: the text before it, the stylesheet's bytes (the same buffer for
- * every page, never copied) and the text after it, with `afterStylesheet` (a page's script preloads) just after
- * the slot closes. The slot is in the head, before anything a page's content could put there (which React
- * escapes anyway), so its first occurrence is the slot.
+ * every page, never copied) and the text after it. The slot is in the head, before anything a page's content
+ * could put there (which React escapes anyway), so its first occurrence is the slot.
  */
-export function withStylesheet(
-  html: string,
-  { stylesheet = appStylesheet, afterStylesheet }: { stylesheet?: Buffer; afterStylesheet?: Buffer } = {},
-): DocumentBody {
+export function withStylesheet(html: string, stylesheet: Buffer = appStylesheet): DocumentBody {
   const at = html.indexOf(SLOT_OPENING);
   if (at === -1) return documentBodyOf([html]);
   const cut = at + SLOT_OPENING.length;
-  if (!afterStylesheet) return documentBodyOf([html.slice(0, cut), stylesheet, html.slice(cut)]);
-  const closed = cut + SLOT_CLOSING.length;
-  return documentBodyOf([
-    html.slice(0, cut),
-    stylesheet,
-    html.slice(cut, closed),
-    afterStylesheet,
-    html.slice(closed),
-  ]);
+  return documentBodyOf([html.slice(0, cut), stylesheet, html.slice(cut)]);
 }
 
 /** The same for a document already encoded (the streamed render of hydrated pages). */

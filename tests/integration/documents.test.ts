@@ -45,23 +45,6 @@ describe.each(testServers().slice(0, 1))('documents served by dropwire serve on 
     },
   );
 
-  it('preloads the scripts of the islands on a reader page from its head, each one served', async () => {
-    const html = await (await fetch(`${app.url}/news`, { headers: plain })).text();
-    const head = html.slice(0, html.indexOf('</head>'));
-    const preloaded = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map(
-      (match) => match[1]!,
-    );
-    const islands = new Set(
-      [...html.matchAll(/<dw-island data-island="([a-z0-9-]+)"/g)].map((match) => match[1]!),
-    );
-    expect(islands.size).toBeGreaterThan(0);
-    // The one script the page names is among them, and so is every file it will import for these islands.
-    const script = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
-    expect(preloaded).toContain(script);
-    expect(new Set(preloaded).size).toBe(preloaded.length);
-    for (const url of preloaded) expect((await fetch(`${app.url}${url}`)).status, url).toBe(200);
-  });
-
   const raw = (path: string, headers: Record<string, string>) => rawResponse(`${app.url}${path}`, headers);
 
   it.each(['/news?compressed=1', '/login?compressed=1', '/a-page-that-is-not-there?compressed=1'])(

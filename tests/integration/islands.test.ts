@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { island } from '~/islands/island';
-import { islandPreloads, type IslandsManifest } from '~/islands/islands-script.server';
+import type { IslandsManifest } from '~/islands/islands-script.server';
 import { islandModules } from '~/islands/registry';
 
 // Reader pages hydrate island by island (decision 034); `npm test` builds the app before these run.
@@ -47,26 +47,6 @@ describe('islands', () => {
     // Something was measured: at least the runtime that hydrates (Preact, decision 034).
     expect(total).toBeGreaterThan(5_000);
     expect(total).toBeLessThanOrEqual(100 * 1024);
-  });
-
-  it("preloads every script of a page's islands from its head, each once, and nothing without islands", () => {
-    const page = (names: string[]) =>
-      `<html><head></head><body>${names.map((name) => `<dw-island data-island="${name}" data-props="{}"></dw-island>`).join('<p>between</p>')}</body></html>`;
-    const linked = (html: string) =>
-      [
-        ...(islandPreloads(html)?.toString() ?? '').matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g),
-      ].map((match) => match[1]!);
-    const names = ['site-header', 'follow-form'];
-    const links = linked(page([...names, 'site-header']));
-    const expected = new Set([
-      ...manifest.entryFiles,
-      ...manifest.reactDom,
-      ...names.flatMap((name) => manifest.islands[name]!),
-    ]);
-    expect(links.sort()).toEqual([...expected].sort());
-    // The same set of islands gives the same bytes, made once.
-    expect(islandPreloads(page(names.toReversed()))).toBe(islandPreloads(page(names)));
-    expect(islandPreloads(page([]))).toBeUndefined();
   });
 
   it('renders an island inside its element with its props as JSON', () => {
