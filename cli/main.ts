@@ -12,6 +12,7 @@ import { runStories } from './commands/stories';
 import { runSubscribers } from './commands/subscribers';
 import { runUsers } from './commands/users';
 import { runWorker } from './commands/worker';
+import { SERVICES } from './malloc-arenas.js';
 
 const usage = `Usage: dropwire <command> [options]
 
@@ -61,9 +62,6 @@ const commands: Record<string, (context: CommandContext) => Promise<number>> = {
   worker: runWorker,
 };
 
-/** Long-running services, whose logs are their output; every other command keeps stdout for its result. */
-const services = new Set(['serve', 'worker']);
-
 async function main(argv: string[]): Promise<number> {
   const { positionals } = parseArgs({ args: argv, allowPositionals: true, strict: false });
   const name = positionals[0];
@@ -89,7 +87,8 @@ async function main(argv: string[]): Promise<number> {
   return command({
     args: argv.slice(argv.indexOf(name) + 1),
     config,
-    logger: createLogger(config.LOG_LEVEL, services.has(name) ? 'stdout' : 'stderr'),
+    // A service's logs are its output; every other command keeps stdout for its result.
+    logger: createLogger(config.LOG_LEVEL, SERVICES.has(name) ? 'stdout' : 'stderr'),
   });
 }
 

@@ -5,8 +5,11 @@
 // read once, when the C library starts, so a long-running service starts itself again with it set: the same
 // process (execve keeps the PID, the flags and the open streams), at the cost of one exec.
 
-/** Services that run for hours: every other command is done before its arenas matter. */
-const SERVICES = new Set(['serve', 'worker']);
+/**
+ * The commands that run for hours (cli/main.ts logs theirs on stdout): every other command is done before its
+ * arenas matter.
+ */
+export const SERVICES = new Set(['serve', 'worker']);
 
 /** What glibc reads, and the value the services run with unless an operator set their own. */
 const ARENA_VARIABLE = 'MALLOC_ARENA_MAX';
