@@ -240,6 +240,9 @@ describe.each(testServers())('search on $name', (server) => {
     expect(outcome.suggestions).toEqual(['modular']);
     expect((await search('hardgrove chronicel')).suggestions).toEqual(['hardgroove chronicle']);
     expect((await search('zzyzx')).suggestions).toEqual([]);
+    // Two letters swapped: trigrams alone miss these (three of seven in common), the swap check finds them.
+    expect((await search('mahcine')).suggestions).toEqual(['machine']);
+    expect((await search('drum mahcine')).suggestions).toEqual(['drum machine']);
   });
 
   it('says when the text has nothing to search for', async () => {

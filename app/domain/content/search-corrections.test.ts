@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctedQueries, editDistance, rankCorrections } from './search-corrections';
+import { correctedQueries, editDistance, neighbourSwaps, rankCorrections } from './search-corrections';
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
@@ -14,6 +14,16 @@ describe('editDistance', () => {
     ['røyksopp', 'royksopp', 1],
   ])('%s → %s takes %i', (a, b, edits) => {
     expect(editDistance(a, b)).toBe(edits);
+  });
+});
+
+describe('neighbourSwaps', () => {
+  it('swaps each pair of neighbouring letters once, skipping pairs of the same letter', () => {
+    expect(neighbourSwaps('tecnho')).toContain('techno');
+    expect(neighbourSwaps('abc')).toEqual(['bac', 'acb']);
+    expect(neighbourSwaps('aab')).toEqual(['aba']);
+    expect(neighbourSwaps('a')).toEqual([]);
+    expect(neighbourSwaps('sønar')).toContain('sønra');
   });
 });
 

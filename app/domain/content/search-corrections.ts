@@ -30,6 +30,22 @@ export function editDistance(a: string, b: string): number {
   return rows[x.length]![y.length]!;
 }
 
+/**
+ * `word` with two neighbouring letters swapped, each way it can be: the commonest slip of the keyboard, and
+ * the one trigrams miss most (a swap in a six-letter word leaves three of its seven trigrams).
+ */
+export function neighbourSwaps(word: string): string[] {
+  const letters = [...word];
+  const swaps = new Set<string>();
+  for (let i = 0; i + 1 < letters.length; i++) {
+    if (letters[i] === letters[i + 1]) continue;
+    const swapped = [...letters];
+    [swapped[i], swapped[i + 1]] = [swapped[i + 1]!, swapped[i]!];
+    swaps.add(swapped.join(''));
+  }
+  return [...swaps];
+}
+
 /** Edits a correction may need: one for short words, two from five letters, three from nine. */
 const allowedEdits = (word: string) => (word.length < 5 ? 1 : word.length < 9 ? 2 : 3);
 

@@ -5,7 +5,7 @@ import { festivals } from '~/db/schema/festivals';
 import { reviews } from '~/db/schema/gear';
 import { interviews } from '~/db/schema/interviews';
 import { releases } from '~/db/schema/releases';
-import { correctedQueries, rankCorrections, type CandidateWord } from './search-corrections';
+import { correctedQueries, neighbourSwaps, rankCorrections, type CandidateWord } from './search-corrections';
 import { readerTsQuery } from './search-text.server';
 
 // "Did you mean" for a search that found nothing (decision 017). The vocabulary is the words of what readers
@@ -69,9 +69,37 @@ function lookalikes(word: string): SQL {
     LIMIT ${CANDIDATES_PER_WORD})`;
 }
 
-/** For each word of the query that matches nothing: words of titles and names that look like it. */
+/** Words longer than this are not tried with their letters swapped (a long word's slips are in its trigrams). */
+const MAX_SWAPPED_WORD = 16;
+
+/**
+ * `word` with two neighbouring letters swapped, where that finds something published and `word` finds nothing.
+ * Trigram similarity misses these ("tecnho" shares three of seven trigrams with "techno"), and the index
+ * answers each check at once.
+ */
+function swappedLetters(word: string): SQL | undefined {
+  const swaps = word.length <= MAX_SWAPPED_WORD ? neighbourSwaps(word) : [];
+  if (swaps.length === 0) return undefined;
+  const typed = sql`${word}::text`;
+  const asQuery = sql`plainto_tsquery('dropwire_search', ${typed})`;
+  const swapQuery = sql`plainto_tsquery('dropwire_search', swap)`;
+  return sql`(SELECT ${typed} AS typed, lower(unaccent(${typed})) AS folded, swap AS word, 1 AS count,
+      similarity(swap, ${typed}) AS similarity
+    FROM unnest(ARRAY[${sql.join(
+      swaps.map((swap) => sql`${swap}`),
+      sql`, `,
+    )}]::text[]) swap
+    WHERE numnode(${asQuery}) > 0 AND NOT (${findsAnything(asQuery)})
+      AND numnode(${swapQuery}) > 0 AND (${findsAnything(swapQuery)}))`;
+}
+
+/**
+ * For each word of the query that matches nothing: words of titles and names that look like it, and the word
+ * with two neighbouring letters swapped where that finds something.
+ */
 async function candidatesFor(db: Executor, words: string[]): Promise<CandidateRow[]> {
-  const { rows } = await db.execute<CandidateRow>(sql.join(words.map(lookalikes), sql` UNION ALL `));
+  const parts = [...words.map(lookalikes), ...words.flatMap((word) => swappedLetters(word) ?? [])];
+  const { rows } = await db.execute<CandidateRow>(sql.join(parts, sql` UNION ALL `));
   return rows;
 }
 
