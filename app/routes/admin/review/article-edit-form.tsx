@@ -5,8 +5,12 @@ import { buttonClass } from '~/components/ui/button-link';
 import { SelectField, TextAreaField, TextField } from '~/components/ui/field';
 import { articleCategories } from '~/db/schema/enums';
 import type { DeskArticle } from '~/domain/editorial/desk-article.server';
+import { allowedActions } from '~/domain/editorial/desk-actions';
 import type { FieldErrors } from '~/lib/form-data';
 import { formatDeskTime } from './desk-time';
+
+/** The edit form's id: the Decide section's publish button sends the form's edits when there are any. */
+export const ARTICLE_EDIT_FORM_ID = 'article-edit-form';
 
 /**
  * The article's words, category, tags and cover in one form. After a refused save it shows what was typed
@@ -24,12 +28,20 @@ export function ArticleEditForm({
   values?: Record<string, string>;
 }) {
   const { state } = article;
-  const saving = useNavigation().formData?.get('intent') === 'save';
+  const intent = useNavigation().formData?.get('intent');
+  const saving = intent === 'save' || intent === 'save-and-publish';
   const value = (name: string, fallback: string) => values?.[name] ?? fallback;
   const published = state.status === 'published';
+  const publishable = allowedActions(state.status).publish;
   return (
-    <Form method="post" className="flex flex-col gap-5" key={article.updatedAt}>
-      <input type="hidden" name="intent" value="save" />
+    <Form
+      method="post"
+      id={ARTICLE_EDIT_FORM_ID}
+      className="flex flex-col gap-5"
+      key={article.updatedAt}
+      // Marks the form as edited, so publishing from the Decide section sends these edits too.
+      onInput={(event) => (event.currentTarget.dataset.edited = 'yes')}
+    >
       <input type="hidden" name="version" value={article.updatedAt} />
       <TextField
         label="Title"
@@ -92,7 +104,8 @@ export function ArticleEditForm({
         <TextField
           label="Cover image address"
           name="coverImageUrl"
-          type="url"
+          // Text, not a URL field: a path on this site (/uploads/…) is a valid cover, and the browser's URL
+          // check would refuse it. The server checks the address.
           inputMode="url"
           defaultValue={value('coverImageUrl', state.coverImageUrl ?? '')}
           errors={fieldErrors?.coverImageUrl}
@@ -125,10 +138,22 @@ export function ArticleEditForm({
           />
         </div>
       ) : null}
-      <div>
-        <button type="submit" className={buttonClass()} disabled={saving}>
+      <div className="flex flex-wrap gap-3">
+        {/* First in the form, so Enter in a field saves and never publishes. */}
+        <button type="submit" name="intent" value="save" className={buttonClass()} disabled={saving}>
           {saving ? 'Saving…' : published ? 'Save and update the article' : 'Save draft'}
         </button>
+        {publishable ? (
+          <button
+            type="submit"
+            name="intent"
+            value="save-and-publish"
+            className={buttonClass('secondary')}
+            disabled={saving}
+          >
+            Save and publish
+          </button>
+        ) : null}
       </div>
     </Form>
   );
