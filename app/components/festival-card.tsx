@@ -27,7 +27,11 @@ export function FestivalCard({
       memoKey={`festival\n${headingLevel}\n${JSON.stringify(festival)}`}
     >
       <div className="flex flex-wrap items-center gap-2">
-        <FestivalStatusBadges status={festival.saleStatus} past={festival.past} />
+        <FestivalStatusBadges
+          status={festival.saleStatus}
+          past={festival.past}
+          happening={festival.happening}
+        />
         {festival.genres[0] ? (
           <span className="rounded-full border border-border px-2.5 py-0.5 text-xs font-semibold">
             {festival.genres[0]}

@@ -8,7 +8,15 @@ import { buttonClass } from './ui/button-link';
 import { Icon } from './ui/icon';
 
 /** A festival page's top: cover, status, name, dates, place, and the ways out (tickets, website, calendar). */
-export function FestivalHero({ festival, past }: { festival: FestivalDetail; past: boolean }) {
+export function FestivalHero({
+  festival,
+  past,
+  happening,
+}: {
+  festival: FestivalDetail;
+  past: boolean;
+  happening: boolean;
+}) {
   return (
     <header className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:items-center">
       <CoverImage
@@ -21,7 +29,7 @@ export function FestivalHero({ festival, past }: { festival: FestivalDetail; pas
       />
       <div>
         <div className="flex flex-wrap items-center gap-2">
-          <FestivalStatusBadges status={festival.saleStatus} past={past} />
+          <FestivalStatusBadges status={festival.saleStatus} past={past} happening={happening} />
           {festival.genres.map((genre) => (
             <span
               key={genre}

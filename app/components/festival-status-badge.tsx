@@ -11,14 +11,26 @@ const statusClass: Record<SaleStatus, string> = {
 };
 
 /**
- * A festival's ticket status; once it is over, "Past" instead (a sale status no longer means anything then),
- * and still "Cancelled" beside it when it never took place.
+ * A festival's ticket status; while it runs, "Happening now" first; once it is over, "Past" instead (a sale
+ * status no longer means anything then), and still "Cancelled" beside it when it never took place. A festival
+ * under way is never "Coming Soon": readers take that for the festival, not its tickets.
  */
-export function FestivalStatusBadges({ status, past }: { status: SaleStatus; past: boolean }) {
+export function FestivalStatusBadges({
+  status,
+  past,
+  happening = false,
+}: {
+  status: SaleStatus;
+  past: boolean;
+  happening?: boolean;
+}) {
+  const now = happening && !past && status !== 'cancelled';
+  const showStatus = past ? status === 'cancelled' : !(now && status === 'coming_soon');
   return (
     <>
       {past ? <span className={`${pill} border border-border bg-surface-2 text-text`}>Past</span> : null}
-      {!past || status === 'cancelled' ? (
+      {now ? <span className={`${pill} bg-emerald-400 text-black`}>Happening now</span> : null}
+      {showStatus ? (
         <span className={`${pill} ${statusClass[status]}`} data-status={status}>
           {saleStatusLabels[status]}
         </span>

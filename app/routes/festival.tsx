@@ -11,7 +11,7 @@ import { FestivalTabPanel } from '~/components/festival-tab-panel';
 import { isPast } from '~/domain/content/festival-dates';
 import { getPublishedFestival, listFestivalNews } from '~/domain/content/festival-detail.server';
 import { festivalJsonLd } from '~/domain/content/festival-json-ld';
-import { calendarDay } from '~/domain/content/festival-status';
+import { calendarDay, festivalPhase } from '~/domain/content/festival-status';
 import { festivalTabHref, festivalTabLabel, festivalTabOf } from '~/domain/content/festival-tabs';
 import type { Route } from './+types/festival';
 import { publicPage } from './shared/cache-headers';
@@ -27,7 +27,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw data(null, { status: 404 });
   }
   const news = await listFestivalNews(db, festival.name);
-  const past = isPast(festival.dateEnd, calendarDay(new Date()));
+  const today = calendarDay(new Date());
+  const past = isPast(festival.dateEnd, today);
+  const happening = festivalPhase(festival.dateStart, festival.dateEnd, today) === 'happening';
   const canonical = absoluteUrl(config.SITE_URL, festivalTabHref(festival.slug, tab));
   const image = festival.coverImageUrl ? absoluteUrl(config.SITE_URL, festival.coverImageUrl) : null;
   const crumbs: Crumb[] = [
@@ -43,6 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     festival,
     tab,
     past,
+    happening,
     news,
     crumbs,
     seo: {
@@ -68,11 +71,11 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 export const headers = publicPage;
 
 export default function Festival({ loaderData }: Route.ComponentProps) {
-  const { festival, tab, past, news, crumbs } = loaderData;
+  const { festival, tab, past, happening, news, crumbs } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumb items={crumbs} />
-      <FestivalHero festival={festival} past={past} />
+      <FestivalHero festival={festival} past={past} happening={happening} />
       <FestivalTabNav slug={festival.slug} current={tab} />
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <FestivalTabPanel festival={festival} tab={tab} past={past} />

@@ -27,6 +27,10 @@ test('the list shows every festival as a card, coming first and past ones last, 
   await expect(cards(page).first()).not.toContainText('Past');
   await expect(cards(page).nth(8).getByText('Past', { exact: true })).toBeVisible();
   await expect(cards(page).nth(9).getByText('Past', { exact: true })).toBeVisible();
+  // The one on now says so, and never "Coming Soon", which readers would take for the festival itself.
+  const onNow = cards(page).filter({ has: page.getByText('Happening now', { exact: true }) });
+  await expect(onNow).toHaveCount(1);
+  await expect(onNow.getByText('Coming Soon', { exact: true })).toHaveCount(0);
   await expect(
     cards(page)
       .first()

@@ -29,6 +29,8 @@ function matching(filters: FestivalFilters): SQL | undefined {
 }
 
 const isPastSql = (today: string) => sql<boolean>`${festivals.dateEnd} < ${today}::date`;
+const isHappeningSql = (today: string) =>
+  sql<boolean>`${festivals.dateStart} <= ${today}::date AND ${festivals.dateEnd} >= ${today}::date`;
 
 /** Upcoming and happening festivals soonest first, then past ones most recent first; name and id break ties. */
 const readerOrder = (today: string): SQL[] => [
@@ -55,6 +57,7 @@ const cardColumns = (today: string) => ({
   ticketUrl: festivals.ticketUrl,
   coverImageUrl: festivals.coverImageUrl,
   past: isPastSql(today),
+  happening: isHappeningSql(today),
   lineup: sql<string[]>`coalesce((
     SELECT array_agg(first.artist_name ORDER BY first.position) FROM (
       SELECT artist_name, position FROM ${festivalLineup} WHERE festival_id = ${festivalRowId}
@@ -78,6 +81,8 @@ export type FestivalCard = {
   ticketUrl: string | null;
   coverImageUrl: string | null;
   past: boolean;
+  /** Today is one of its days. */
+  happening: boolean;
   /** The first three acts of the line-up, in billing order, and the number of acts in all. */
   lineup: string[];
   lineupCount: number;
