@@ -1,4 +1,4 @@
-import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
 import type { PageAd } from '~/domain/monetization/ad-slots.server';
 import { COMPACT_MAX_HEIGHT } from '~/domain/monetization/house-ad-rotation';
 import { island } from '~/islands/island';
@@ -119,8 +119,13 @@ export function HouseAdView({ slotKey, adId, title, body, ctaLabel, compact }: H
           </span>
         )}
       </span>
-      <span className="inline-flex shrink-0 items-center gap-1 self-start rounded-full bg-accent px-3 py-1 text-xs font-semibold text-on-accent group-hover:bg-accent-strong sm:self-center">
-        {ctaLabel} <Icon name="arrowRight" className="h-3 w-3" />
+      {/* In a strip (50-100 px high) the button sits in the middle, and on a phone shows its arrow alone, so
+          the title keeps the room. */}
+      <span
+        className={`inline-flex shrink-0 items-center gap-1 rounded-full bg-accent py-1 text-xs font-semibold text-on-accent group-hover:bg-accent-strong ${compact ? 'self-center px-2 sm:px-3' : 'self-start px-3 sm:self-center'}`}
+      >
+        <span className={compact ? 'sr-only sm:not-sr-only' : undefined}>{ctaLabel}</span>{' '}
+        <Icon name="arrowRight" className="h-3 w-3" />
       </span>
     </a>
   );
@@ -165,28 +170,31 @@ export function AdSlot({ ad, className = '' }: { ad: PageAd | undefined; classNa
  * its fill included). A spacer of its height ends the page, so it never covers the last of the content.
  */
 export function StickyAdView({ box, fill }: { box: AdBox; fill: Fill }) {
-  const [closed, setClosed] = useState(false);
-  if (closed) return null;
+  // A <details> open from the start, whose summary is the close button: the browser closes it with or
+  // without scripts, and the spacer before it goes with it.
   return (
     <>
       <div
         aria-hidden="true"
-        className="h-[calc(var(--ad-mh)+0.5rem)] md:h-[calc(var(--ad-h)+0.5rem)] lg:hidden"
+        className="h-[calc(var(--ad-mh)+0.5rem)] md:h-[calc(var(--ad-h)+0.5rem)] lg:hidden [&:has(+details:not([open]))]:hidden"
         style={slotBox(box)}
       />
-      <div className="fixed inset-x-0 bottom-0 z-40 flex items-center justify-center gap-2 border-t border-border bg-bg/95 px-2 py-1 backdrop-blur lg:hidden">
-        <AdFrame box={box} className="min-w-0">
-          <FillView box={box} fill={fill} />
-        </AdFrame>
-        <button
-          type="button"
-          onClick={() => setClosed(true)}
-          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-muted hover:text-text"
+      <details
+        open
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-bg/95 px-2 py-1 backdrop-blur lg:hidden [&:not([open])]:hidden"
+      >
+        <summary
           aria-label="Close advertisement"
+          className="absolute top-1/2 right-1 inline-flex h-11 w-11 -translate-y-1/2 cursor-pointer list-none items-center justify-center rounded-full text-muted hover:text-text [&::-webkit-details-marker]:hidden"
         >
           <Icon name="close" />
-        </button>
-      </div>
+        </summary>
+        <div className="flex justify-center pr-12 pl-10">
+          <AdFrame box={box} className="min-w-0">
+            <FillView box={box} fill={fill} />
+          </AdFrame>
+        </div>
+      </details>
     </>
   );
 }

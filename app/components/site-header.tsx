@@ -14,6 +14,9 @@ export function currentSection(path: string): string | null {
   return sectionLinks.find((link) => isCurrent(link.to, path))?.to ?? null;
 }
 
+/** Whether the browser carries out a button's `command` itself (invoker commands). */
+const invokesCommands = (button: HTMLButtonElement) => 'commandForElement' in button;
+
 const navClass = (current: boolean) =>
   `rounded-full px-3 py-2 text-sm font-medium transition-colors ${current ? 'bg-surface-2 text-text' : 'text-muted hover:text-text'}`;
 
@@ -50,12 +53,19 @@ export function SiteHeaderView({ siteName, current }: { siteName: string; curren
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1">
+          {/* Before scripts run (or without them) the toggle submits an empty search, which opens the search
+              page and its box; once the island runs, it opens the box here instead. */}
+          <form id="site-search-page" action="/search" method="get" hidden />
           <button
-            type="button"
+            type="submit"
+            form="site-search-page"
             className="inline-flex h-11 w-11 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-text"
             aria-expanded={searchOpen}
             aria-controls="site-search"
-            onClick={() => setSearchOpen((open) => !open)}
+            onClick={(event) => {
+              event.preventDefault();
+              setSearchOpen((open) => !open);
+            }}
           >
             <Icon name={searchOpen ? 'close' : 'search'} />
             <span className="sr-only">{searchOpen ? 'Close search' : 'Open search'}</span>
@@ -82,7 +92,12 @@ export function SiteHeaderView({ siteName, current }: { siteName: string; curren
             className="inline-flex h-11 w-11 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-text lg:hidden"
             aria-haspopup="dialog"
             aria-controls="side-menu"
-            onClick={() => menuRef.current?.showModal()}
+            // The browser opens the menu itself (an invoker command), scripts or not; the click handler is
+            // for browsers without commands.
+            {...{ commandfor: 'side-menu', command: 'show-modal' }}
+            onClick={(event) => {
+              if (!invokesCommands(event.currentTarget)) menuRef.current?.showModal();
+            }}
           >
             <Icon name="menu" />
             <span className="sr-only">Open menu</span>
@@ -110,7 +125,10 @@ export function SiteHeaderView({ siteName, current }: { siteName: string; curren
           <button
             type="button"
             className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-surface-2"
-            onClick={() => menuRef.current?.close()}
+            {...{ commandfor: 'side-menu', command: 'close' }}
+            onClick={(event) => {
+              if (!invokesCommands(event.currentTarget)) menuRef.current?.close();
+            }}
           >
             <Icon name="close" />
             <span className="sr-only">Close menu</span>
