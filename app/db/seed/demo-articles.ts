@@ -275,10 +275,13 @@ export function buildDemoArticles(random: Random, now: Date, perCategory = 8): D
         publishedAt: isDraft ? null : new Date(now.getTime() - hoursAgo * 3_600_000),
         coverImageUrl: covers[index % covers.length],
         coverImageAlt: `Abstract artwork for: ${title}`,
-        views: random.int(40, 24_000),
+        // Readers a story of that age could have had: a few for one a minute old, thousands after two days.
+        views: Math.round(random.int(40, 24_000) * Math.min(1, hoursAgo / 48)),
         authorId: author?.id,
         isSponsored: category === 'sponsored',
-        hasAffiliateLinks: category === 'reviews' || category === 'tech',
+        // The demo's bodies link to no shop, so none says it does; an operator's affiliate keywords, once
+        // added on the desk, link words in them and bring the disclosure with them.
+        hasAffiliateLinks: false,
       });
       article.summary = chosen[0]?.(names) ?? '';
       result.articles.push(article);
