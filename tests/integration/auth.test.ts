@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AppServices } from '../../app/app-context.server';
 import { auditEvents, authSessions } from '../../app/db/schema/auth';
+import { rateLimitEvents } from '../../app/db/schema/participation';
 import { requestPasswordReset, resetPassword } from '../../app/domain/auth/password-reset.server';
 import { signIn, signOut } from '../../app/domain/auth/sign-in.server';
 import { currentStaff } from '../../app/domain/auth/staff.server';
@@ -134,6 +135,22 @@ describe.each(testServers())('desk accounts and sessions on $name', (server) => 
     // Per client: 20 a quarter hour, over any accounts.
     for (let i = 0; i < 20; i++) await attempt(`nobody${i}@example.test`, 40);
     expect(await attempt('someone@example.test', 40)).toEqual({ ok: false, reason: 'rate_limited_client' });
+  });
+
+  it('counts only failed sign-ins toward the account limit, and a success clears them', async () => {
+    const signInEd = (password: string, n: number) =>
+      signIn(services, requestWith(), { email: 'ed@example.test', password }, ip(n));
+    // An editor signing in ten times in a quarter hour (from as many clients) is never locked out.
+    for (let i = 0; i < 10; i++) expect(await signInEd(PASSWORD, 60 + i)).toMatchObject({ ok: true });
+    // Seven failures, then the right password: the failures are forgotten.
+    for (let i = 0; i < 7; i++)
+      expect(await signInEd('not the password', 70 + i)).toEqual({ ok: false, reason: 'invalid' });
+    expect(await signInEd(PASSWORD, 77)).toMatchObject({ ok: true });
+    // So eight more failures are needed to lock the account, and then even the right password waits.
+    for (let i = 0; i < 8; i++)
+      expect(await signInEd('not the password', 80 + i)).toEqual({ ok: false, reason: 'invalid' });
+    expect(await signInEd(PASSWORD, 88)).toEqual({ ok: false, reason: 'rate_limited_account' });
+    await database.db.delete(rateLimitEvents);
   });
 
   it('sets roles, and a disabled account loses its sessions and cannot sign in', async () => {

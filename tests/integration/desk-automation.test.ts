@@ -143,6 +143,7 @@ describe.each(testServers())('the desk dashboard on $name', (server) => {
 
     const dashboard = await loadDashboard(database.db, now);
     expect(dashboard.sources.count).toBe(2);
+    expect(dashboard.sources.active).toBe(3);
     expect(
       dashboard.sources.worst.map((source) => [source.name, source.errorCount, source.lastStatus]),
     ).toEqual([

@@ -8,6 +8,7 @@ import { type AppServices, appServices } from '../../app/app-context.server';
 import { auditEvents } from '../../app/db/schema/auth';
 import { feedItems, sources } from '../../app/db/schema/newsroom';
 import { signIn } from '../../app/domain/auth/sign-in.server';
+import { invalidFeedUrlMessage } from '../../app/domain/newsroom/sources/feed-url';
 import { createStaffAccount } from '../../app/domain/auth/users.server';
 import { jobNames, type JobQueue, startJobQueue } from '../../app/jobs/queue.server';
 import { loadConfig } from '../../app/lib/config.server';
@@ -154,7 +155,7 @@ describe.each(testServers())('RSS sources on the desk on $name', (server) => {
       url: 'ftp://example.com/feed',
       category: 'news',
     });
-    expect(badUrl.data.fieldErrors.url).toEqual(['Give the feed address as a full http:// or https:// URL']);
+    expect(badUrl.data.fieldErrors.url).toEqual([invalidFeedUrlMessage]);
     const badCategory = await post('editor', {
       intent: 'add',
       name: 'X',
@@ -238,6 +239,36 @@ describe.each(testServers())('RSS sources on the desk on $name', (server) => {
       expect(answer.data.offerUnchecked).toBeUndefined();
     }
     expect(await rowByUrl(url)).toBeUndefined();
+  });
+
+  it('answers an address it cannot parse with a field error, keeping what was typed', async () => {
+    for (const url of ['not a url', 'djmag .com/feed', 'mailto:news@djmag.com']) {
+      const answer = await post('editor', { intent: 'add', name: 'Typed', url, category: 'gear' });
+      expect(answer.status).toBe(400);
+      expect(answer.data.fieldErrors).toEqual({ url: [invalidFeedUrlMessage] });
+      expect(answer.data.values).toMatchObject({ name: 'Typed', url, category: 'gear' });
+    }
+    const row = (await rowByUrl(`${feeds.url}/feeds/outlet-a.xml`))!;
+    const edited = await call(sourcePage.action as Handler, 'editor', {
+      path: `/admin/sources/${row.id}`,
+      params: { id: row.id },
+      form: { intent: 'update', name: row.name, url: 'not a url', category: row.category, kind: row.kind },
+    });
+    expect(edited.status).toBe(400);
+    expect(edited.data.fieldErrors).toEqual({ url: [invalidFeedUrlMessage] });
+    expect(edited.data.values).toMatchObject({ url: 'not a url' });
+    expect(await rowByUrl(row.url)).toMatchObject({ id: row.id });
+  });
+
+  it('takes an address without a scheme as https://, through the same address guard', async () => {
+    const strict = { ...services, config: configWith(false) };
+    const typed = `${new URL(feeds.url).host}/feeds/outlet-b.xml`;
+    const answer = await post('admin', { intent: 'add', name: 'Bare', url: typed, category: 'news' }, strict);
+    expect(answer.status).toBe(400);
+    expect(answer.data.toast.description).toContain(`Could not fetch https://${typed}`);
+    expect(answer.data.toast.description).toContain('is a private or reserved address');
+    expect(answer.data.values).toMatchObject({ url: typed });
+    expect(await rowByUrl(`https://${typed}`)).toBeUndefined();
   });
 
   it('switches a source off and on at once, and keeps demo sources off', async () => {

@@ -5,7 +5,9 @@ import type { ActivityHour } from '~/domain/operations/hourly-series';
 
 export type ChartBox = { width: number; height: number; left: number; bottom: number; top: number };
 
-export const activityChartBox: ChartBox = { width: 720, height: 200, left: 36, bottom: 24, top: 8 };
+// The marks only: the axis labels are HTML beside and below the drawing (activity-chart.tsx), so they keep
+// their size when a phone scales the drawing down; the bottom leaves room for the day ticks' stubs.
+export const activityChartBox: ChartBox = { width: 720, height: 180, left: 0, bottom: 4, top: 8 };
 
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 /** "Fri 27": a UTC day as the chart's axis names it. */

@@ -80,7 +80,11 @@ export function NewsroomHealth({
             ))}
           </ul>
         ) : (
-          <p className="mt-2 text-sm text-muted">Every active source answered its last crawl.</p>
+          <p className="mt-2 text-sm text-muted">
+            {sources.active > 0
+              ? 'Every active source answered its last crawl.'
+              : 'No source is active, so nothing is crawled: add one or switch one on.'}
+          </p>
         )}
       </HealthCard>
       <HealthCard title="Drafts waiting" link={{ to: '/admin/desk', label: 'Open the review queue' }}>

@@ -1,5 +1,5 @@
 import type { AppServices } from '~/app-context.server';
-import { rateLimits, takeRateLimit } from '~/domain/participation/rate-limit.server';
+import { clearRateLimit, rateLimits, takeRateLimit } from '~/domain/participation/rate-limit.server';
 import { authFor } from './auth.server';
 
 export type SignInResult =
@@ -24,7 +24,10 @@ export async function signIn(
   const email = input.email.trim().toLowerCase();
   if (!(await takeRateLimit(services.db, rateLimits.signInClient, clientIp)))
     return { ok: false, reason: 'rate_limited_client' };
-  if (!(await takeRateLimit(services.db, rateLimits.signInAccount, `account:${email}`)))
+  // Per account, each attempt is counted before the password is checked (so parallel guesses cannot slip
+  // past the limit together) and the count is cleared when one succeeds: only failures lock an account.
+  const account = `account:${email}`;
+  if (!(await takeRateLimit(services.db, rateLimits.signInAccount, account)))
     return { ok: false, reason: 'rate_limited_account' };
   const auth = await authFor(services);
   try {
@@ -33,6 +36,7 @@ export async function signIn(
       headers: request.headers,
       returnHeaders: true,
     });
+    await clearRateLimit(services.db, rateLimits.signInAccount, account);
     return { ok: true, headers };
   } catch (error) {
     const code = errorCodeOf(error);

@@ -9,8 +9,9 @@ import { feedItems, sources, stories } from '~/db/schema/newsroom';
 const WORST_SOURCES = 5;
 
 /**
- * Active sources whose last crawls failed: how many, and the few with the most failures in a row. The
- * sources table holds hundreds of rows, not millions: read whole, no index needed.
+ * Active sources whose last crawls failed: how many, and the few with the most failures in a row; and how
+ * many are active at all, so "none failing" is not said of a newsroom where none runs. The sources table
+ * holds hundreds of rows, not millions: read whole, no index needed.
  */
 export async function failingSources(db: Database) {
   const failing = and(sources.isActive, gt(sources.errorCount, 0));
@@ -29,11 +30,13 @@ export async function failingSources(db: Database) {
       .orderBy(desc(sources.errorCount), asc(sources.name))
       .limit(WORST_SOURCES),
     db
-      .select({ count: sql<number>`count(*)`.mapWith(Number) })
-      .from(sources)
-      .where(failing),
+      .select({
+        count: sql<number>`count(*) FILTER (WHERE ${failing})`.mapWith(Number),
+        active: sql<number>`count(*) FILTER (WHERE ${sources.isActive})`.mapWith(Number),
+      })
+      .from(sources),
   ]);
-  return { count: counted?.count ?? 0, worst };
+  return { count: counted?.count ?? 0, active: counted?.active ?? 0, worst };
 }
 
 /** An hour's count: the hour as an ISO instant (UTC, on the hour) and how many. */

@@ -16,7 +16,8 @@ export const rateLimits = {
   groupingReports: { bucket: 'grouping-reports', limit: 10, windowMs: HOUR_MS },
   // Sign-ups naming one address, from anywhere: nobody can flood another person's inbox with links.
   newsletterAddress: { bucket: 'newsletter-address', limit: 3, windowMs: HOUR_MS },
-  // The desk's sign-in: every attempt counts, per client and per account, whoever makes them.
+  // The desk's sign-in. Per client every attempt counts; per account only those that fail (sign-in.server.ts),
+  // so an editor who signs in often is never locked out by their own successes.
   signInClient: { bucket: 'sign-in-client', limit: 20, windowMs: HOUR_MS / 4 },
   signInAccount: { bucket: 'sign-in-account', limit: 8, windowMs: HOUR_MS / 4 },
   passwordReset: { bucket: 'password-reset', limit: 5, windowMs: HOUR_MS },
@@ -30,6 +31,13 @@ export const RATE_LIMIT_RETENTION_MS = Math.min(
 
 // The first key of the two-key advisory lock space, so these locks never meet another feature's.
 const RATE_LIMIT_LOCK_SPACE = 720_431_002;
+
+/** The sender as stored: a hash of the bucket and `clientKey`, never the raw address. */
+const keyHashOf = (rule: RateLimit, sender: string) =>
+  createHash('sha256')
+    .update(`${rule.bucket}\n${clientKey(sender)}`)
+    .digest('base64url')
+    .slice(0, 32);
 
 /**
  * Records one attempt and says whether it is within the limit. The sender is keyed by `clientKey` (an
@@ -45,10 +53,7 @@ export async function takeRateLimit(
   sender: string,
   now = new Date(),
 ): Promise<boolean> {
-  const keyHash = createHash('sha256')
-    .update(`${rule.bucket}\n${clientKey(sender)}`)
-    .digest('base64url')
-    .slice(0, 32);
+  const keyHash = keyHashOf(rule, sender);
   const since = new Date(now.getTime() - rule.windowMs);
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${RATE_LIMIT_LOCK_SPACE}, hashtext(${keyHash}))`);
@@ -62,6 +67,13 @@ export async function takeRateLimit(
       RETURNING 1`);
     return rows.length > 0;
   });
+}
+
+/** Forgets every attempt `sender` made under `rule`: its count starts again from nothing. */
+export async function clearRateLimit(db: Database, rule: RateLimit, sender: string): Promise<void> {
+  await db.execute(
+    sql`DELETE FROM ${rateLimitEvents} WHERE bucket = ${rule.bucket} AND key_hash = ${keyHashOf(rule, sender)}`,
+  );
 }
 
 /** Deletes rate-limit rows that no window looks at any more; returns how many went. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Database } from '~/db/client.server';
 import { sourceCategories } from '~/db/schema/newsroom';
-import { MAX_URL_BYTES, singleLineText } from '~/lib/untrusted-input';
+import { singleLineText } from '~/lib/untrusted-input';
 import { hostOf } from '../fetch/host-limiter';
 import { canonicalUrl } from '../normalise/canonical-url';
 import {
@@ -12,15 +12,11 @@ import {
   upsertSource,
 } from '../store/sources.server';
 import type { CheckedFeed } from './check-feed.server';
+import { feedUrl } from './feed-url';
 import { DuplicateSourceError, SourceCheckError } from './source-check-error';
 
 const newSourceSchema = z.object({
-  url: z
-    .url({ protocol: /^https?$/, error: 'Give the feed address as a full http:// or https:// URL' })
-    .refine(
-      (url) => new TextEncoder().encode(new URL(url).href).length <= MAX_URL_BYTES,
-      `The address is too long (at most ${MAX_URL_BYTES} bytes)`,
-    ),
+  url: feedUrl('The address'),
   // A feed's title may be anything: one line, without control characters, cut to the name's length.
   name: z
     .string()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseForm } from '~/lib/form-data';
+import { invalidFeedUrlMessage } from './feed-url';
 import { addSourceFields, editSourceFields } from './source-fields';
 
 const form = (fields: Record<string, string>) => {
@@ -16,14 +17,18 @@ describe('the add form', () => {
     });
   });
 
+  it('takes an address typed without its scheme as https://', () => {
+    expect(parseForm(addSourceFields, form({ name: 'DJ Mag', url: ' djmag.com/feed ' }))).toMatchObject({
+      ok: true,
+      data: { url: 'https://djmag.com/feed' },
+    });
+  });
+
   it.each([
     [{ name: '', url: 'https://a.example/' }, 'name', 'Give the source a name'],
     [{ name: 'A', url: '  ' }, 'url', "Give the feed's address (its RSS URL)"],
-    [
-      { name: 'A', url: 'javascript:alert(1)' },
-      'url',
-      'Give the feed address as a full http:// or https:// URL',
-    ],
+    [{ name: 'A', url: 'javascript:alert(1)' }, 'url', invalidFeedUrlMessage],
+    [{ name: 'A', url: 'not a url' }, 'url', invalidFeedUrlMessage],
     [
       { name: 'A', url: `https://a.example/${'é'.repeat(400)}` },
       'url',

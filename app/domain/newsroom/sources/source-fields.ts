@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sourceCategories, sourceKinds } from '~/db/schema/newsroom';
 import { singleLine } from '~/lib/form-text';
-import { MAX_URL_BYTES } from '~/lib/untrusted-input';
+import { feedUrl } from './feed-url';
 
 // The desk's source forms. The prototype silently ignored an empty name or URL; here each says what is
 // missing, next to its field.
@@ -12,11 +12,7 @@ const name = singleLine('The name')
 
 const url = singleLine('The RSS URL')
   .min(1, "Give the feed's address (its RSS URL)")
-  .pipe(z.url({ protocol: /^https?$/, error: 'Give the feed address as a full http:// or https:// URL' }))
-  .refine(
-    (value) => new TextEncoder().encode(new URL(value).href).length <= MAX_URL_BYTES,
-    `The RSS URL is too long (at most ${MAX_URL_BYTES} bytes)`,
-  );
+  .pipe(feedUrl('The RSS URL'));
 
 const category = z.enum(sourceCategories, {
   error: `Category must be one of: ${sourceCategories.join(', ')}`,

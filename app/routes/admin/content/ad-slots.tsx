@@ -35,10 +35,15 @@ export async function action(args: Route.ActionArgs) {
 const size = (width: number | null, height: number | null) =>
   width && height ? `${width} × ${height}` : '—';
 
+// Every row's switch shares one fetcher, so the page shows its answer once, below the table, and never a
+// toast inside a table cell.
+const SWITCH_FETCHER = 'ad-slot-switch';
+
 /** One slot's switch: a plain form post, or with JavaScript a fetcher that saves at once in place. */
 function SlotSwitch({ slot }: { slot: DeskAdSlot }) {
-  const fetcher = useFetcher<typeof action>();
-  const pending = fetcher.formData ? fetcher.formData.get('enabled') === 'true' : undefined;
+  const fetcher = useFetcher<typeof action>({ key: SWITCH_FETCHER });
+  const mine = fetcher.formData?.get('key') === slot.key;
+  const pending = mine ? fetcher.formData!.get('enabled') === 'true' : undefined;
   const enabled = pending ?? slot.enabled;
   return (
     <fetcher.Form method="post">
@@ -51,12 +56,12 @@ function SlotSwitch({ slot }: { slot: DeskAdSlot }) {
       >
         {enabled ? 'Turn off' : 'Turn on'}
       </button>
-      <Toast toast={fetcher.data?.toast} />
     </fetcher.Form>
   );
 }
 
 export default function AdSlots({ loaderData, actionData }: Route.ComponentProps) {
+  const switched = useFetcher<typeof action>({ key: SWITCH_FETCHER }).data;
   return (
     <section>
       <p className="text-sm">
@@ -72,7 +77,9 @@ export default function AdSlots({ loaderData, actionData }: Route.ComponentProps
       {loaderData.slots.length === 0 ? (
         <p className="mt-6 text-muted">No ad slots are defined.</p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-2xl border border-border">
+        // `relative`: the box that scrolls must also hold the table's visually hidden header (absolutely
+        // placed), or that text is placed against the page and widens it on a phone.
+        <div className="relative mt-6 overflow-x-auto rounded-2xl border border-border">
           <table className="w-full text-left text-sm">
             <thead className="bg-surface-2 text-xs tracking-wide text-muted uppercase">
               <tr>
@@ -117,7 +124,7 @@ export default function AdSlots({ loaderData, actionData }: Route.ComponentProps
           </table>
         </div>
       )}
-      <Toast toast={actionData?.toast} />
+      <Toast toast={switched?.toast ?? actionData?.toast} />
     </section>
   );
 }

@@ -21,7 +21,8 @@ export async function loader(args: Route.LoaderArgs) {
     listAffiliateMappings(services.db),
     affiliateStats(services.db),
   ]);
-  return { mappings, stats };
+  // Without its secret the postback endpoint answers 404; the stats say so rather than wait for sales.
+  return { mappings, stats, postbackOn: Boolean(services.config.AFFILIATE_POSTBACK_SECRET) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -85,7 +86,7 @@ export default function Affiliates({ loaderData, actionData }: Route.ComponentPr
         </div>
       ) : null}
 
-      <MonetizationStats stats={stats} />
+      <MonetizationStats stats={stats} postbackOn={loaderData.postbackOn} />
 
       {broken.length > 0 ? (
         <section

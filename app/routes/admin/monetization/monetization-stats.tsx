@@ -16,9 +16,10 @@ function Tile({ label, value, note }: { label: string; value: ReactNode; note?: 
 
 /**
  * The Monetization Stats card: every figure counted from the database. A conversion rate appears only once a
- * shop has reported a sale through the postback; before, the card says none was reported, never "0%".
+ * shop has reported a sale through the postback; before, the card says none was reported, never "0%", and
+ * whether the postback endpoint is on at all (`postbackOn`: AFFILIATE_POSTBACK_SECRET is set).
  */
-export function MonetizationStats({ stats }: { stats: AffiliateStats }) {
+export function MonetizationStats({ stats, postbackOn }: { stats: AffiliateStats; postbackOn: boolean }) {
   const { conversions } = stats;
   return (
     <section aria-labelledby="stats-title" className="mt-8 rounded-2xl border border-border bg-surface p-6">
@@ -57,7 +58,11 @@ export function MonetizationStats({ stats }: { stats: AffiliateStats }) {
           <Tile
             label="Conversions"
             value="None reported"
-            note="Shops report sales to the postback endpoint; the rate appears with the first one."
+            note={
+              postbackOn
+                ? 'Shops report sales to the postback endpoint (POST /affiliate/postback); the rate appears with the first one.'
+                : 'The postback endpoint is off, so shops cannot report sales: set AFFILIATE_POSTBACK_SECRET (32 characters or more) on the server and give shops POST /affiliate/postback.'
+            }
           />
         )}
       </dl>

@@ -26,6 +26,29 @@ const emptyTexts = {
   rejected: 'No rejected articles match.',
 };
 
+const searchedKinds = {
+  waiting: 'drafts waiting',
+  published: 'published articles',
+  rejected: 'rejected articles',
+};
+
+/**
+ * An empty page says why: with a search, that nothing matches it (drafts may well be waiting) and how to
+ * see them all again; without, what the view holds when there is something.
+ */
+function EmptyQueue({ query }: { query: Route.ComponentProps['loaderData']['query'] }) {
+  if (!query.search) return <>{emptyTexts[query.view]}</>;
+  return (
+    <>
+      No {searchedKinds[query.view]} have a title containing “{query.search}”.{' '}
+      <Link to={queueHref(query, { search: '', page: 1 })} className="text-accent underline">
+        Clear the search
+      </Link>
+      .
+    </>
+  );
+}
+
 export default function DeskQueue({ loaderData }: Route.ComponentProps) {
   const { query, page } = loaderData;
   return (
@@ -66,7 +89,7 @@ export default function DeskQueue({ loaderData }: Route.ComponentProps) {
       </p>
       {page.entries.length === 0 ? (
         <p className="mt-4 rounded-2xl border border-border bg-surface p-6 text-muted">
-          {emptyTexts[query.view]}
+          <EmptyQueue query={query} />
         </p>
       ) : (
         <ul className="mt-4 flex flex-col gap-4">

@@ -2,6 +2,7 @@ import { Form, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-link';
 import { SelectField, TextField } from '~/components/ui/field';
 import { sourceCategories } from '~/db/schema/newsroom';
+import { feedUrlHint } from './source-answers';
 import type { DeskAnswer } from '../shared/desk-answer';
 
 type AddAnswer = DeskAnswer & { offerUnchecked?: true };
@@ -43,10 +44,15 @@ export function AddSourceForm({ answer }: { answer?: AddAnswer }) {
         <TextField
           label="RSS URL"
           name="url"
-          type="url"
+          // Text, not url: an address without its scheme is welcome (https:// is assumed), and the server
+          // says what is wrong with one it cannot use.
+          type="text"
           required
           inputMode="url"
+          autoCapitalize="none"
+          spellCheck={false}
           placeholder="https://example.com/feed.xml"
+          hint={feedUrlHint}
           defaultValue={failed?.values?.url}
           errors={failed?.fieldErrors?.url}
         />

@@ -12,7 +12,7 @@ import { findDeskSource } from '~/domain/newsroom/sources/source-health.server';
 import { parseForm } from '~/lib/form-data';
 import { deskDone, deskFailed } from '../shared/desk-answer';
 import type { Route } from './+types/source';
-import { firstFieldError, offerUnchecked } from './source-answers';
+import { feedUrlHint, firstFieldError, offerUnchecked } from './source-answers';
 import { HealthBadge, SourceFacts } from './source-facts';
 import { sourceIdParam } from './source-id';
 import { Sparkline } from './sparkline';
@@ -120,9 +120,12 @@ export default function EditSource({ loaderData, actionData }: Route.ComponentPr
         <TextField
           label="RSS URL"
           name="url"
-          type="url"
+          type="text"
           required
-          hint="A new address is checked before it is saved; the source is then crawled afresh."
+          inputMode="url"
+          autoCapitalize="none"
+          spellCheck={false}
+          hint={`${feedUrlHint} A new address is checked before it is saved; the source is then crawled afresh.`}
           defaultValue={values?.url ?? source.url}
           errors={failed?.fieldErrors?.url}
         />

@@ -3,8 +3,6 @@ import { z } from 'zod';
 import { Toast } from '~/components/desk/toast';
 import { Badge } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button-link';
-import { SelectField, TextField } from '~/components/ui/field';
-import { articleCategories } from '~/db/schema/enums';
 import { requireStaff } from '~/domain/auth/staff.server';
 import { channelCategories, channelSchema } from '~/domain/syndication/channel-form';
 import {
@@ -19,6 +17,7 @@ import { parseForm } from '~/lib/form-data';
 import { formatTimeAgo } from '~/lib/format';
 import { deskDone, deskFailed } from '../shared/desk-answer';
 import type { Route } from './+types/channels';
+import { AddChannelForm, refusedChannel } from './add-channel-form';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Channels · Desk' }];
 
@@ -50,8 +49,8 @@ export async function action(args: Route.ActionArgs) {
   if (intent === 'create') {
     const parsed = parseForm(channelSchema, form);
     const categories = channelCategories.safeParse(form.getAll('categories'));
-    if (!parsed.ok) return deskFailed('add channel', 'check the highlighted fields', 400, parsed);
-    if (!categories.success) return deskFailed('add channel', 'unknown category', 400);
+    if (!parsed.ok) return refusedChannel(form, 'check the highlighted fields', parsed.fieldErrors);
+    if (!categories.success) return refusedChannel(form, 'unknown category');
     const channel = await createChannel(
       services.db,
       channelKey(services.config),
@@ -80,8 +79,6 @@ export async function action(args: Route.ActionArgs) {
 const kindLabels = { mastodon: 'Mastodon', bluesky: 'Bluesky', webhook: 'Webhook' } as const;
 
 export default function Channels({ loaderData, actionData }: Route.ComponentProps) {
-  const errors = actionData?.ok === false ? actionData.fieldErrors : undefined;
-  const values = actionData?.ok === false ? actionData.values : undefined;
   return (
     <section>
       <h1 className="text-2xl font-bold">Channels</h1>
@@ -105,78 +102,7 @@ export default function Channels({ loaderData, actionData }: Route.ComponentProp
             </ul>
           )}
         </div>
-        <Form
-          method="post"
-          className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-5"
-          noValidate
-        >
-          <h2 className="text-lg font-bold">Add a channel</h2>
-          <input type="hidden" name="intent" value="create" />
-          <SelectField
-            label="Kind"
-            name="kind"
-            defaultValue={values?.kind ?? 'mastodon'}
-            errors={errors?.kind}
-          >
-            <option value="mastodon">Mastodon</option>
-            <option value="bluesky">Bluesky</option>
-            <option value="webhook">Webhook</option>
-          </SelectField>
-          <TextField
-            label="Name"
-            name="name"
-            required
-            maxLength={80}
-            defaultValue={values?.name}
-            errors={errors?.name}
-          />
-          <TextField
-            label="Address"
-            name="endpoint"
-            type="url"
-            required
-            hint="Mastodon: the instance (https://mastodon.social). Bluesky: the PDS (https://bsky.social). Webhook: the URL to POST to."
-            defaultValue={values?.endpoint}
-            errors={errors?.endpoint}
-          />
-          <TextField
-            label="Bluesky handle"
-            name="handle"
-            hint="Only for Bluesky."
-            defaultValue={values?.handle}
-            errors={errors?.handle}
-          />
-          <TextField
-            label="Secret"
-            name="secret"
-            type="password"
-            autoComplete="off"
-            required
-            hint="Mastodon: an access token with write:statuses. Bluesky: an app password. Webhook: the signing secret."
-            errors={errors?.secret}
-          />
-          <fieldset>
-            <legend className="text-sm font-semibold">Only these categories (none ticked: all)</legend>
-            <div className="mt-2 grid grid-cols-2 gap-1 text-sm">
-              {articleCategories.map((category) => (
-                <label key={category} className="flex min-h-9 items-center gap-2">
-                  <input type="checkbox" name="categories" value={category} />
-                  {category}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <TextField
-            label="Only with these tags"
-            name="tags"
-            hint="Comma-separated; empty: any."
-            defaultValue={values?.tags}
-            errors={errors?.tags}
-          />
-          <button type="submit" className={buttonClass()}>
-            Add channel
-          </button>
-        </Form>
+        <AddChannelForm answer={actionData?.ok === false ? actionData : undefined} />
       </div>
       <Toast toast={actionData?.toast} />
     </section>
