@@ -10,51 +10,54 @@ import { TextAreaField, TextField } from './ui/field';
 /**
  * The contact page's form, as an island, posted to /contact's action: field errors with what was typed kept,
  * the rate limit's message, or thanks; in place with scripts, and the same answer rendered into the page
- * (`posted`) without them.
+ * (`posted`) without them, scrolled to by the action's fragment.
  */
 export function ContactFormView({ posted }: { posted?: FormAnswer }) {
   const { state, answer: result, onSubmit } = useFormAction<FormAnswer>(posted);
   const failed = result && !result.ok ? result : undefined;
   const busy = state !== 'idle';
   return (
-    // A new key after success clears every field.
-    <form
-      key={result?.ok ? 'sent' : 'form'}
-      method="post"
-      action="/contact"
-      noValidate
-      className="flex flex-col gap-4 text-base"
-      onSubmit={onSubmit}
-    >
-      <Honeypot />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SenderFields failed={failed} />
-      </div>
-      <TextField
-        label="Subject"
-        name="subject"
-        required
-        maxLength={200}
-        defaultValue={failed?.values.subject}
-        errors={failed?.fieldErrors.subject}
-      />
-      <TextAreaField
-        label="Message"
-        name="message"
-        required
-        maxLength={5000}
-        defaultValue={failed?.values.message}
-        errors={failed?.fieldErrors.message}
-      />
-      <div>
-        <button type="submit" disabled={busy} className={buttonClass('primary')}>
-          {busy ? 'Sending…' : 'Send Message'}
-        </button>
-      </div>
+    // The answer of a plain POST lands here (the action's fragment), its status first.
+    <div id="contact-form" className="scroll-mt-24">
       <FormStatus sent={Boolean(result?.ok)} failed={failed}>
         <strong>Message sent!</strong> We'll get back to you within 24 hours.
       </FormStatus>
-    </form>
+      {/* A new key after success clears every field. */}
+      <form
+        key={result?.ok ? 'sent' : 'form'}
+        method="post"
+        action="/contact#contact-form"
+        noValidate
+        className="flex flex-col gap-4 text-base"
+        onSubmit={onSubmit}
+      >
+        <Honeypot />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SenderFields failed={failed} />
+        </div>
+        <TextField
+          label="Subject"
+          name="subject"
+          required
+          maxLength={200}
+          defaultValue={failed?.values.subject}
+          errors={failed?.fieldErrors.subject}
+        />
+        <TextAreaField
+          label="Message"
+          name="message"
+          required
+          maxLength={5000}
+          defaultValue={failed?.values.message}
+          errors={failed?.fieldErrors.message}
+        />
+        <div>
+          <button type="submit" disabled={busy} className={buttonClass('primary')}>
+            {busy ? 'Sending…' : 'Send Message'}
+          </button>
+        </div>
+      </form>
+    </div>
   );
 }
 

@@ -7,7 +7,13 @@ import { buttonClass } from './ui/button-link';
 
 export type FollowChoice = { value: string; name: string };
 
-type FollowFormProps = { id: string; choices: FollowChoice[]; title: string };
+type FollowFormProps = {
+  id: string;
+  choices: FollowChoice[];
+  title: string;
+  /** The form is the page (/follow): its title is the page's heading. */
+  pageHeading?: boolean;
+};
 
 /**
  * The Follow button, as an island: an address and what to follow (one entity, or a choice such as a
@@ -15,15 +21,24 @@ type FollowFormProps = { id: string; choices: FollowChoice[]; title: string };
  * scripts the answer shows in place, without them the browser lands on /follow with it. The answer is the
  * same whoever asks.
  */
-export function FollowFormView({ id, choices, title, posted }: FollowFormProps & { posted?: FormAnswer }) {
+export function FollowFormView({
+  id,
+  choices,
+  title,
+  pageHeading = false,
+  posted,
+}: FollowFormProps & { posted?: FormAnswer }) {
   const { state, answer, onSubmit } = useFormAction<FormAnswer>(posted);
   const failed = answer && !answer.ok ? answer : undefined;
   const busy = state !== 'idle';
+  const Heading = pageHeading ? 'h1' : 'h2';
+  // A refused choice is kept; else the first is ticked.
+  const picked = choices.find((choice) => choice.value === failed?.values.target)?.value ?? choices[0]?.value;
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-border bg-surface p-5">
-      <h2 id={`${id}-title`} className="text-lg font-bold">
+      <Heading id={`${id}-title`} className={pageHeading ? 'text-3xl font-extrabold' : 'text-lg font-bold'}>
         {title}
-      </h2>
+      </Heading>
       {answer?.ok ? (
         <p role="status" className="mt-2">
           Check your inbox: unless this address follows it already, we have sent a link to confirm. After
@@ -44,12 +59,17 @@ export function FollowFormView({ id, choices, title, posted }: FollowFormProps &
           ) : (
             <fieldset className="flex flex-wrap gap-2">
               <legend className="sr-only">What to follow</legend>
-              {choices.map((choice, index) => (
+              {choices.map((choice) => (
                 <label
                   key={choice.value}
                   className="flex min-h-11 items-center gap-2 rounded-full border border-border px-3 text-sm"
                 >
-                  <input type="radio" name="target" value={choice.value} defaultChecked={index === 0} />
+                  <input
+                    type="radio"
+                    name="target"
+                    value={choice.value}
+                    defaultChecked={choice.value === picked}
+                  />
                   {choice.name}
                 </label>
               ))}

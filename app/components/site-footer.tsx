@@ -1,6 +1,6 @@
 import { formatNumber, formatTimeAgo } from '~/lib/format';
 import { resourceLinks, sectionLinks } from './nav-links';
-import { buttonClass } from './ui/button-link';
+import { NewsletterQuickSignupIsland } from './newsletter-quick-signup';
 import { PageLink } from '~/components/page-link';
 import { MemoizedMarkup } from './memoized-markup';
 
@@ -34,7 +34,10 @@ export function SiteFooter({ siteName, stats, now }: { siteName: string; stats: 
 
 type FooterText = { siteName: string; lastUpdate: string; sources: string; year: number };
 
-/** Plain links and a plain GET form: no router, so it renders on its own (and works without JavaScript). */
+/**
+ * Plain links and the newsletter's sign-up island (which reads nothing of the page): no router, so it renders
+ * on its own, and it all works without JavaScript.
+ */
 function FooterContent({ siteName, lastUpdate, sources, year }: FooterText) {
   return (
     <>
@@ -56,29 +59,17 @@ function FooterContent({ siteName, lastUpdate, sources, year }: FooterText) {
             Newsletter
           </h2>
           <p className="mt-3 text-sm text-muted">The week in electronic music, every Friday.</p>
-          {/* Carries the e-mail over to /newsletter, where the reader picks topics and confirms. */}
-          <form
-            method="get"
-            action="/newsletter"
-            className="mt-3 flex flex-col gap-2"
-            aria-labelledby="footer-newsletter"
-          >
-            <label htmlFor="footer-email" className="sr-only">
-              E-mail address
-            </label>
-            <input
-              id="footer-email"
-              type="email"
-              name="email"
-              required
-              autoComplete="email"
-              placeholder="you@example.com"
-              className="min-h-11 rounded-full border border-border bg-bg px-4 text-text placeholder:text-muted"
+          {/* The newsletter's own sign-up (same action, checks, limits and double opt-in): it answers here
+              with scripts, and on /newsletter's form without them. */}
+          <div className="mt-3">
+            <NewsletterQuickSignupIsland
+              id="footer"
+              submitLabel="Subscribe"
+              stacked
+              labelledBy="footer-newsletter"
+              done="You're on the list. Check your inbox: follow the link we sent to confirm your address."
             />
-            <button type="submit" className={buttonClass('primary')}>
-              Subscribe
-            </button>
-          </form>
+          </div>
         </div>
       </div>
       <p className="border-t border-border px-4 py-6 text-center text-xs text-muted">

@@ -13,7 +13,8 @@ const subscribeToNothing = () => () => undefined;
 /**
  * The tip form of /submit, as an island, posted to its action: field errors with what was typed kept, the
  * rate limit's message, or thanks; in place with scripts, and the same answer rendered into the page
- * (`posted`) without them. Editing after an answer returns it to idle, and a success clears it.
+ * (`posted`) without them, scrolled to by the action's fragment. Editing after an answer returns it to idle,
+ * and a success clears it.
  */
 export function TipFormView({ posted }: { posted?: FormAnswer }) {
   const { state, answer: result, onSubmit } = useFormAction<FormAnswer>(posted);
@@ -36,52 +37,62 @@ export function TipFormView({ posted }: { posted?: FormAnswer }) {
     setSentCount((count) => count + 1);
     setHasMessage(false);
   }
-  // Editing any field after an answer returns the form to idle.
+  // Editing any field after an answer returns the form to idle. The fields keep starting from what the
+  // refusal was typed with (`refused`) even then: a starting value that changed would change a field the
+  // reader has not edited (a plain POST's answer, then scripts ran).
   const visibleResult = result !== dismissed ? result : undefined;
+  const refused = result && !result.ok ? result : undefined;
   const failed = visibleResult && !visibleResult.ok ? visibleResult : undefined;
   const busy = state !== 'idle';
   return (
-    <form
-      key={sentCount}
-      method="post"
-      action="/submit"
-      noValidate
-      className="flex flex-col gap-4"
-      onInput={() => setDismissed(result)}
-      onSubmit={onSubmit}
-    >
-      <Honeypot />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SenderFields failed={failed} optional />
-      </div>
-      <TextField
-        label="Related link (optional)"
-        name="url"
-        type="url"
-        maxLength={2000}
-        placeholder="https://"
-        defaultValue={failed?.values.url}
-        errors={failed?.fieldErrors.url}
-      />
-      <TextAreaField
-        label="Your tip"
-        name="message"
-        required
-        maxLength={5000}
-        hint="Minimum 10 characters. Include who, what, when, where, and why."
-        defaultValue={failed?.values.message}
-        onChange={(event) => setHasMessage(event.target.value.trim() !== '')}
-        errors={failed?.fieldErrors.message}
-      />
-      <div>
-        <button type="submit" disabled={busy || (scripted && !hasMessage)} className={buttonClass('primary')}>
-          {busy ? 'Submitting…' : 'Submit Tip'}
-        </button>
-      </div>
+    // The answer of a plain POST lands here (the action's fragment), its status first.
+    <div id="tip-form" className="scroll-mt-24">
       <FormStatus sent={Boolean(visibleResult?.ok)} failed={failed}>
         Thank you! Your tip has been submitted and our editorial team will review it soon.
       </FormStatus>
-    </form>
+      <form
+        key={sentCount}
+        method="post"
+        action="/submit#tip-form"
+        noValidate
+        className="flex flex-col gap-4"
+        onInput={() => setDismissed(result)}
+        onSubmit={onSubmit}
+      >
+        <Honeypot />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SenderFields failed={failed} kept={refused} optional />
+        </div>
+        <TextField
+          label="Related link (optional)"
+          name="url"
+          type="url"
+          maxLength={2000}
+          placeholder="https://"
+          defaultValue={refused?.values.url}
+          errors={failed?.fieldErrors.url}
+        />
+        <TextAreaField
+          label="Your tip"
+          name="message"
+          required
+          maxLength={5000}
+          hint="Minimum 10 characters. Include who, what, when, where, and why."
+          defaultValue={refused?.values.message}
+          onChange={(event) => setHasMessage(event.target.value.trim() !== '')}
+          errors={failed?.fieldErrors.message}
+        />
+        <div>
+          <button
+            type="submit"
+            disabled={busy || (scripted && !hasMessage)}
+            className={buttonClass('primary')}
+          >
+            {busy ? 'Submitting…' : 'Submit Tip'}
+          </button>
+        </div>
+      </form>
+    </div>
   );
 }
 

@@ -59,6 +59,8 @@ export const action = (args: Route.ActionArgs) =>
   publicFormAction(args, {
     parse: parseSubscription,
     submit: (_db, input, sender, services) => signUp(services, input, sender),
+    // The boxes ticked come back with a refusal, so a bad address loses none of them.
+    lists: ['topics'],
     messages: {
       invalid: 'Please enter a valid e-mail address.',
       rateLimited: 'Too many sign-ups from your network. Please try again later.',

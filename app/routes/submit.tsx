@@ -3,6 +3,7 @@ import { SectionPage } from '~/components/section-page';
 import { TipForm } from '~/components/tip-form';
 import { submitTip, tipSchema } from '~/domain/participation/tips.server';
 import { parseForm } from '~/lib/form-data';
+import { fieldErrorSummary } from '~/lib/form-summary';
 import type { Route } from './+types/submit';
 import { sectionSeo } from './shared/section-seo.server';
 import { publicFormAction } from './shared/public-form.server';
@@ -22,6 +23,14 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export const headers = publicPage;
 
+/** How the refusal's summary names each field of the tip form, in the form's order. */
+const tipFields = {
+  name: 'your name',
+  email: 'your e-mail address',
+  url: 'the related link',
+  message: 'your tip',
+};
+
 export const action = (args: Route.ActionArgs) =>
   publicFormAction(args, {
     parse: (form) => parseForm(tipSchema, form),
@@ -31,7 +40,7 @@ export const action = (args: Route.ActionArgs) =>
         return result;
       }),
     messages: {
-      invalid: 'Please fill in the required message field and try again.',
+      invalid: (fieldErrors) => fieldErrorSummary(fieldErrors, tipFields),
       rateLimited: 'You have sent many tips in the last hour. Please try again later.',
     },
   });

@@ -82,27 +82,35 @@ test.describe('without JavaScript', () => {
   // axe needs scripts: the pages themselves are checked with them on, in the other tests.
   test.use({ javaScriptEnabled: false });
 
-  test("a release's Follow form posts and lands on the answer; a bad address is refused", async ({
+  test("a release's Follow form lands on /follow, which says what was followed and links back", async ({
     page,
     baseURL,
   }) => {
-    const release = await firstRow<{ slug: string; label: string }>(
+    const release = await firstRow<{ slug: string; title: string; artist: string; label: string }>(
       baseURL!,
-      `SELECT slug, label FROM releases WHERE status = 'published' AND label <> artist ORDER BY slug LIMIT 1`,
+      `SELECT slug, title, artist, label FROM releases WHERE status = 'published' AND label <> artist ORDER BY slug LIMIT 1`,
     );
     await page.goto(`/releases/${release.slug}`);
     const box = page.getByRole('region', { name: 'Follow the artist or the label' });
     await box.getByLabel(release.label).check();
     // The browser's own check lets this through (a host without a dot); the server's refuses it.
-    await box.getByLabel('E-mail address').fill('fan@localhost');
+    await box.getByLabel('E-mail address').fill('x@y');
     await box.getByRole('button', { name: 'Follow' }).click();
     await expect(page).toHaveURL(/\/follow$/);
-    const again = page.getByRole('region', { name: 'Follow', exact: true });
+    // Headed with what was being followed, one card, the address and the choice kept.
+    const heading = `Follow ${release.artist} or ${release.label}`;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    const again = page.getByRole('region', { name: heading });
     await expect(again.getByRole('alert')).toHaveText('Please enter a valid e-mail address');
+    await expect(again.getByLabel('E-mail address')).toHaveValue('x@y');
+    await expect(again.getByLabel(release.label)).toBeChecked();
+    const back = page.getByRole('link', { name: `Back to ${release.title} by ${release.artist}` });
+    await expect(back).toHaveAttribute('href', `/releases/${release.slug}`);
 
     const email = `nojs-${randomUUID().slice(0, 8)}@example.test`;
     await again.getByLabel('E-mail address').fill(email);
     await again.getByRole('button', { name: 'Follow' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Follow ${release.label}`);
     await expect(page.getByRole('status')).toContainText('Check your inbox');
     const followed = await firstRow<{ name: string; status: string }>(
       baseURL!,
@@ -110,6 +118,8 @@ test.describe('without JavaScript', () => {
        JOIN newsletter_subscribers s ON s.id = f.subscriber_id WHERE s.email = '${email}'`,
     );
     expect(followed).toEqual({ name: release.label, status: 'pending' });
+    await page.getByRole('link', { name: `Back to ${release.title} by ${release.artist}` }).click();
+    await expect(page).toHaveURL(`/releases/${release.slug}`);
   });
 });
 

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { islandsReady } from './support/islands';
+import { expectAnsweredInPlace, islandsReady } from './support/islands';
 
 const sections = [
   ['Home', '/'],
@@ -63,12 +63,17 @@ test('the search toggle opens a box that searches articles', async ({ page }) =>
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
 });
 
-test('the footer newsletter field carries the e-mail to /newsletter', async ({ page }) => {
+test("the footer's sign-up answers in place with the newsletter's own checks", async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('contentinfo').getByLabel('E-mail address').fill('fan@example.test');
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page).toHaveURL('/newsletter?email=fan%40example.test');
-  await expect(page.getByRole('main').getByLabel('E-mail address')).toHaveValue('fan@example.test');
+  const footer = page.getByRole('contentinfo');
+  await expectAnsweredInPlace(page, async () => {
+    // The browser's own check passes this one; the newsletter's does not (no dot in the domain).
+    await footer.getByLabel('E-mail address').fill('fan@localhost');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByRole('alert')).toHaveText('Please enter a valid e-mail address');
+  });
+  await expect(page).toHaveURL('/');
+  await expect(footer.getByLabel('E-mail address')).toHaveValue('fan@localhost');
 });
 
 test.describe('below the large breakpoint', () => {

@@ -39,7 +39,10 @@ test('a reader can send a tip; the button waits for a message', async ({ page })
   await expectAnsweredInPlace(page, async () => {
     await page.getByLabel('Your tip').fill('short');
     await submit.click();
-    await expect(page.getByText('Please fill in the required message field and try again.')).toBeVisible();
+    // The summary names what was refused (the tip alone), and the reader is taken to it.
+    const status = page.locator('#tip-form').getByRole('status');
+    await expect(status).toHaveText('Please check your tip, then send it again.');
+    await expect(status).toBeFocused();
     await expect(page.getByText('Please write at least 10 characters')).toBeVisible();
     await page
       .getByLabel('Your tip')
@@ -49,6 +52,8 @@ test('a reader can send a tip; the button waits for a message', async ({ page })
     await expect(
       page.getByText('Thank you! Your tip has been submitted and our editorial team will review it soon.'),
     ).toBeVisible();
+    // The button went with the cleared form: the focus is on the thanks.
+    await expect(page.locator('#tip-form').getByRole('status')).toBeFocused();
     await expect(page.getByLabel('Your tip')).toHaveValue('');
   });
   await expectNoAxeViolations(page);

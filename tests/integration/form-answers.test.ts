@@ -58,6 +58,66 @@ describe.each(testServers().slice(0, 1))("a form's answer from dropwire serve on
     expect(await response.text()).toContain('Please enter a valid e-mail address');
   });
 
+  it("names the tip form's refused fields in its summary, and only those", async () => {
+    const tip = { email: 'not an address', url: 'example', message: 'A'.repeat(50) };
+    const response = await post('/submit', tip, true);
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { message: string; fieldErrors: Record<string, string[]> };
+    expect(Object.keys(answer.fieldErrors).sort()).toEqual(['email', 'url']);
+    expect(answer.message).toBe('Please check your e-mail address and the related link, then send it again.');
+  });
+
+  it('sends back every topic ticked with a refused sign-up, as a plain POST renders them', async () => {
+    const body = new URLSearchParams([
+      ['email', 'a@b'],
+      ['topics', 'releases'],
+      ['topics', 'charts'],
+    ]);
+    const headers = { 'User-Agent': browser, Origin: app.url };
+    const island = await fetch(`${app.url}/newsletter`, {
+      method: 'POST',
+      body,
+      headers: { ...headers, [FORM_ANSWER_HEADER]: '1' },
+    });
+    expect(island.status).toBe(400);
+    expect(await island.json()).toMatchObject({
+      ok: false,
+      values: { email: 'a@b' },
+      ticked: { topics: ['releases', 'charts'] },
+    });
+    const page = await (await fetch(`${app.url}/newsletter`, { method: 'POST', body, headers })).text();
+    const boxes = page.match(/<input[^>]*name="topics"[^>]*>/g) ?? [];
+    const ticked = boxes
+      .filter((box) => /\bchecked=""/.test(box))
+      .map((box) => /value="(\w+)"/.exec(box)?.[1]);
+    expect(ticked).toEqual(['releases', 'charts']);
+  });
+
+  it('answers a refused Follow with what was being followed, and /follow says it with a way back', async () => {
+    const slug = `follow-answer-${Date.now()}`;
+    await database.pool.query(`INSERT INTO tags (name, slug, kind) VALUES ('Mara Voss', $1, 'artist')`, [
+      slug,
+    ]);
+    const fields = { email: 'x@y', target: `tag:${slug}` };
+    const response = await post('/follow', fields, true);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      values: { email: 'x@y' },
+      following: {
+        choices: [{ value: `tag:${slug}`, name: 'Mara Voss' }],
+        page: { href: `/tags/${slug}`, title: '#Mara Voss' },
+      },
+    });
+    const page = await (await post('/follow', fields, false)).text();
+    expect(page).toMatch(/<h1 id="follow-title"[^>]*>Follow Mara Voss<\/h1>/);
+    expect(page).toContain(`href="/tags/${slug}"`);
+    expect(page).toContain('Back to <!-- -->#Mara Voss');
+    expect(page).toContain('value="x@y"');
+    // Refusing an address makes nothing: no follow, and no subscriber.
+    const made = await database.pool.query(`SELECT 1 FROM newsletter_subscribers WHERE email = 'x@y'`);
+    expect(made.rowCount).toBe(0);
+  });
+
   it('renders the page when there is no action to answer, so the island sends its form the plain way', async () => {
     const response = await post('/news', { q: 'techno' }, true);
     expect(response.headers.get('content-type')).not.toMatch(/^application\/json/);

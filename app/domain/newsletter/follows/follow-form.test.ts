@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { followTargetValue, parseFollow } from './follow-form';
+import { followTargetValue, parseFollow, parseFollowTarget } from './follow-form';
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -40,5 +40,15 @@ describe('the Follow form', () => {
     const parsed = parseFollow(form({ email, target: 'tag:techno' }));
     expect(parsed.ok).toBe(false);
     expect(parsed.ok ? [] : parsed.fieldErrors.email).toHaveLength(1);
+  });
+
+  it('reads the target alone when the address is what was refused, so /follow can say what it was', () => {
+    expect(parseFollow(form({ email: 'x@y', target: 'release:lens-ep:label' })).ok).toBe(false);
+    expect(parseFollowTarget('release:lens-ep:label')).toEqual({
+      kind: 'release',
+      slug: 'lens-ep',
+      role: 'label',
+    });
+    expect(parseFollowTarget('tag:../admin')).toBeUndefined();
   });
 });

@@ -28,6 +28,12 @@ const followTarget = z
     return { kind: kind as 'tag' | 'festival', slug: slugOf! };
   });
 
+/** The target a Follow form's field names, or none (checked on its own: the address may be what was wrong). */
+export function parseFollowTarget(value: string): FollowTarget | undefined {
+  const parsed = followTarget.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
 /** The hidden field's value for a target (the inverse of `followTarget`). */
 export const followTargetValue = (target: FollowTarget): string =>
   target.kind === 'release' ? `release:${target.slug}:${target.role}` : `${target.kind}:${target.slug}`;
