@@ -232,13 +232,25 @@ export function buildDemoArticles(random: Random, now: Date, perCategory = 8): D
     editorialCategories.length * perCategory,
   );
   let index = 0;
+  // Within a category each article is about another product, act, label and festival (while there are
+  // enough), so no list or "related" block shows the same story told twice.
+  const distinct = <T>(items: readonly T[]) => {
+    const order = random.sample(items, items.length);
+    return (i: number) => order[i % order.length]!;
+  };
   for (const category of editorialCategories) {
+    const [gearOf, festivalOf, artistOf, labelOf] = [
+      distinct(gear),
+      distinct(festivals),
+      distinct(artists),
+      distinct(labels),
+    ];
     for (let i = 0; i < perCategory; i++) {
-      const item = random.pick(gear);
-      const festival = random.pick(festivals);
+      const item = gearOf(i);
+      const festival = festivalOf(i);
       const names: Names = {
-        artist: random.pick(artists),
-        label: random.pick(labels),
+        artist: artistOf(i),
+        label: labelOf(i),
         festival: festival.name,
         festivalPlace: `${festival.venue} near ${festival.location}, ${festival.country}`,
         genre: random.pick(releaseGenres),
