@@ -127,17 +127,18 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const siteName = useRouteLoaderData<typeof loader>('root')?.siteName ?? 'Dropwire';
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <>
-        <title>Page not found</title>
+        <title>{`Page not found | ${siteName}`}</title>
         <NotFoundPage />
       </>
     );
   }
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <title>Something went wrong</title>
+      <title>{`Something went wrong | ${siteName}`}</title>
       <h1 className="text-3xl font-bold">Something went wrong</h1>
       <p className="mt-3 text-muted">We could not show this page. Please try again in a moment.</p>
     </section>
