@@ -3,6 +3,15 @@ import type { DemoCatalog } from './demo-catalog-rows';
 import type { DemoContext } from './demo-context';
 import { cover, day } from './demo-context';
 
+/** A demo shop and what it adds to every order, as its own pages say (each shop its own). */
+function dealShop(shop: 'Thomann (demo)' | 'Sweetwater (demo)') {
+  const benefits = {
+    'Thomann (demo)': ['Free shipping', '3-year warranty', '30-day money-back guarantee'],
+    'Sweetwater (demo)': ['Free shipping', '2-year warranty', 'Free tech support'],
+  }[shop];
+  return { shop, benefits };
+}
+
 /**
  * The spec's six gear deals, each at a demo shop, one of them ending in ten days; and one that ended two
  * days ago, which no page may show and whose link answers 404.
@@ -23,13 +32,12 @@ export function buildDemoDeals(ctx: DemoContext, catalog: DemoCatalog): void {
       title: `${brand} ${model} ${kind.replace(/^[A-Z][a-z]/, (start) => start.toLowerCase())}`,
       brand,
       model,
-      shop: random.pick(['Thomann (demo)', 'Sweetwater (demo)']),
+      ...dealShop(random.pick(['Thomann (demo)', 'Sweetwater (demo)'] as const)),
       rating,
       originalPriceCents: original * 100,
       dealPriceCents: deal * 100,
       imageUrl: cover(deal),
       affiliateUrl: `https://shop.example/${slugify(model)}`,
-      benefits: ['Free shipping', '2-year warranty', '30-day returns'],
       expiresAt: model === 'HD 25' ? new Date(ctx.now.getTime() + 10 * day) : null,
     });
   });
@@ -37,13 +45,12 @@ export function buildDemoDeals(ctx: DemoContext, catalog: DemoCatalog): void {
     title: 'Korg Volca Bass synthesizer',
     brand: 'Korg',
     model: 'Volca Bass',
-    shop: 'Thomann (demo)',
+    ...dealShop('Thomann (demo)'),
     rating: 4.3,
     originalPriceCents: 17_900,
     dealPriceCents: 12_900,
     imageUrl: cover(129),
     affiliateUrl: 'https://shop.example/volca-bass',
-    benefits: ['Free shipping', '2-year warranty', '30-day returns'],
     expiresAt: new Date(ctx.now.getTime() - 2 * day),
   });
 }

@@ -10,6 +10,8 @@ type GearSeed = {
   model: string;
   category: (typeof gear)[number]['category'] | 'Plugins';
   msrp: number;
+  /** Hardware's weight. */
+  kg?: number;
   currency?: string;
 };
 
@@ -20,8 +22,8 @@ type GearSeed = {
 const moreGear: GearSeed[] = [
   { brand: 'FabFilter', model: 'Pro-Q 4', category: 'Plugins', msrp: 169, currency: 'EUR' },
   { brand: 'Xfer Records', model: 'Serum 2', category: 'Plugins', msrp: 249 },
-  { brand: 'Focusrite', model: 'Scarlett 2i2', category: 'Studio', msrp: 199, currency: 'GBP' },
-  { brand: 'Genelec', model: '8030C', category: 'Studio', msrp: 1450, currency: 'EUR' },
+  { brand: 'Focusrite', model: 'Scarlett 2i2', category: 'Studio', msrp: 199, kg: 0.5, currency: 'GBP' },
+  { brand: 'Genelec', model: '8030C', category: 'Studio', msrp: 1450, kg: 5.6, currency: 'EUR' },
 ];
 /** Which of them have a review, and its rating (the vocabulary's eight draw theirs). */
 const moreRatings: Record<string, number> = { 'Pro-Q 4': 4.8, 'Serum 2': 4.4, 'Scarlett 2i2': 4.1 };
@@ -89,23 +91,37 @@ const shops = (item: GearSeed) =>
 /**
  * The vocabulary's gear and a few more items (every category, prices in USD, EUR and GBP), with reviews of
  * the vocabulary's first eight and three of the others, each with its retailers. The shared random stream is
- * drawn exactly as before these additions (a weight per vocabulary item, a rating per review of it), so the
+ * drawn exactly as before these additions (two draws per vocabulary item, a rating per review of it), so the
  * builders after this one make the same demo as ever.
  */
 export function buildDemoGear(ctx: DemoContext, catalog: DemoCatalog): void {
   const { random, publishedAt, uniqueSlug, authors } = ctx;
-  const items: { item: GearSeed; weight: string; rating: number | null; daysAgo: number }[] = [];
+  const items: {
+    item: GearSeed;
+    weight: string;
+    /** How far under the list price shops sell it, in percent. */
+    discount: number;
+    rating: number | null;
+    daysAgo: number;
+  }[] = [];
+  const weightOf = (item: GearSeed) => (item.kg === undefined ? '' : `${item.kg} kg`);
   gear.forEach((item, i) => {
-    const weight = `${random.int(1, 9)}.${random.int(0, 9)} kg`;
+    // Two draws, as when the weights were drawn: the stream stays as it was for the builders after this one.
+    const discount = random.int(1, 9) + random.int(0, 9);
     const rating = i < 8 ? Number((3.6 + random.next() * 1.4).toFixed(1)) : null;
-    items.push({ item, weight, rating, daysAgo: i * 6 });
+    items.push({ item, weight: weightOf(item), discount: Math.max(3, discount), rating, daysAgo: i * 6 });
   });
   moreGear.forEach((item, i) => {
-    const weight = `${i + 1}.${(i * 3) % 10} kg`;
-    items.push({ item, weight, rating: moreRatings[item.model] ?? null, daysAgo: 3 + i * 11 });
+    items.push({
+      item,
+      weight: weightOf(item),
+      discount: 5 + ((i * 4) % 9),
+      rating: moreRatings[item.model] ?? null,
+      daysAgo: 3 + i * 11,
+    });
   });
 
-  items.forEach(({ item, weight, rating, daysAgo }, i) => {
+  items.forEach(({ item, weight, discount, rating, daysAgo }, i) => {
     const gearId = randomUUID();
     const name = `${item.brand} ${item.model}`;
     const currency = item.currency ?? 'USD';
@@ -139,8 +155,8 @@ export function buildDemoGear(ctx: DemoContext, catalog: DemoCatalog): void {
         `<h2>In use</h2><p>It is quick to learn and hard to put down: most of what you need is one step away.</p>`,
         `<h2>Who it is for</h2><p>DJs and producers who want the ${item.model} to stay out of the way of the music.</p>`,
       ].join(''),
-      // The street price, a little under the list price, in the same currency.
-      priceCents: Math.round(item.msrp * 0.92) * 100,
+      // The street price, a few percent under the list price, in the same currency.
+      priceCents: Math.round(item.msrp * (1 - discount / 100)) * 100,
       currency,
       coverImageUrl: cover(i + 7),
       status: 'published',

@@ -181,19 +181,20 @@ export const festivals = [
   },
 ] as const;
 
+/** The vocabulary's gear, with its list price and, for hardware, its weight as the maker gives it (about). */
 export const gear = [
-  { brand: 'Pioneer DJ', model: 'CDJ-3000X', category: 'DJ Gear', msrp: 2799 },
-  { brand: 'Pioneer DJ', model: 'DJM-A9', category: 'DJ Gear', msrp: 2699 },
-  { brand: 'Native Instruments', model: 'Maschine+', category: 'Production', msrp: 1399 },
-  { brand: 'Ableton', model: 'Push 3', category: 'Production', msrp: 1999 },
-  { brand: 'Elektron', model: 'Digitakt II', category: 'Hardware', msrp: 999 },
-  { brand: 'Roland', model: 'TR-1000', category: 'Hardware', msrp: 2999 },
-  { brand: 'Arturia', model: 'MiniFreak', category: 'Hardware', msrp: 649 },
-  { brand: 'Universal Audio', model: 'Apollo Twin X', category: 'Studio', msrp: 1299 },
+  { brand: 'Pioneer DJ', model: 'CDJ-3000X', category: 'DJ Gear', msrp: 2799, kg: 4.6 },
+  { brand: 'Pioneer DJ', model: 'DJM-A9', category: 'DJ Gear', msrp: 2699, kg: 6.9 },
+  { brand: 'Native Instruments', model: 'Maschine+', category: 'Production', msrp: 1399, kg: 2.6 },
+  { brand: 'Ableton', model: 'Push 3', category: 'Production', msrp: 1999, kg: 3.2 },
+  { brand: 'Elektron', model: 'Digitakt II', category: 'Hardware', msrp: 999, kg: 1.7 },
+  { brand: 'Roland', model: 'TR-1000', category: 'Hardware', msrp: 2999, kg: 7.4 },
+  { brand: 'Arturia', model: 'MiniFreak', category: 'Hardware', msrp: 649, kg: 2.9 },
+  { brand: 'Universal Audio', model: 'Apollo Twin X', category: 'Studio', msrp: 1299, kg: 1.4 },
   { brand: 'Serato', model: 'DJ Pro 4', category: 'Software', msrp: 199 },
   { brand: 'iZotope', model: 'Ozone 12', category: 'AI', msrp: 249 },
-  { brand: 'Rane', model: 'Performer', category: 'DJ Gear', msrp: 1899 },
-  { brand: 'Novation', model: 'Circuit Tracks', category: 'Hardware', msrp: 399 },
+  { brand: 'Rane', model: 'Performer', category: 'DJ Gear', msrp: 1899, kg: 7.9 },
+  { brand: 'Novation', model: 'Circuit Tracks', category: 'Hardware', msrp: 399, kg: 0.7 },
 ] as const;
 
 export const outlets = [
