@@ -97,7 +97,7 @@ describe.each(testServers().slice(0, 1))('the gear deals page of dropwire serve 
 
   it('signs readers up for deal alerts through the newsletter, with the deals topic', async () => {
     const { html } = await page();
-    expect(html).toMatch(/<form[^>]*action="\/newsletter"[^>]*>[\s\S]*?name="topics" value="deals"/);
+    expect(html).toMatch(/<form[^>]*action="\/newsletter#signup"[^>]*>[\s\S]*?name="topics" value="deals"/);
     const response = await fetchVia(`${app.url}/newsletter`, {
       method: 'POST',
       body: new URLSearchParams({ email: 'Deals@Example.test', topics: 'deals' }),
