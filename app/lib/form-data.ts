@@ -7,6 +7,10 @@ export type FieldErrors = Record<string, string[]>;
 export type ParsedForm<T> =
   { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors; values: Record<string, string> };
 
+/** Every text value sent under `name` (a group of boxes sends one per ticked box), in the order sent. */
+export const textValuesOf = (form: FormData, name: string): string[] =>
+  form.getAll(name).filter((value) => typeof value === 'string');
+
 /**
  * Checks form fields against a zod schema; on failure returns per-field messages and what was typed.
  * Control characters (NUL and the like; tabs and line breaks aside) are refused in every field before the

@@ -2,7 +2,7 @@ import { data, type RouterContextProvider } from 'react-router';
 import { appServices, requestInfo } from '~/app-context.server';
 import type { AppServices } from '~/app-context.server';
 import type { Database } from '~/db/client.server';
-import type { FieldErrors, ParsedForm } from '~/lib/form-data';
+import { textValuesOf, type FieldErrors, type ParsedForm } from '~/lib/form-data';
 
 /** The name of the field only robots fill (`<Honeypot />` draws it out of sight). */
 const HONEYPOT_FIELD = 'website';
@@ -46,11 +46,7 @@ const typedValues = (form: FormData) =>
 
 /** Every value sent for each of `lists` (boxes ticked), or nothing when the form has no such field. */
 const tickedValues = (form: FormData, lists: readonly string[] = []) =>
-  lists.length === 0
-    ? undefined
-    : Object.fromEntries(
-        lists.map((name) => [name, form.getAll(name).filter((value) => typeof value === 'string')]),
-      );
+  lists.length === 0 ? undefined : Object.fromEntries(lists.map((name) => [name, textValuesOf(form, name)]));
 
 /**
  * The action of every public form: parse and check the fields (400 with field errors), store within the

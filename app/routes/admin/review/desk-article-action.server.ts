@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AppServices } from '~/app-context.server';
 import { articleCategories } from '~/db/schema/enums';
+import type { AuditActor } from '~/domain/auth/audit.server';
 import type { Staff } from '~/domain/auth/staff.server';
 import {
   publishArticle,
@@ -86,7 +87,7 @@ const statusOf = (refusal: DeskRefusal) =>
  */
 async function saveArticle(
   db: AppServices['db'],
-  actor: { id: string; email: string },
+  actor: AuditActor,
   articleId: string,
   form: FormData,
   failure: string,

@@ -2,7 +2,7 @@ import { data, Form } from 'react-router';
 import { SelectField, TextField } from '~/components/ui/field';
 import { buttonClass } from '~/components/ui/button-link';
 import { articleCategories } from '~/db/schema/enums';
-import type { FieldErrors } from '~/lib/form-data';
+import { textValuesOf, type FieldErrors } from '~/lib/form-data';
 import { type DeskAnswer, deskFailed } from '../shared/desk-answer';
 
 type RefusedChannel = DeskAnswer & { categories?: string[] };
@@ -19,7 +19,7 @@ export function refusedChannel(form: FormData, reason: string, fieldErrors?: Fie
     ),
   );
   const answer = deskFailed('add channel', reason, 400, { fieldErrors, values });
-  const categories = form.getAll('categories').filter((value) => typeof value === 'string');
+  const categories = textValuesOf(form, 'categories');
   return data({ ...answer.data, categories }, answer.init ?? undefined);
 }
 
