@@ -5,6 +5,7 @@ import { articles, articleViews } from '~/db/schema/content';
 import { siteSettings } from '~/db/schema/settings';
 import { clientKey } from '~/lib/client-address';
 import { rememberAnswers } from '~/lib/remember-answers';
+import { viewCountedHere } from '~/lib/views-counted-here';
 
 const SECRET_KEY = 'view_hash_secret';
 let cachedSecret: { db: Database; secret: string } | undefined;
@@ -83,6 +84,7 @@ export function createViewCounter(db: Database, remembered = 20_000) {
     const key = `${day} ${hash} ${slug}`;
     if (known.has(key)) return false;
     const counted = await insertView(db, slug, day, hash);
+    if (counted) viewCountedHere(slug);
     known.add(key);
     // A Set iterates in insertion order: the first key is the oldest remembered.
     if (known.size > remembered) known.delete(known.values().next().value!);

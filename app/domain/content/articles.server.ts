@@ -16,7 +16,8 @@ import {
   type ArticleTag,
   type AuthorSummary,
 } from './article-cards.server';
-import { memoUntilContentChanges } from './content-memo.server';
+import { viewsCountedHere } from '~/lib/views-counted-here';
+import { memoPageRead, memoUntilContentChanges } from './content-memo.server';
 import { NEWS_PAGE_SIZE, newsCategoryOptions, type NewsQuery, type NewsSort } from './news-query';
 import { readerTsQuery } from './search-text.server';
 
@@ -126,13 +127,29 @@ export async function listPublishedArticles(
   query: Pick<NewsQuery, 'search' | 'category' | 'sort' | 'page'>,
 ): Promise<ArticleList> {
   const limit = query.page * NEWS_PAGE_SIZE;
-  const everyArticle = !query.search && query.category === 'all';
-  const [rows, total] = await Promise.all([
-    everyArticle && query.page === 1 ? firstNewsPage[query.sort](db).execute() : newsListQuery(db, query),
-    query.search ? countNewsList(db, query) : rememberedListTotal(db, query.category),
-  ]);
-  return { items: rows.map(toCard), total, hasMore: total > limit };
+  const [items, total] = query.search
+    ? await Promise.all([newsListItems(db, query), countNewsList(db, query)])
+    : await Promise.all([
+        rememberedListItems(db, { search: '', category: query.category, sort: query.sort, page: query.page }),
+        rememberedListTotal(db, query.category),
+      ]);
+  return { items, total, hasMore: total > limit };
 }
+
+async function newsListItems(
+  db: Database,
+  query: Pick<NewsQuery, 'search' | 'category' | 'sort' | 'page'>,
+): Promise<ArticleCard[]> {
+  const everyArticle = !query.search && query.category === 'all';
+  const rows =
+    everyArticle && query.page === 1
+      ? await firstNewsPage[query.sort](db).execute()
+      : await newsListQuery(db, query);
+  return rows.map(toCard);
+}
+
+/** A News list without a search, as most readers see it; a search's list depends on its words and is read anew. */
+const rememberedListItems = memoPageRead(newsListItems);
 
 export async function listLatestArticles(db: Database, limit: number): Promise<ArticleCard[]> {
   const rows = await selectCards(db)
@@ -142,7 +159,7 @@ export async function listLatestArticles(db: Database, limit: number): Promise<A
   return rows.map(toCard);
 }
 
-/** The article page's one query, run for every article view (two joins, two JSON aggregates). */
+/** The article page's one query (two joins, two JSON aggregates). */
 const publishedArticleQuery = preparedPerDatabase((db) =>
   db
     .select({
@@ -168,7 +185,25 @@ const publishedArticleQuery = preparedPerDatabase((db) =>
     .prepare('published_article'),
 );
 
+/**
+ * A published article as its page shows it, read once for many readers (`memoPageRead`). The views this process
+ * counted since the read are added to the figure, so a reader still sees their own view in it
+ * (lib/views-counted-here.ts).
+ */
 export async function getPublishedArticle(db: Database, slug: string): Promise<ArticleDetail | undefined> {
+  const { article, countedBefore } = await rememberedArticle(db, slug);
+  if (!article) return undefined;
+  const countedSince = viewsCountedHere(slug) - countedBefore;
+  return countedSince > 0 ? { ...article, views: article.views + countedSince } : article;
+}
+
+const rememberedArticle = memoPageRead(async (db: Database, slug: string) => {
+  const article = await readPublishedArticle(db, slug);
+  // Read after the query: a view counted while it ran may be missed until the next read, never counted twice.
+  return { article, countedBefore: viewsCountedHere(slug) };
+});
+
+async function readPublishedArticle(db: Database, slug: string): Promise<ArticleDetail | undefined> {
   const [row] = await publishedArticleQuery(db).execute({ slug });
   if (!row) return undefined;
   const card = toCard(row);

@@ -5,6 +5,7 @@ import { chartEntries, charts } from '~/db/schema/charts';
 import { chartMovements } from './chart-movement';
 import { newestPeriodsFirst, periodLabel, previousPeriod } from './chart-period';
 import { loadChildren } from './load-children';
+import { memoPageRead } from './content-memo.server';
 
 // Charts for readers: published only, newest period first (the order of charts_period_idx), then by title.
 
@@ -135,11 +136,13 @@ const publishedChartQuery = preparedPerDatabase((db) =>
     .prepare('published_chart'),
 );
 
+export const getPublishedChart = memoPageRead(readPublishedChart);
+
 /**
  * A published chart by slug with every entry and each entry's movement against the published chart of the
  * same type and genre for the previous period (`previous`; null when there is none, and then no movement).
  */
-export async function getPublishedChart(db: Database, slug: string) {
+async function readPublishedChart(db: Database, slug: string) {
   const [chart] = await publishedChartQuery(db).execute({ slug });
   if (!chart) return undefined;
   const before = previousPeriod(chart.period);

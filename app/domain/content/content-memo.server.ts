@@ -24,3 +24,12 @@ export function memoUntilContentChanges<A, T>(
     return get(JSON.stringify([contentVersion(), arg]));
   };
 }
+
+/**
+ * A reader page's read of one published thing (an article, a release, a review…) by its slug, kept until
+ * published content changes, for at most five seconds (what another process changed without announcing it, or
+ * counted, shows by then), for the 256 read last. Each was a query or three per page rendered (decision 047).
+ */
+export function memoPageRead<A, T>(load: (db: Database, arg: A) => Promise<T>) {
+  return memoUntilContentChanges(5_000, 256, load);
+}

@@ -17,6 +17,7 @@ import type { SaleStatus } from './festival-status';
 import { parseCoordinates } from './festival-map';
 import { withCover } from './signed-cover.server';
 import { festivalBasics } from './festival-columns.server';
+import { memoPageRead } from './content-memo.server';
 
 // One festival's page (/festivals/{slug} and its tabs): the festival with everything its tabs show, read in one
 // statement, and the newsroom's published articles about it.
@@ -75,8 +76,10 @@ const publishedFestivalQuery = preparedPerDatabase((db) =>
     .prepare('published_festival'),
 );
 
+export const getPublishedFestival = memoPageRead(readPublishedFestival);
+
 /** A published festival by its slug, with line-up, stages, schedule, ticket types and FAQ; or undefined. */
-export async function getPublishedFestival(db: Database, slug: string) {
+async function readPublishedFestival(db: Database, slug: string) {
   const [row] = await publishedFestivalQuery(db).execute({ slug });
   if (!row) return undefined;
   const { latitude, longitude, saleStatus, ...rest } = row;
@@ -96,7 +99,11 @@ export type FestivalDetail = NonNullable<Awaited<ReturnType<typeof getPublishedF
  * slug is the festival's name as a tag slug, as the classifier and the seed name them). Also the tag's slug,
  * for a link to all of them, when there are any.
  */
-export async function listFestivalNews(db: Database, festivalName: string, limit = 3) {
+export const listFestivalNews = memoPageRead((db: Database, festivalName: string) =>
+  readFestivalNews(db, festivalName),
+);
+
+async function readFestivalNews(db: Database, festivalName: string, limit = 3) {
   const slug = tagSlug(festivalName);
   const rows = await selectCards(db)
     .innerJoin(articleTags, eq(articleTags.articleId, articles.id))

@@ -8,6 +8,7 @@ import { signImage } from '~/lib/image-signing.server';
 import { transcriptHtml } from './interview-transcript';
 import { matchesListSearch } from './list-search.server';
 import { withCover } from './signed-cover.server';
+import { memoPageRead } from './content-memo.server';
 
 // Interviews for readers: published only, newest first (the order of interviews_published_idx, then the id
 // so pages never share or skip an interview published at the same instant).
@@ -83,8 +84,10 @@ const publishedInterviewQuery = preparedPerDatabase((db) =>
     .prepare('published_interview'),
 );
 
+export const getPublishedInterview = memoPageRead(readPublishedInterview);
+
 /** A published interview by slug, with its interviewer; undefined when there is none. */
-export async function getPublishedInterview(db: Database, slug: string) {
+async function readPublishedInterview(db: Database, slug: string) {
   const [row] = await publishedInterviewQuery(db).execute({ slug });
   if (!row) return undefined;
   const { authorName, authorHandle, authorAvatarUrl, authorBio, transcript, ...interview } = row;

@@ -9,6 +9,7 @@ import { matchesListSearch } from './list-search.server';
 import { pageCountOf } from './list-query';
 import { withCover } from './signed-cover.server';
 import type { ArticleCard } from './article-cards.server';
+import { memoPageRead } from './content-memo.server';
 
 // Releases for readers: published only, newest release date first.
 
@@ -184,11 +185,13 @@ export async function listAlsoLike(
 
 export type ReleasePage = { release: ReleaseDetail; news: ArticleCard[]; alsoLike: ReleaseCard[] };
 
+export const getReleasePage = memoPageRead(readReleasePage);
+
 /**
  * A published release by its slug with its tracks, the news about its artist or label and the releases a
  * reader may also like; undefined for an unknown slug or a release that is not published.
  */
-export async function getReleasePage(db: Database, slug: string): Promise<ReleasePage | undefined> {
+async function readReleasePage(db: Database, slug: string): Promise<ReleasePage | undefined> {
   const release = await findPublishedRelease(db, slug);
   if (!release) return undefined;
   const [news, alsoLike] = await Promise.all([listReleaseNews(db, release), listAlsoLike(db, release)]);

@@ -5,6 +5,7 @@ import { profiles } from '~/db/schema/content';
 import { gearItems, reviewRetailers, reviews } from '~/db/schema/gear';
 import { signImage } from '~/lib/image-signing.server';
 import type { SignedImage } from '~/lib/image-url';
+import { memoPageRead } from './content-memo.server';
 
 /** A shop that sells the product; readers reach it through `/go/{id}`, never by its stored URL. */
 export type ReviewRetailer = { id: string; label: string };
@@ -85,8 +86,10 @@ const publishedReviewQuery = preparedPerDatabase((db) =>
     .prepare('published_review'),
 );
 
+export const getPublishedReview = memoPageRead(readPublishedReview);
+
 /** A published review by its slug, with its product, reviewer and retailers; undefined when there is none. */
-export async function getPublishedReview(db: Database, slug: string): Promise<ReviewDetail | undefined> {
+async function readPublishedReview(db: Database, slug: string): Promise<ReviewDetail | undefined> {
   const [row] = await publishedReviewQuery(db).execute({ slug });
   if (!row) return undefined;
   const { brand, model, category, msrpCents, gearCurrency, specs } = row;
