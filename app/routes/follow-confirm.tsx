@@ -6,11 +6,9 @@ import { checkFollowConfirmation, confirmFollow } from '~/domain/newsletter/foll
 import type { Route } from './+types/follow-confirm';
 import { linkFailed, linkProblem, linkToken, personalPage } from './shared/newsletter-link';
 import { PageLink } from '~/components/page-link';
+import { unlistedPageMeta } from './shared/seo';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Confirm a follow' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => unlistedPageMeta('Confirm a follow', matches);
 
 export const headers = () => personalPage;
 

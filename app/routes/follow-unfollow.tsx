@@ -5,8 +5,9 @@ import { buttonClass } from '~/components/ui/button-link';
 import { readUnfollowLink, unfollowByLink } from '~/domain/newsletter/follows/follow-links.server';
 import type { Route } from './+types/follow-unfollow';
 import { linkFailed, linkProblem, linkToken, personalPage } from './shared/newsletter-link';
+import { unlistedPageMeta } from './shared/seo';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Unfollow' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => unlistedPageMeta('Unfollow', matches);
 
 export const headers = () => personalPage;
 

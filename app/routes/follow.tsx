@@ -9,8 +9,9 @@ import type { Route } from './+types/follow';
 import { privatePage } from './shared/cache-headers';
 import type { FormAnswer } from './shared/public-form.server';
 import { PageLink } from '~/components/page-link';
+import { unlistedPageMeta } from './shared/seo';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Follow' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => unlistedPageMeta('Follow', matches);
 
 export const headers = () => privatePage;
 

@@ -6,11 +6,10 @@ import { checkConfirmation, confirmSubscription } from '~/domain/newsletter/opt-
 import type { Route } from './+types/newsletter-confirm';
 import { linkFailed, linkProblem, linkToken, personalPage } from './shared/newsletter-link';
 import { PageLink } from '~/components/page-link';
+import { unlistedPageMeta } from './shared/seo';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Confirm your subscription' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  unlistedPageMeta('Confirm your subscription', matches);
 
 export const headers = () => personalPage;
 

@@ -14,11 +14,9 @@ import { formatLongDate } from '~/lib/format';
 import type { Route } from './+types/newsletter-preferences';
 import { FollowedList } from '~/components/followed-list';
 import { linkProblem, linkToken, personalPage } from './shared/newsletter-link';
+import { unlistedPageMeta } from './shared/seo';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Newsletter preferences' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => unlistedPageMeta('Newsletter preferences', matches);
 
 export const headers = () => personalPage;
 

@@ -6,11 +6,9 @@ import { changePreferences, readPreferences } from '~/domain/newsletter/preferen
 import type { Route } from './+types/newsletter-unsubscribe';
 import { linkFailed, linkProblem, linkToken, personalPage } from './shared/newsletter-link';
 import { PageLink } from '~/components/page-link';
+import { unlistedPageMeta } from './shared/seo';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Unsubscribe' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => unlistedPageMeta('Unsubscribe', matches);
 
 export const headers = () => personalPage;
 

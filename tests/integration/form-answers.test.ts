@@ -110,6 +110,8 @@ describe.each(testServers().slice(0, 1))("a form's answer from dropwire serve on
     });
     const page = await (await post('/follow', fields, false)).text();
     expect(page).toMatch(/<h1 id="follow-title"[^>]*>Follow Mara Voss<\/h1>/);
+    // Its tab is named after the site, as every page's is.
+    expect(page).toMatch(/<title>Follow \| [^<]+<\/title>/);
     expect(page).toContain(`href="/tags/${slug}"`);
     expect(page).toContain('Back to <!-- -->#Mara Voss');
     expect(page).toContain('value="x@y"');

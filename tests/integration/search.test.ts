@@ -65,6 +65,13 @@ describe.each(testServers())('search on $name', (server) => {
     status: 'draft',
     publishedAt: null,
   });
+  const headed = buildArticle({
+    title: 'Field recordings',
+    summary: 'A harbour diary.',
+    content:
+      '<h2>What we <em>know</em></h2><p>Hydrophone takes from the harbour.</p><ul><li>One reel</li></ul>',
+    publishedAt: daysAgo(11),
+  });
   const paged = Array.from({ length: 25 }, (_, i) =>
     article(`Hardgroove chronicle ${i}`, 'Hardgroove loops.', 20 + i),
   );
@@ -85,6 +92,7 @@ describe.each(testServers())('search on $name', (server) => {
       tech,
       oldTech,
       draft,
+      headed,
       ...paged,
     ]);
     await database.db.insert(releases).values([
@@ -232,6 +240,15 @@ describe.each(testServers())('search on $name', (server) => {
     // A title-only hit shows the start of the text instead of a few words.
     const [titleOnly] = (await search('shootout')).results;
     expect(titleOnly!.snippet).toBe('Analog drum machine tested. Analog drum machine tested.');
+  });
+
+  it('ends a heading or a list item with a stop in the snippet, so it does not run into the text after it', async () => {
+    const [result] = (await search('hydrophone')).results;
+    const text = splitHighlights(result!.snippet)
+      .map((piece) => piece.text)
+      .join('')
+      .replace(/\s+/g, ' ');
+    expect(text).toContain('What we know. Hydrophone takes from the harbour. One reel');
   });
 
   it('suggests corrections for a misspelling that finds nothing, and only ones that find something', async () => {

@@ -10,7 +10,16 @@ import { readerTsQuery } from './search-text.server';
 // The kinds of content search covers (decision 017): where each lives, what a result shows of it, and the
 // query for its matches.
 
-const stripTags = (column: SQL) => sql`regexp_replace(${column}, '<[^>]+>', ' ', 'g')`;
+/**
+ * A body's text for snippets: a heading, a list item or a paragraph that ends without a stop gets one, so a
+ * snippet does not run a heading into the text under it ("What we know. On techno…"); then every tag goes.
+ */
+const BLOCK_END_WITHOUT_STOP =
+  '([^.!?:;…[:space:]>])((?:</(?:a|em|strong|b|i|span|code)>)*)[[:space:]]*</(?:h[1-6]|li|p|blockquote|figcaption|dt|dd|td|th)>';
+/** The last character before the block's end, the stop, then the inline tags that closed with it. */
+const WITH_STOP = '\\1.\\2 ';
+const stripTags = (column: SQL) =>
+  sql`regexp_replace(regexp_replace(${column}, ${BLOCK_END_WITHOUT_STOP}, ${WITH_STOP}, 'gi'), '<[^>]+>', ' ', 'g')`;
 
 /**
  * Each kind's table and what a result shows of it: slug, title, the text snippets come from, an article's

@@ -38,6 +38,14 @@ export function pageMeta(args: { loaderData?: { seo?: PageSeo } | null; matches:
   return seoMeta(args.loaderData?.seo, siteNameOf(args.matches));
 }
 
+/**
+ * The meta function's result for a page search engines should not list (a signed link's page, a form's answer
+ * sent without scripts): its title, named after the site like every other page, and `noindex`.
+ */
+export function unlistedPageMeta(title: string, matches: readonly unknown[]): MetaDescriptor[] {
+  return [{ title: `${title} | ${siteNameOf(matches)}` }, { name: 'robots', content: 'noindex' }];
+}
+
 const ldContext = 'https://schema.org';
 
 function breadcrumbList(trail: NonNullable<PageSeo['breadcrumb']>): JsonLd {
