@@ -68,7 +68,9 @@ test.describe('without JavaScript', () => {
     const form = inquiryOf(page);
     await form.getByLabel('Company (optional)').fill('Kiln Records');
     await form.getByRole('button', { name: 'Send Partnership Inquiry' }).click();
-    await expect(page.getByText('Please check the highlighted fields.')).toBeVisible();
+    // The answer comes back at the form, its status above the fields, in view on arrival.
+    await expect(page).toHaveURL(/\/advertise#inquiry-form$/);
+    await expect(page.getByText('Please check the highlighted fields.')).toBeInViewport();
     await expect(page.getByText('Please enter your name')).toBeVisible();
     // What the reader typed and chose is still there.
     await expect(page.getByLabel('Company (optional)')).toHaveValue('Kiln Records');
@@ -78,7 +80,7 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('E-mail', { exact: true }).fill(`ana-${randomUUID()}@kiln.example`);
     await page.getByLabel('Message').fill('A sponsored story about our label night, sent without scripts.');
     await page.getByRole('button', { name: 'Send Partnership Inquiry' }).click();
-    await expect(page.getByText('Thank you! Your inquiry has been sent.')).toBeVisible();
+    await expect(page.getByText('Thank you! Your inquiry has been sent.')).toBeInViewport();
   });
 });
 
