@@ -3,9 +3,7 @@ import { useActionData } from 'react-router';
 import { island } from '~/islands/island';
 import { useFormAction } from '~/islands/form-action';
 import type { FormAnswer } from '~/routes/shared/public-form.server';
-import { Honeypot } from './honeypot';
-import { FormStatus, SenderFields } from './public-form-parts';
-import { buttonClass } from './ui/button-link';
+import { AnsweredForm, SenderFields } from './public-form-parts';
 import { SelectField, TextAreaField, TextField } from './ui/field';
 
 type PackageChoice = { slug: string; name: string };
@@ -31,70 +29,65 @@ export function AdvertiseInquiryFormView({
       document.getElementById('field-name')?.focus({ preventScroll: true });
   }, []);
   return (
-    // The answer of a plain POST lands here (the action's fragment), its status first, where the reader looks.
-    <div id="inquiry-form" className="scroll-mt-24">
-      <FormStatus sent={Boolean(result?.ok)} failed={failed}>
-        <strong>Thank you! Your inquiry has been sent.</strong> Our partnerships team will get back to you
-        within 24 hours.
-      </FormStatus>
-      {/* A new key after success clears every field. */}
-      <form
-        key={result?.ok ? 'sent' : 'form'}
-        method="post"
-        action="/advertise#inquiry-form"
-        noValidate
-        className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-6"
-        onSubmit={onSubmit}
-      >
-        <Honeypot />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SenderFields failed={failed} />
-          <TextField
-            label="Company (optional)"
-            name="company"
-            autoComplete="organization"
-            maxLength={200}
-            defaultValue={failed?.values.company}
-            errors={failed?.fieldErrors.company}
-          />
-          <SelectField
-            label="Package (optional)"
-            name="package"
-            defaultValue={failed?.values.package ?? chosen ?? ''}
-            errors={failed?.fieldErrors.package}
-          >
-            <option value="">Not sure yet</option>
-            {packages.map((offer) => (
-              <option key={offer.slug} value={offer.slug}>
-                {offer.name}
-              </option>
-            ))}
-          </SelectField>
-        </div>
+    <AnsweredForm
+      id="inquiry-form"
+      action="/advertise"
+      formKey={result?.ok ? 'sent' : 'form'}
+      sent={Boolean(result?.ok)}
+      failed={failed}
+      thanks={
+        <>
+          <strong>Thank you! Your inquiry has been sent.</strong> Our partnerships team will get back to you
+          within 24 hours.
+        </>
+      }
+      className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-6"
+      onSubmit={onSubmit}
+      submitLabel="Send Partnership Inquiry"
+      busy={busy}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SenderFields failed={failed} />
         <TextField
-          label="Budget (optional)"
-          name="budget"
-          maxLength={100}
-          placeholder="For example $500 a month"
-          defaultValue={failed?.values.budget}
-          errors={failed?.fieldErrors.budget}
+          label="Company (optional)"
+          name="company"
+          autoComplete="organization"
+          maxLength={200}
+          defaultValue={failed?.values.company}
+          errors={failed?.fieldErrors.company}
         />
-        <TextAreaField
-          label="Message"
-          name="message"
-          required
-          maxLength={5000}
-          hint="What you would like to promote, when, and to whom."
-          defaultValue={failed?.values.message}
-          errors={failed?.fieldErrors.message}
-        />
-        <div>
-          <button type="submit" disabled={busy} className={buttonClass('primary')}>
-            {busy ? 'Sending…' : 'Send Partnership Inquiry'}
-          </button>
-        </div>
-      </form>
-    </div>
+        <SelectField
+          label="Package (optional)"
+          name="package"
+          defaultValue={failed?.values.package ?? chosen ?? ''}
+          errors={failed?.fieldErrors.package}
+        >
+          <option value="">Not sure yet</option>
+          {packages.map((offer) => (
+            <option key={offer.slug} value={offer.slug}>
+              {offer.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <TextField
+        label="Budget (optional)"
+        name="budget"
+        maxLength={100}
+        placeholder="For example $500 a month"
+        defaultValue={failed?.values.budget}
+        errors={failed?.fieldErrors.budget}
+      />
+      <TextAreaField
+        label="Message"
+        name="message"
+        required
+        maxLength={5000}
+        hint="What you would like to promote, when, and to whom."
+        defaultValue={failed?.values.message}
+        errors={failed?.fieldErrors.message}
+      />
+    </AnsweredForm>
   );
 }
 

@@ -2,9 +2,7 @@ import { useActionData } from 'react-router';
 import { island } from '~/islands/island';
 import { useFormAction } from '~/islands/form-action';
 import type { FormAnswer } from '~/routes/shared/public-form.server';
-import { Honeypot } from './honeypot';
-import { FormStatus, SenderFields } from './public-form-parts';
-import { buttonClass } from './ui/button-link';
+import { AnsweredForm, SenderFields } from './public-form-parts';
 import { TextAreaField, TextField } from './ui/field';
 
 /**
@@ -17,47 +15,42 @@ export function ContactFormView({ posted }: { posted?: FormAnswer }) {
   const failed = result && !result.ok ? result : undefined;
   const busy = state !== 'idle';
   return (
-    // The answer of a plain POST lands here (the action's fragment), its status first.
-    <div id="contact-form" className="scroll-mt-24">
-      <FormStatus sent={Boolean(result?.ok)} failed={failed}>
-        <strong>Message sent!</strong> We'll get back to you within 24 hours.
-      </FormStatus>
-      {/* A new key after success clears every field. */}
-      <form
-        key={result?.ok ? 'sent' : 'form'}
-        method="post"
-        action="/contact#contact-form"
-        noValidate
-        className="flex flex-col gap-4 text-base"
-        onSubmit={onSubmit}
-      >
-        <Honeypot />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SenderFields failed={failed} />
-        </div>
-        <TextField
-          label="Subject"
-          name="subject"
-          required
-          maxLength={200}
-          defaultValue={failed?.values.subject}
-          errors={failed?.fieldErrors.subject}
-        />
-        <TextAreaField
-          label="Message"
-          name="message"
-          required
-          maxLength={5000}
-          defaultValue={failed?.values.message}
-          errors={failed?.fieldErrors.message}
-        />
-        <div>
-          <button type="submit" disabled={busy} className={buttonClass('primary')}>
-            {busy ? 'Sending…' : 'Send Message'}
-          </button>
-        </div>
-      </form>
-    </div>
+    <AnsweredForm
+      id="contact-form"
+      action="/contact"
+      formKey={result?.ok ? 'sent' : 'form'}
+      sent={Boolean(result?.ok)}
+      failed={failed}
+      thanks={
+        <>
+          <strong>Message sent!</strong> We'll get back to you within 24 hours.
+        </>
+      }
+      className="flex flex-col gap-4 text-base"
+      onSubmit={onSubmit}
+      submitLabel="Send Message"
+      busy={busy}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SenderFields failed={failed} />
+      </div>
+      <TextField
+        label="Subject"
+        name="subject"
+        required
+        maxLength={200}
+        defaultValue={failed?.values.subject}
+        errors={failed?.fieldErrors.subject}
+      />
+      <TextAreaField
+        label="Message"
+        name="message"
+        required
+        maxLength={5000}
+        defaultValue={failed?.values.message}
+        errors={failed?.fieldErrors.message}
+      />
+    </AnsweredForm>
   );
 }
 

@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import type { FormAnswer } from '~/routes/shared/public-form.server';
+import { Honeypot } from './honeypot';
+import { buttonClass } from './ui/button-link';
 import { TextField } from './ui/field';
 import { useFocusOnChange } from './use-focus-on-change';
 
@@ -51,15 +53,7 @@ export function SenderFields({
  * the top of the form, where a reader sent to the form's fragment after a plain POST lands (a message at its
  * foot was below the fold on a phone); with scripts, each new answer takes the focus here.
  */
-export function FormStatus({
-  sent,
-  failed,
-  children,
-}: {
-  sent: boolean;
-  failed?: Refused;
-  children: ReactNode;
-}) {
+function FormStatus({ sent, failed, children }: { sent: boolean; failed?: Refused; children: ReactNode }) {
   const ref = useFocusOnChange<HTMLDivElement>(sent ? 'sent' : failed);
   return (
     <div ref={ref} role="status" aria-live="polite" tabIndex={-1}>
@@ -68,6 +62,70 @@ export function FormStatus({
       ) : failed ? (
         <p className="mb-4 text-danger">{failed.message}</p>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * A public form as every one of them is laid out (contact, advertising, tips): its answer's status first, in a
+ * frame the action's fragment (`id`) scrolls to after a plain POST, then the form with the robots' hidden field,
+ * the caller's fields and the submit button, which says `busyLabel` while the answer is awaited. A new
+ * `formKey` (after a success) clears every field.
+ */
+export function AnsweredForm({
+  id,
+  action,
+  formKey,
+  sent,
+  failed,
+  thanks,
+  className,
+  onSubmit,
+  onInput,
+  submitLabel,
+  busyLabel = 'Sending…',
+  busy,
+  submitDisabled = false,
+  children,
+}: {
+  id: string;
+  /** The page whose action answers the form. */
+  action: string;
+  formKey: string | number;
+  sent: boolean;
+  failed?: Refused;
+  thanks: ReactNode;
+  className: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onInput?: FormEventHandler<HTMLFormElement>;
+  submitLabel: string;
+  busyLabel?: string;
+  busy: boolean;
+  submitDisabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div id={id} className="scroll-mt-24">
+      <FormStatus sent={sent} failed={failed}>
+        {thanks}
+      </FormStatus>
+      <form
+        key={formKey}
+        method="post"
+        action={`${action}#${id}`}
+        noValidate
+        className={className}
+        onInput={onInput}
+        onSubmit={onSubmit}
+      >
+        <Honeypot />
+        {children}
+        <div>
+          <button type="submit" disabled={busy || submitDisabled} className={buttonClass('primary')}>
+            {busy ? busyLabel : submitLabel}
+          </button>
+        </div>
+      </form>
     </div>
   );
 }

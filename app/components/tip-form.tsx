@@ -3,9 +3,7 @@ import { useActionData } from 'react-router';
 import { island } from '~/islands/island';
 import { useFormAction } from '~/islands/form-action';
 import type { FormAnswer } from '~/routes/shared/public-form.server';
-import { Honeypot } from './honeypot';
-import { FormStatus, SenderFields } from './public-form-parts';
-import { buttonClass } from './ui/button-link';
+import { AnsweredForm, SenderFields } from './public-form-parts';
 import { TextAreaField, TextField } from './ui/field';
 
 const subscribeToNothing = () => () => undefined;
@@ -45,54 +43,44 @@ export function TipFormView({ posted }: { posted?: FormAnswer }) {
   const failed = visibleResult && !visibleResult.ok ? visibleResult : undefined;
   const busy = state !== 'idle';
   return (
-    // The answer of a plain POST lands here (the action's fragment), its status first.
-    <div id="tip-form" className="scroll-mt-24">
-      <FormStatus sent={Boolean(visibleResult?.ok)} failed={failed}>
-        Thank you! Your tip has been submitted and our editorial team will review it soon.
-      </FormStatus>
-      <form
-        key={sentCount}
-        method="post"
-        action="/submit#tip-form"
-        noValidate
-        className="flex flex-col gap-4"
-        onInput={() => setDismissed(result)}
-        onSubmit={onSubmit}
-      >
-        <Honeypot />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SenderFields failed={failed} kept={refused} optional />
-        </div>
-        <TextField
-          label="Related link (optional)"
-          name="url"
-          type="url"
-          maxLength={2000}
-          placeholder="https://"
-          defaultValue={refused?.values.url}
-          errors={failed?.fieldErrors.url}
-        />
-        <TextAreaField
-          label="Your tip"
-          name="message"
-          required
-          maxLength={5000}
-          hint="Minimum 10 characters. Include who, what, when, where, and why."
-          defaultValue={refused?.values.message}
-          onChange={(event) => setHasMessage(event.target.value.trim() !== '')}
-          errors={failed?.fieldErrors.message}
-        />
-        <div>
-          <button
-            type="submit"
-            disabled={busy || (scripted && !hasMessage)}
-            className={buttonClass('primary')}
-          >
-            {busy ? 'Submitting…' : 'Submit Tip'}
-          </button>
-        </div>
-      </form>
-    </div>
+    <AnsweredForm
+      id="tip-form"
+      action="/submit"
+      formKey={sentCount}
+      sent={Boolean(visibleResult?.ok)}
+      failed={failed}
+      thanks="Thank you! Your tip has been submitted and our editorial team will review it soon."
+      className="flex flex-col gap-4"
+      onInput={() => setDismissed(result)}
+      onSubmit={onSubmit}
+      submitLabel="Submit Tip"
+      busyLabel="Submitting…"
+      busy={busy}
+      submitDisabled={scripted && !hasMessage}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SenderFields failed={failed} kept={refused} optional />
+      </div>
+      <TextField
+        label="Related link (optional)"
+        name="url"
+        type="url"
+        maxLength={2000}
+        placeholder="https://"
+        defaultValue={refused?.values.url}
+        errors={failed?.fieldErrors.url}
+      />
+      <TextAreaField
+        label="Your tip"
+        name="message"
+        required
+        maxLength={5000}
+        hint="Minimum 10 characters. Include who, what, when, where, and why."
+        defaultValue={refused?.values.message}
+        onChange={(event) => setHasMessage(event.target.value.trim() !== '')}
+        errors={failed?.fieldErrors.message}
+      />
+    </AnsweredForm>
   );
 }
 
