@@ -11,6 +11,7 @@ import { groupingReports } from '../../app/db/schema/participation';
 import type { AuditActor } from '../../app/domain/auth/audit.server';
 import { createStaffAccount } from '../../app/domain/auth/users.server';
 import { getPublishedArticle } from '../../app/domain/content/articles.server';
+import { announceContentChange } from '../../app/domain/content/content-changes.server';
 import { listCategoryLabels } from '../../app/domain/editorial/category-labels.server';
 import { editArticle } from '../../app/domain/editorial/edit-article.server';
 import {
@@ -88,6 +89,8 @@ describe.each(testServers())('story provenance and what editors and readers corr
     await database.pool.query(`UPDATE articles SET ai_model = 'gpt-test', ai_support = 0.9 WHERE id = $1`, [
       story.articleId,
     ]);
+    // Changed by hand, so announced as every write path does (the page's read is kept until then).
+    await announceContentChange(database.db);
     const after = await getPublishedArticle(database.db, story.slug);
     expect(after?.ai).toMatchObject({ model: 'gpt-test', confidence: 'high' });
     expect(after?.ai?.note).toContain('90%');

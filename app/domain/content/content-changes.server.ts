@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '~/db/client.server';
+import { contentChanged } from '~/lib/content-version';
 import type { Logger } from '~/lib/logger.server';
 
 /** The PostgreSQL channel on which any process announces that published content changed. */
@@ -12,6 +13,10 @@ const CHANNEL = 'dropwire_content_changed';
  */
 export async function announceContentChange(db: Database): Promise<void> {
   await db.execute(sql`SELECT pg_notify(${CHANNEL}, '')`);
+  // This process's memos of content go at once, without waiting for the notice to come back (a process that
+  // does not listen, such as a worker, never hears it). Inside a transaction this runs before the commit: a
+  // read in between could keep the old content, and the notice itself, delivered at commit, drops that too.
+  contentChanged();
 }
 
 export type ContentChangeListener = { stop: () => Promise<void> };
