@@ -46,7 +46,8 @@ export function buildDemoFestivals(ctx: DemoContext, catalog: DemoCatalog): void
       status: 'published',
       publishedAt: publishedAt(30 - i),
     });
-    random.sample(artists, 12).forEach((artistName, position) => {
+    const lineup = random.sample(artists, 12);
+    lineup.forEach((artistName, position) => {
       catalog.festivalLineup.push({
         festivalId: id,
         artistName,
@@ -68,7 +69,12 @@ export function buildDemoFestivals(ctx: DemoContext, catalog: DemoCatalog): void
         festivalId: id,
         day: `Day ${d + 1}`,
         date: isoDate(date),
-        highlights: random.sample(artists, 3),
+        // Acts of this line-up, in an order drawn anew each day: a shuffle of every artist, filtered, so it draws
+        // as many random numbers whatever the line-up holds, and the content seeded after the festivals stays.
+        highlights: random
+          .sample(artists, artists.length)
+          .filter((artistName) => lineup.includes(artistName))
+          .slice(0, 3),
       });
     }
     [
