@@ -94,22 +94,23 @@ async function readPublishedFestival(db: Database, slug: string) {
 
 export type FestivalDetail = NonNullable<Awaited<ReturnType<typeof getPublishedFestival>>>;
 
+/** How many of a festival's articles its page lists. */
+const FESTIVAL_NEWS_SHOWN = 3;
+
+export const listFestivalNews = memoPageRead(readFestivalNews);
+
 /**
  * The newest published articles about a festival: those the newsroom tagged with it (a `festival` tag whose
  * slug is the festival's name as a tag slug, as the classifier and the seed name them). Also the tag's slug,
  * for a link to all of them, when there are any.
  */
-export const listFestivalNews = memoPageRead((db: Database, festivalName: string) =>
-  readFestivalNews(db, festivalName),
-);
-
-async function readFestivalNews(db: Database, festivalName: string, limit = 3) {
+async function readFestivalNews(db: Database, festivalName: string) {
   const slug = tagSlug(festivalName);
   const rows = await selectCards(db)
     .innerJoin(articleTags, eq(articleTags.articleId, articles.id))
     .innerJoin(tags, eq(tags.id, articleTags.tagId))
     .where(and(published, eq(tags.slug, slug), eq(tags.kind, 'festival')))
     .orderBy(...newestFirstById)
-    .limit(limit);
+    .limit(FESTIVAL_NEWS_SHOWN);
   return { tagSlug: rows.length > 0 ? slug : null, articles: rows.map(toCard) };
 }
