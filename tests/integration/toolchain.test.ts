@@ -19,6 +19,7 @@ describe('toolchain', () => {
       '--no-maglev-destroy-on-background',
       '--flush-baseline-code',
       '--bytecode-old-age=3',
+      '--no-separate-gc-phases',
     ]) {
       expect(flags).toContain(flag);
     }
