@@ -87,7 +87,9 @@ export function GroupingReportFormView({
   );
 }
 
-const GroupingReportFormIsland = island('grouping-report-form', GroupingReportFormView);
+const GroupingReportFormIsland = island('grouping-report-form', GroupingReportFormView, {
+  propsRecur: true,
+});
 
 /** The report form, with the answer a plain POST to the article rendered (scripts off or not loaded yet). */
 export function GroupingReportForm({ sources }: { sources: ProvenanceSource[] }) {

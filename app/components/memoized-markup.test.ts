@@ -51,7 +51,7 @@ describe('MemoizedMarkup', () => {
   });
 
   it('renders an island that is the same on every page once for each set of props, hydratable as before', () => {
-    const Header = island('site-header', Chrome, { sameOnEveryPage: true });
+    const Header = island('site-header', Chrome, { propsRecur: true });
     const memo = createMarkupMemo();
     const render = (props: { label: string; count: number }, withMemo: boolean) => {
       const element = createElement(Header, props);

@@ -17,15 +17,17 @@ import { MemoizedMarkup } from '~/components/memoized-markup';
 export function island<P extends object>(
   name: string,
   Component: ComponentType<P>,
-  options: { sameOnEveryPage?: boolean } = {},
+  options: { propsRecur?: boolean } = {},
 ) {
   function Island(props: P) {
     const json = JSON.stringify(props);
     return (
       <MemoizedMarkup
         as="dw-island"
-        // An island whose few sets of props recur on page after page (the header) is rendered once for each.
-        memoKey={options.sameOnEveryPage ? `${name}\n${json}` : undefined}
+        // An island whose props recur, request after request, is rendered once for each set of them: the header
+        // (the same on every page of a section), an article's grouping report (the same on every view of it).
+        // Its props name all it shows, posted answers included, so the kept markup is never stale.
+        memoKey={options.propsRecur ? `${name}\n${json}` : undefined}
         data-island={name}
         data-props={json}
       >
