@@ -137,8 +137,9 @@ export function NetworkAdView({ client, slotName }: NetworkAdProps) {
   return <ins className="adsbygoogle block h-full w-full" data-ad-client={client} data-ad-slot={slotName} />;
 }
 
-const HouseAd = island('house-ad', HouseAdView);
-const NetworkAd = island('network-ad', NetworkAdView);
+// A slot's fill is one of a few ads, rotated by weight: each is rendered once per slot and kept (`propsRecur`).
+const HouseAd = island('house-ad', HouseAdView, { propsRecur: true });
+const NetworkAd = island('network-ad', NetworkAdView, { propsRecur: true });
 
 /** A fill inside the sticky slot's island, which runs it itself (islands do not nest). */
 function FillView({ box, fill }: { box: AdBox; fill: Fill }) {
@@ -199,7 +200,7 @@ export function StickyAdView({ box, fill }: { box: AdBox; fill: Fill }) {
   );
 }
 
-const StickyAdIsland = island('sticky-ad', StickyAdView);
+const StickyAdIsland = island('sticky-ad', StickyAdView, { propsRecur: true });
 
 export function StickyAd({ ad }: { ad: PageAd | undefined }) {
   return ad ? <StickyAdIsland box={boxOf(ad)} fill={fillOf(ad)} /> : null;

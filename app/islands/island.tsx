@@ -25,7 +25,8 @@ export function island<P extends object>(
       <MemoizedMarkup
         as="dw-island"
         // An island whose props recur, request after request, is rendered once for each set of them: the header
-        // (the same on every page of a section), an article's grouping report (the same on every view of it).
+        // (the same on every page of a section), an article's grouping report (the same on every view of it), an ad
+        // slot's fill (one of the few ads the slot rotates).
         // Its props name all it shows, posted answers included, so the kept markup is never stale.
         memoKey={options.propsRecur ? `${name}\n${json}` : undefined}
         data-island={name}
