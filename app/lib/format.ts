@@ -30,7 +30,8 @@ function remembered(unitMs: number, format: (time: number) => string): (value: D
 
 export const formatLongDate = remembered(DAY_MS, (time) => longDate.format(time));
 export const formatShortDate = remembered(DAY_MS, (time) => shortDate.format(time));
-export const formatNumber = (value: number) => number.format(value);
+/** Remembered as dates are: a page shows the same counts again and again, and Intl formats each slowly. */
+export const formatNumber = rememberAnswers((value: number) => number.format(value), 2_048);
 
 /** "just now", "5 minutes ago", "3 hours ago", "2 days ago". */
 export function formatTimeAgo(value: Date | string, now: Date = new Date()): string {

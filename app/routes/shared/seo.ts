@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import type { Crumb } from '~/components/breadcrumb';
 import type { FeedLink } from '~/domain/content/feed-formats';
+import { rememberAnswers } from '~/lib/remember-answers';
 
 type JsonLd = Record<string, unknown>;
 
@@ -113,9 +114,21 @@ function seoMeta(seo: PageSeo | undefined, siteName: string): MetaDescriptor[] {
  * another host) stays as it is.
  */
 export function absoluteUrl(siteUrl: string, path: string): string {
-  const onSite = path.startsWith('/') && !path.startsWith('//');
-  return new URL(onSite ? `${siteUrl}${path}` : path, `${siteUrl}/`).toString();
+  return resolverFor(siteUrl)(path);
 }
+
+/**
+ * Each site's addresses, remembered: a page resolves the same few (home, logo, its own) on every render, and
+ * parsing a URL costs more than a lookup. Bounded, as any client can vary a path.
+ */
+const resolverFor = rememberAnswers(
+  (siteUrl: string) =>
+    rememberAnswers((path: string) => {
+      const onSite = path.startsWith('/') && !path.startsWith('//');
+      return new URL(onSite ? `${siteUrl}${path}` : path, `${siteUrl}/`).toString();
+    }, 4_096),
+  8,
+);
 
 /**
  * The breadcrumb a page shows (`<Breadcrumb items>`), as BreadcrumbList wants it: Home first, each linked
