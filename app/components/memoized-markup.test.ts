@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { island } from '~/islands/island';
 import { createMarkupMemo } from '~/lib/markup-memo.server';
-import { MarkupMemoProvider, MemoizedMarkup } from './memoized-markup';
+import { MarkupHole, MarkupMemoProvider, MemoizedMarkup } from './memoized-markup';
 
 let renders = 0;
 
@@ -64,5 +64,48 @@ describe('MemoizedMarkup', () => {
     expect(render({ label: 'News', count: 2 }, true)).toContain('News<!-- --> (<!-- -->2');
     expect(renders).toBe(2);
     expect(plain).toMatch(/^<dw-island data-island="site-header" data-props="[^"]*"><nav /);
+  });
+
+  it('fills each hole with its text on every page, escaped as React escapes it, and renders the rest once', () => {
+    let byline = 0;
+    function Byline({ author, views }: { author: string; views: string }) {
+      byline += 1;
+      return createElement(
+        'p',
+        null,
+        'By ',
+        author,
+        createElement(
+          'span',
+          { className: 'views' },
+          createElement(MarkupHole, { name: 'views', text: views }),
+        ),
+        createElement(MarkupHole, { name: 'views', text: views }),
+      );
+    }
+    const header = (views: string, memo?: ReturnType<typeof createMarkupMemo>) => {
+      const element = createElement(MemoizedMarkup, {
+        as: 'header',
+        memoKey: 'Ada',
+        holes: { views },
+        children: createElement(Byline, { author: 'Ada', views }),
+      });
+      return renderToString(memo ? createElement(MarkupMemoProvider, { value: memo }, element) : element);
+    };
+    const memo = createMarkupMemo();
+    for (const views of ['1,204 views', '1,205 views', 'a <b> & "c" \'d\'']) {
+      expect(header(views, memo)).toBe(header(views));
+    }
+    expect(header('7 views')).toContain('<span class="views">7 views</span>');
+    // Three plain renders, and the memo's one.
+    expect(byline).toBe(3 + 1 + 1);
+    const withoutText = createElement(MemoizedMarkup, {
+      as: 'header',
+      memoKey: 'Ada',
+      children: createElement(Byline, { author: 'Ada', views: '1 view' }),
+    });
+    expect(() => renderToString(createElement(MarkupMemoProvider, { value: memo }, withoutText))).toThrow(
+      'no text for the markup hole "views"',
+    );
   });
 });

@@ -1,7 +1,8 @@
 import { createContext, createElement, useContext, type ReactElement, type ReactNode } from 'react';
+import { fillHoles, HoleMarkContext, type KeptMarkup } from '~/lib/markup-holes';
 
 /** Markup for an element, made once per key and kept (the server's: app/lib/markup-memo.server.ts). */
-export type MarkupMemo = (key: string, element: ReactElement) => string;
+export type MarkupMemo = (key: string, element: ReactElement) => KeptMarkup;
 
 const MarkupMemoContext = createContext<MarkupMemo | undefined>(undefined);
 
@@ -15,23 +16,37 @@ export const MarkupMemoProvider = MarkupMemoContext.Provider;
  * per key and their markup reused: a third of an article's elements are the chrome, and most of a list's are
  * cards (decision 042). Elsewhere they render as usual.
  *
- * The key must name everything the children show. The children may read no context of the page (the router,
- * the nonce): they are rendered on their own, as an island is. Without a key, the element renders as usual.
+ * The key must name everything the children show, but for text that changes on every page (an article's view
+ * count): each such text is a `MarkupHole`, given again here by its name in `holes`, and filled in on each page.
+ * The children may read no context of the page (the router, the nonce): they are rendered on their own, as an
+ * island is. Without a key, the element renders as usual.
  */
 export function MemoizedMarkup({
   as,
   memoKey,
+  holes,
   children,
   ...attributes
 }: {
   as: string;
   memoKey: string | undefined;
+  holes?: Record<string, string>;
   children: ReactElement;
 } & Record<string, unknown>): ReactNode {
   const memo = useContext(MarkupMemoContext);
   if (!memo || memoKey === undefined) return createElement(as, attributes, children);
   return createElement(as, {
     ...attributes,
-    dangerouslySetInnerHTML: { __html: memo(`${as}\n${memoKey}`, children) },
+    dangerouslySetInnerHTML: { __html: fillHoles(memo(`${as}\n${memoKey}`, children), holes) },
   });
+}
+
+/**
+ * Text inside a `MemoizedMarkup` that is not part of its key: the kept markup holds a mark in its place, and each
+ * page fills in the text its `MemoizedMarkup` was given under `name` (lower-case letters, digits and hyphens).
+ * Rendered anywhere else, it is the text.
+ */
+export function MarkupHole({ name, text }: { name: string; text: string }): ReactNode {
+  const mark = useContext(HoleMarkContext);
+  return mark ? mark(name) : text;
 }

@@ -1,23 +1,45 @@
-import type { ReactElement } from 'react';
+import { randomBytes } from 'node:crypto';
+import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { MarkupMemo } from '~/components/memoized-markup';
+import { HoleMarkContext, type KeptMarkup } from './markup-holes';
 
 /**
  * Markup kept by key, for `MemoizedMarkup`. Rendered with `renderToString`, as the rest of the page is, so the
- * markup is what the page's own render would have made (an island hydrates it). Keys name their content, so
- * nothing is ever stale; the oldest are dropped past `limit` (a header per section, a footer per minute).
+ * markup is what the page's own render would have made (an island hydrates it). Keys name their content, holes
+ * aside, so nothing is ever stale; the oldest are dropped past `limit` (a header per section, a footer per minute).
  */
 export function createMarkupMemo(limit = 64): MarkupMemo {
-  const kept = new Map<string, string>();
+  const kept = new Map<string, KeptMarkup>();
   return (key: string, element: ReactElement) => {
     let markup = kept.get(key);
     if (markup === undefined) {
-      markup = flattened(renderToString(element));
+      markup = withHoles(
+        flattened(renderToString(createElement(HoleMarkContext.Provider, { value: holeMark }, element))),
+      );
       if (kept.size >= limit) kept.delete(kept.keys().next().value!);
       kept.set(key, markup);
     }
     return markup;
   };
+}
+
+/**
+ * What a `MarkupHole` renders in kept markup: its name after a token drawn when the process starts, which no text
+ * of a page can know. ASCII only, none of it escaped by React: a single character outside Latin-1 would make V8
+ * keep the whole markup, and every page it is put in, at two bytes a character, slower to copy and to send.
+ */
+const HOLE_TOKEN = randomBytes(12).toString('hex');
+const holeMark = (name: string) => {
+  if (!/^[a-z0-9-]+$/.test(name))
+    throw new Error(`a markup hole's name is lower-case letters, digits and -: "${name}"`);
+  return `[${HOLE_TOKEN}:${name}]`;
+};
+const HOLE_MARKS = new RegExp(`\\[${HOLE_TOKEN}:([a-z0-9-]+)\\]`);
+
+/** The markup cut at each hole's mark, its name kept between the pieces. */
+function withHoles(markup: string): KeptMarkup {
+  return markup.includes(HOLE_TOKEN) ? markup.split(HOLE_MARKS) : [markup];
 }
 
 /**

@@ -3,18 +3,16 @@ import { appServices } from '~/app-context.server';
 import { AdSlot, StickyAd } from '~/components/ad-slot';
 import { ArticleCard } from '~/components/article-card';
 import { ArticleProvenance } from '~/components/article-provenance';
+import { ArticleHeader } from '~/components/article-header';
 import { AuthorAvatar } from '~/components/author-avatar';
 import { Breadcrumb } from '~/components/breadcrumb';
 import { categoryLabel } from '~/components/category-label';
 import { CorrectionNote } from '~/components/correction-note';
 import { CoverImage } from '~/components/cover-image';
 import { GroupingReportForm } from '~/components/grouping-report-form';
-import { Badge } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button-link';
-import { Icon } from '~/components/ui/icon';
-import { getPublishedArticle } from '~/domain/content/articles.server';
+import { getPublishedArticle, type ArticleDetail } from '~/domain/content/articles.server';
 import { linkAffiliateKeywords } from '~/domain/monetization/affiliate-keywords.server';
-import { formatLongDate, formatNumber } from '~/lib/format';
 import type { Route } from './+types/news-article';
 import { groupingReportAction } from './shared/grouping-report-action.server';
 import { relatedArticles } from './shared/related-articles.server';
@@ -22,6 +20,7 @@ import { pageAds } from './shared/page-ads.server';
 import { absoluteUrl, breadcrumbTrail, newsArticleJsonLd, pageMeta } from './shared/seo';
 import { publicPage } from './shared/cache-headers';
 import { PageLink } from '~/components/page-link';
+import { MemoizedMarkup } from '~/components/memoized-markup';
 
 const ARTICLE_ADS = ['inarticle-1', 'sidebar-300x250', 'inarticle-2', 'sticky-bottom'] as const;
 
@@ -87,45 +86,7 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
       <Breadcrumb items={[{ label: 'News', href: '/news' }, { label: article.title }]} />
       <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <article>
-          <header>
-            <div className="flex flex-wrap items-center gap-2">
-              <PageLink to={`/news?category=${article.category}`}>
-                <Badge>{categoryLabel(article.category)}</Badge>
-              </PageLink>
-              {article.isSponsored ? <Badge tone="neutral">Sponsored</Badge> : null}
-              {article.isAiAssisted ? <Badge tone="neutral">AI-assisted</Badge> : null}
-            </div>
-            <h1 className="mt-4 text-3xl leading-tight font-extrabold sm:text-5xl">{article.title}</h1>
-            {article.excerpt ? <p className="mt-4 text-lg text-muted">{article.excerpt}</p> : null}
-            <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 border-y border-border py-4 text-sm text-muted">
-              {article.author ? (
-                <PageLink
-                  to={`/author/${article.author.handle}`}
-                  className="inline-flex items-center gap-3 hover:text-text"
-                >
-                  <AuthorAvatar name={article.author.name} avatar={article.author.avatar} size="h-10 w-10" />
-                  <span>
-                    <span className="block font-semibold text-text">{article.author.name}</span>
-                    <span>@{article.author.handle}</span>
-                  </span>
-                </PageLink>
-              ) : (
-                <span className="font-semibold text-text">Anonymous</span>
-              )}
-              <span className="inline-flex items-center gap-1.5">
-                <Icon name="calendar" className="h-4 w-4" />
-                <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time>
-              </span>
-              <span className="inline-flex items-center gap-1.5">
-                <Icon name="clock" className="h-4 w-4" />
-                {`${article.readTime} min read`}
-              </span>
-              <span className="inline-flex items-center gap-1.5">
-                <Icon name="eye" className="h-4 w-4" />
-                {`${formatNumber(article.views)} views`}
-              </span>
-            </div>
-          </header>
+          <ArticleHeader article={article} />
           <CorrectionNote correction={article.correction} />
           {article.cover ? (
             <CoverImage
@@ -158,49 +119,37 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
           ) : null}
 
           {article.tags.length > 0 ? (
-            <section aria-labelledby="tags-title" className="mt-8">
-              <h2 id="tags-title" className="text-sm font-bold tracking-wide uppercase">
-                Tags
-              </h2>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {article.tags.map((tag) => (
-                  <li key={tag.slug}>
-                    <PageLink
-                      to={`/tags/${tag.slug}`}
-                      className="inline-flex min-h-9 items-center rounded-full border border-border px-3 text-sm hover:border-accent"
-                    >
-                      #{tag.name}
-                    </PageLink>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <MemoizedMarkup
+              as="section"
+              memoKey={JSON.stringify(['article-tags', article.tags])}
+              aria-labelledby="tags-title"
+              className="mt-8"
+            >
+              <ArticleTags tags={article.tags} />
+            </MemoizedMarkup>
           ) : null}
 
           {article.author?.bio ? (
-            <section
+            <MemoizedMarkup
+              as="section"
+              memoKey={JSON.stringify(['article-author', article.author])}
               aria-label="About the author"
               className="mt-10 flex gap-4 rounded-2xl border border-border bg-surface p-6"
             >
-              <AuthorAvatar name={article.author.name} avatar={article.author.avatar} size="h-14 w-14" />
-              <div>
-                <p className="font-bold">{article.author.name}</p>
-                <p className="mt-1 text-sm text-muted">{article.author.bio}</p>
-              </div>
-            </section>
+              <AboutTheAuthor author={{ ...article.author, bio: article.author.bio }} />
+            </MemoizedMarkup>
           ) : null}
         </article>
 
         <div className="flex h-fit flex-col gap-6 lg:sticky lg:top-24">
-          <aside aria-label="Newsletter" className="rounded-2xl border border-border bg-surface p-6">
-            <h2 className="text-lg font-bold">Get the Friday digest</h2>
-            <p className="mt-2 text-sm text-muted">
-              The week's biggest stories in electronic music, once a week.
-            </p>
-            <PageLink to="/newsletter" className={`${buttonClass('primary')} mt-4 w-full`}>
-              Subscribe
-            </PageLink>
-          </aside>
+          <MemoizedMarkup
+            as="aside"
+            memoKey="article-newsletter"
+            aria-label="Newsletter"
+            className="rounded-2xl border border-border bg-surface p-6"
+          >
+            <NewsletterPrompt />
+          </MemoizedMarkup>
           <AdSlot ad={ads['sidebar-300x250']} />
         </div>
       </div>
@@ -222,5 +171,52 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
       <AdSlot ad={ads['inarticle-2']} className="mt-16" />
       <StickyAd ad={ads['sticky-bottom']} />
     </div>
+  );
+}
+
+/** The article's tags, each leading to its page. The same on every view: kept as markup (`MemoizedMarkup`). */
+function ArticleTags({ tags }: { tags: ArticleDetail['tags'] }) {
+  return (
+    <>
+      <h2 id="tags-title" className="text-sm font-bold tracking-wide uppercase">
+        Tags
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {tags.map((tag) => (
+          <li key={tag.slug}>
+            <PageLink
+              to={`/tags/${tag.slug}`}
+              className="inline-flex min-h-9 items-center rounded-full border border-border px-3 text-sm hover:border-accent"
+            >
+              #{tag.name}
+            </PageLink>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function AboutTheAuthor({ author }: { author: NonNullable<ArticleDetail['author']> & { bio: string } }) {
+  return (
+    <>
+      <AuthorAvatar name={author.name} avatar={author.avatar} size="h-14 w-14" />
+      <div>
+        <p className="font-bold">{author.name}</p>
+        <p className="mt-1 text-sm text-muted">{author.bio}</p>
+      </div>
+    </>
+  );
+}
+
+function NewsletterPrompt() {
+  return (
+    <>
+      <h2 className="text-lg font-bold">Get the Friday digest</h2>
+      <p className="mt-2 text-sm text-muted">The week's biggest stories in electronic music, once a week.</p>
+      <PageLink to="/newsletter" className={`${buttonClass('primary')} mt-4 w-full`}>
+        Subscribe
+      </PageLink>
+    </>
   );
 }

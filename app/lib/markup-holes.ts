@@ -1,0 +1,33 @@
+import { createContext } from 'react';
+
+/**
+ * Markup kept for an element (app/lib/markup-memo.server.ts): the text between its holes at even places, and
+ * each hole's name between them. A hole is text that changes while the markup around it stays the same.
+ */
+export type KeptMarkup = readonly string[];
+
+/** Set while markup is rendered to be kept: what a hole renders in its place, to be cut out after. */
+export const HoleMarkContext = createContext<((name: string) => string) | undefined>(undefined);
+
+/** The kept markup with each hole's text, escaped as React escapes an element's text. */
+export function fillHoles(kept: KeptMarkup, holes: Record<string, string> = {}): string {
+  let html = kept[0]!;
+  for (let index = 1; index < kept.length; index += 2) {
+    const text = holes[kept[index]!];
+    if (text === undefined) throw new Error(`no text for the markup hole "${kept[index]}"`);
+    html += escapeText(text) + kept[index + 1]!;
+  }
+  return html;
+}
+
+const ESCAPED: Record<string, string> = {
+  '"': '&quot;',
+  '&': '&amp;',
+  "'": '&#x27;',
+  '<': '&lt;',
+  '>': '&gt;',
+};
+
+function escapeText(text: string): string {
+  return text.replace(/["&'<>]/g, (char) => ESCAPED[char]!);
+}
