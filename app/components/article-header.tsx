@@ -18,41 +18,27 @@ type HeaderArticle = Pick<
  * (`MemoizedMarkup`'s holes).
  */
 export function ArticleHeader({ article }: { article: HeaderArticle }) {
-  const { views, ...shown } = pick(article);
-  const viewsText = `${formatNumber(views)} views`;
+  const { author } = article;
+  // Everything the header shows but its views, in a fixed order (the loader's article holds its whole body too).
+  const shown = [
+    article.category,
+    article.isSponsored,
+    article.isAiAssisted,
+    article.title,
+    article.excerpt,
+    article.publishedAt,
+    article.readTime,
+    author && [author.handle, author.name, author.avatar],
+  ];
+  const viewsText = `${formatNumber(article.views)} views`;
   return (
     <MemoizedMarkup as="header" memoKey={JSON.stringify(shown)} holes={{ views: viewsText }}>
-      <HeaderContent article={shown} viewsText={viewsText} />
+      <HeaderContent article={article} viewsText={viewsText} />
     </MemoizedMarkup>
   );
 }
 
-/** Only what the header shows, so the key names nothing else (the loader's article holds its whole body). */
-function pick({
-  category,
-  isSponsored,
-  isAiAssisted,
-  title,
-  excerpt,
-  publishedAt,
-  readTime,
-  views,
-  author,
-}: HeaderArticle): HeaderArticle {
-  return {
-    category,
-    isSponsored,
-    isAiAssisted,
-    title,
-    excerpt,
-    publishedAt,
-    readTime,
-    views,
-    author: author && { handle: author.handle, name: author.name, avatar: author.avatar },
-  };
-}
-
-function HeaderContent({ article, viewsText }: { article: Omit<HeaderArticle, 'views'>; viewsText: string }) {
+function HeaderContent({ article, viewsText }: { article: HeaderArticle; viewsText: string }) {
   return (
     <>
       <div className="flex flex-wrap items-center gap-2">

@@ -20,6 +20,7 @@ import { pageAds } from './shared/page-ads.server';
 import { absoluteUrl, breadcrumbTrail, newsArticleJsonLd, pageMeta } from './shared/seo';
 import { publicPage } from './shared/cache-headers';
 import { PageLink } from '~/components/page-link';
+import { TagPill } from '~/components/tag-pill';
 import { MemoizedMarkup } from '~/components/memoized-markup';
 
 const ARTICLE_ADS = ['inarticle-1', 'sidebar-300x250', 'inarticle-2', 'sticky-bottom'] as const;
@@ -184,12 +185,7 @@ function ArticleTags({ tags }: { tags: ArticleDetail['tags'] }) {
       <ul className="mt-3 flex flex-wrap gap-2">
         {tags.map((tag) => (
           <li key={tag.slug}>
-            <PageLink
-              to={`/tags/${tag.slug}`}
-              className="inline-flex min-h-9 items-center rounded-full border border-border px-3 text-sm hover:border-accent"
-            >
-              #{tag.name}
-            </PageLink>
+            <TagPill tag={tag} />
           </li>
         ))}
       </ul>

@@ -12,7 +12,7 @@ import { scopeFeeds } from './shared/feed-scope';
 import { LIST_PAGE_SIZE, listPageNotFound, listPageView, pageOf } from './shared/list-page.server';
 import { pageMeta } from './shared/seo';
 import { publicPage } from './shared/cache-headers';
-import { PageLink } from '~/components/page-link';
+import { TagPill } from '~/components/tag-pill';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, config, logger } = context.get(appServices);
@@ -81,16 +81,12 @@ export default function TagPage({ loaderData }: Route.ComponentProps) {
           <ul className="mt-3 flex flex-wrap gap-2">
             {related.map((other) => (
               <li key={other.slug}>
-                <PageLink
-                  to={`/tags/${other.slug}`}
-                  className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-border px-3 text-sm hover:border-accent"
-                >
-                  #{other.name}
+                <TagPill tag={other}>
                   <span className="text-muted">
                     {formatNumber(other.shared)}
                     <span className="sr-only"> {other.shared === 1 ? 'article' : 'articles'} together</span>
                   </span>
-                </PageLink>
+                </TagPill>
               </li>
             ))}
           </ul>

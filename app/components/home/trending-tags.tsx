@@ -1,5 +1,5 @@
 import type { TrendingTag } from '~/domain/content/trending.server';
-import { PageLink } from '~/components/page-link';
+import { TagPill } from '~/components/tag-pill';
 import { MemoizedMarkup } from '~/components/memoized-markup';
 
 /** The tags most used this week, as a strip of chips. */
@@ -19,15 +19,11 @@ export function TrendingTags({ tags }: { tags: TrendingTag[] }) {
         <ul className="mt-3 flex flex-wrap gap-2">
           {tags.map((tag) => (
             <li key={tag.slug}>
-              <PageLink
-                to={`/tags/${tag.slug}`}
-                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-surface px-4 text-sm font-semibold hover:border-accent"
-              >
-                #{tag.name}
+              <TagPill tag={tag} size="large">
                 <span className="text-xs font-normal text-muted">
                   {tag.count} {tag.count === 1 ? 'story' : 'stories'}
                 </span>
-              </PageLink>
+              </TagPill>
             </li>
           ))}
         </ul>
