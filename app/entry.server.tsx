@@ -81,8 +81,9 @@ export default function handleRequest(
 }
 
 /**
- * What reader pages share (the header, the footer, stories' cards), rendered once per version (decision 042).
- * Room for a few pages' worth of cards: about 2.5 KB of markup each.
+ * What reader pages share (the header, the footer, stories' cards, ad fills) and what recurs on every view of one
+ * (an article's header, tags and trail), rendered once per version (decisions 042 and 049). 1-3 KB of markup
+ * each; what was used last stays longest, so the chrome every page uses is never the one dropped.
  */
 const markupMemo = createMarkupMemo(512);
 

@@ -32,7 +32,11 @@ export function ArticleHeader({ article }: { article: HeaderArticle }) {
   ];
   const viewsText = `${formatNumber(article.views)} views`;
   return (
-    <MemoizedMarkup as="header" memoKey={JSON.stringify(shown)} holes={{ views: viewsText }}>
+    <MemoizedMarkup
+      as="header"
+      memoKey={`article-header\n${JSON.stringify(shown)}`}
+      holes={{ views: viewsText }}
+    >
       <HeaderContent article={article} viewsText={viewsText} />
     </MemoizedMarkup>
   );

@@ -12,7 +12,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
   return (
     <MemoizedMarkup
       as="nav"
-      memoKey={JSON.stringify(items)}
+      memoKey={`breadcrumb\n${JSON.stringify(items)}`}
       aria-label="Breadcrumb"
       className="text-sm text-muted"
     >

@@ -50,6 +50,20 @@ describe('MemoizedMarkup', () => {
     expect(renders).toBe(5);
   });
 
+  it('drops the markup used longest ago, not the first kept, so what every page uses stays', () => {
+    const memo = createMarkupMemo(2);
+    renders = 0;
+    page('News', memo);
+    page('Releases', memo);
+    page('News', memo);
+    page('Charts', memo);
+    expect(renders).toBe(3);
+    page('News', memo);
+    expect(renders).toBe(3);
+    page('Releases', memo);
+    expect(renders).toBe(4);
+  });
+
   it('renders an island that is the same on every page once for each set of props, hydratable as before', () => {
     const Header = island('site-header', Chrome, { propsRecur: true });
     const memo = createMarkupMemo();
@@ -106,6 +120,10 @@ describe('MemoizedMarkup', () => {
     });
     expect(() => renderToString(createElement(MarkupMemoProvider, { value: memo }, withoutText))).toThrow(
       'no text for the markup hole "views"',
+    );
+    // A name the marks could not carry is refused wherever the hole renders, kept or not.
+    expect(() => renderToString(createElement(MarkupHole, { name: 'View count', text: '1' }))).toThrow(
+      'lower-case letters',
     );
   });
 });

@@ -1,8 +1,13 @@
 import { createContext, createElement, useContext, type ReactElement, type ReactNode } from 'react';
 import { fillHoles, HoleMarkContext, type KeptMarkup } from '~/lib/markup-holes';
 
-/** Markup for an element, made once per key and kept (the server's: app/lib/markup-memo.server.ts). */
+/**
+ * Markup for an element, made once per key and kept (the server's: app/lib/markup-memo.server.ts): the pieces
+ * between its holes, each hole's name between them (`KeptMarkup`).
+ */
 export type MarkupMemo = (key: string, element: ReactElement) => KeptMarkup;
+
+const HOLE_NAME = /^[a-z0-9-]+$/;
 
 const MarkupMemoContext = createContext<MarkupMemo | undefined>(undefined);
 
@@ -19,7 +24,8 @@ export const MarkupMemoProvider = MarkupMemoContext.Provider;
  * The key must name everything the children show, but for text that changes on every page (an article's view
  * count): each such text is a `MarkupHole`, given again here by its name in `holes`, and filled in on each page.
  * The children may read no context of the page (the router, the nonce): they are rendered on their own, as an
- * island is. Without a key, the element renders as usual.
+ * island is, and a `MemoizedMarkup` with holes may not sit inside another. Without a key, the element renders as
+ * usual.
  */
 export function MemoizedMarkup({
   as,
@@ -47,6 +53,9 @@ export function MemoizedMarkup({
  * Rendered anywhere else, it is the text.
  */
 export function MarkupHole({ name, text }: { name: string; text: string }): ReactNode {
+  // Checked wherever it renders, so a wrong name shows in development too, not only in kept markup.
+  if (!HOLE_NAME.test(name))
+    throw new Error(`a markup hole's name is lower-case letters, digits and -: "${name}"`);
   const mark = useContext(HoleMarkContext);
   return mark ? mark(name) : text;
 }

@@ -31,7 +31,11 @@ function remembered(unitMs: number, format: (time: number) => string): (value: D
 export const formatLongDate = remembered(DAY_MS, (time) => longDate.format(time));
 export const formatShortDate = remembered(DAY_MS, (time) => shortDate.format(time));
 /** Remembered as dates are: a page shows the same counts again and again, and Intl formats each slowly. */
-export const formatNumber = rememberAnswers((value: number) => number.format(value), 2_048);
+export const formatNumber = rememberAnswers(
+  // A Map holds 0 and -0 as one key: both are remembered as 0's text.
+  (value: number) => number.format(value === 0 ? 0 : value),
+  2_048,
+);
 
 /** "just now", "5 minutes ago", "3 hours ago", "2 days ago". */
 export function formatTimeAgo(value: Date | string, now: Date = new Date()): string {

@@ -13,8 +13,9 @@ export const HoleMarkContext = createContext<((name: string) => string) | undefi
 export function fillHoles(kept: KeptMarkup, holes: Record<string, string> = {}): string {
   let html = kept[0]!;
   for (let index = 1; index < kept.length; index += 2) {
-    const text = holes[kept[index]!];
-    if (text === undefined) throw new Error(`no text for the markup hole "${kept[index]}"`);
+    const name = kept[index]!;
+    const text = Object.hasOwn(holes, name) ? holes[name] : undefined;
+    if (text === undefined) throw new Error(`no text for the markup hole "${name}"`);
     html += escapeText(text) + kept[index + 1]!;
   }
   return html;

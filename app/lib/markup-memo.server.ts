@@ -7,13 +7,18 @@ import { HoleMarkContext, type KeptMarkup } from './markup-holes';
 /**
  * Markup kept by key, for `MemoizedMarkup`. Rendered with `renderToString`, as the rest of the page is, so the
  * markup is what the page's own render would have made (an island hydrates it). Keys name their content, holes
- * aside, so nothing is ever stale; the oldest are dropped past `limit` (a header per section, a footer per minute).
+ * aside, so nothing is ever stale. Past `limit`, the one used longest ago is dropped: a crawler walking the
+ * articles replaces their own parts, not the header and footer every page uses.
  */
 export function createMarkupMemo(limit = 64): MarkupMemo {
   const kept = new Map<string, KeptMarkup>();
   return (key: string, element: ReactElement) => {
     let markup = kept.get(key);
-    if (markup === undefined) {
+    if (markup !== undefined) {
+      // A Map iterates in insertion order: set again, the key is the last to go.
+      kept.delete(key);
+      kept.set(key, markup);
+    } else {
       markup = withHoles(
         flattened(renderToString(createElement(HoleMarkContext.Provider, { value: holeMark }, element))),
       );
@@ -30,11 +35,7 @@ export function createMarkupMemo(limit = 64): MarkupMemo {
  * keep the whole markup, and every page it is put in, at two bytes a character, slower to copy and to send.
  */
 const HOLE_TOKEN = randomBytes(12).toString('hex');
-const holeMark = (name: string) => {
-  if (!/^[a-z0-9-]+$/.test(name))
-    throw new Error(`a markup hole's name is lower-case letters, digits and -: "${name}"`);
-  return `[${HOLE_TOKEN}:${name}]`;
-};
+const holeMark = (name: string) => `[${HOLE_TOKEN}:${name}]`;
 const HOLE_MARKS = new RegExp(`\\[${HOLE_TOKEN}:([a-z0-9-]+)\\]`);
 
 /** The markup cut at each hole's mark, its name kept between the pieces. */
