@@ -29,6 +29,10 @@ const ESCAPED: Record<string, string> = {
   '>': '&gt;',
 };
 
+/**
+ * Not `escapeMarkup` (./escape-markup.ts): that writes `&#39;` and drops characters XML forbids, and the filled
+ * markup must read exactly as the page's own render would.
+ */
 function escapeText(text: string): string {
   return text.replace(/["&'<>]/g, (char) => ESCAPED[char]!);
 }

@@ -36,7 +36,8 @@ export function createMarkupMemo(limit = 64): MarkupMemo {
  */
 const HOLE_TOKEN = randomBytes(12).toString('hex');
 const holeMark = (name: string) => `[${HOLE_TOKEN}:${name}]`;
-const HOLE_MARKS = new RegExp(`\\[${HOLE_TOKEN}:([a-z0-9-]+)\\]`);
+// Names are checked where a hole renders (`MarkupHole`): none holds a `]`.
+const HOLE_MARKS = new RegExp(`\\[${HOLE_TOKEN}:([^\\]]+)\\]`);
 
 /** The markup cut at each hole's mark, its name kept between the pieces. */
 function withHoles(markup: string): KeptMarkup {

@@ -122,7 +122,7 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
           {article.tags.length > 0 ? (
             <MemoizedMarkup
               as="section"
-              memoKey={JSON.stringify(['article-tags', article.tags])}
+              memoKey={`article-tags\n${JSON.stringify(article.tags)}`}
               aria-labelledby="tags-title"
               className="mt-8"
             >
@@ -133,11 +133,11 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
           {article.author?.bio ? (
             <MemoizedMarkup
               as="section"
-              memoKey={JSON.stringify(['article-author', article.author])}
+              memoKey={`article-author\n${JSON.stringify(article.author)}`}
               aria-label="About the author"
               className="mt-10 flex gap-4 rounded-2xl border border-border bg-surface p-6"
             >
-              <AboutTheAuthor author={{ ...article.author, bio: article.author.bio }} />
+              <AboutTheAuthor author={article.author} bio={article.author.bio} />
             </MemoizedMarkup>
           ) : null}
         </article>
@@ -193,13 +193,13 @@ function ArticleTags({ tags }: { tags: ArticleDetail['tags'] }) {
   );
 }
 
-function AboutTheAuthor({ author }: { author: NonNullable<ArticleDetail['author']> & { bio: string } }) {
+function AboutTheAuthor({ author, bio }: { author: NonNullable<ArticleDetail['author']>; bio: string }) {
   return (
     <>
       <AuthorAvatar name={author.name} avatar={author.avatar} size="h-14 w-14" />
       <div>
         <p className="font-bold">{author.name}</p>
-        <p className="mt-1 text-sm text-muted">{author.bio}</p>
+        <p className="mt-1 text-sm text-muted">{bio}</p>
       </div>
     </>
   );
