@@ -127,6 +127,12 @@ const configSchema = z.object({
    * one site must share it.
    */
   AUTH_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
+  /** Who must sign in to the desk with a second factor (an authenticator app's code) from their next sign-in. */
+  REQUIRE_2FA: z.enum(['admins', 'all', 'off'], { error: 'expected admins, all or off' }).default('admins'),
+  /** A desk session left unused this many hours ends (ASVS 3.3.2). */
+  SESSION_IDLE_HOURS: positiveInt(1, 24 * 30).default(12),
+  /** A desk session ends this many days after its sign-in, however much it is used. */
+  SESSION_MAX_DAYS: positiveInt(1, 90).default(7),
   /** A bearer token that lets a scraper read /metrics from another host; unset, /metrics answers loopback only. */
   METRICS_TOKEN: z.string().min(16, 'expected at least 16 characters').optional(),
   /**
