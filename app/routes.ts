@@ -84,6 +84,7 @@ export default [
   route('login', 'routes/login.tsx'),
   route('login/forgot', 'routes/login-forgot.tsx'),
   route('login/reset', 'routes/login-reset.tsx'),
+  route('login/two-factor', 'routes/login-two-factor.tsx'),
   route('logout', 'routes/logout.ts'),
   // The prototype's addresses of the desk's pages.
   route('automation-admin', 'routes/desk-alias.ts', { id: 'automation-admin' }),

@@ -37,6 +37,8 @@ Commands:
   users create --email E --role admin|editor [--name N]
                     a desk account (password from DROPWIRE_PASSWORD, or asked for)
   users list [--json] | set-role --email E --role R | disable --email E | enable --email E
+            | reset-2fa --email E
+                    lets an owner who lost their authenticator app sign in with the password
   worker            run background jobs (crawling on its schedule); any number beside npm start
   help              show this help
 

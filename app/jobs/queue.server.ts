@@ -1,4 +1,5 @@
 import { PgBoss, type Queue } from 'pg-boss';
+import { PASSWORD_RESET_MAIL_JOB } from '~/domain/auth/password-reset.server';
 import type { Logger } from '~/lib/logger.server';
 
 /** The names of the jobs the worker runs; the desk's triggers send the same jobs as the schedules. */
@@ -11,6 +12,7 @@ export const jobNames = {
   socialPosts: 'social-posts',
   newsletterSend: 'newsletter-send',
   followAlerts: 'follow-alerts',
+  passwordResetMail: PASSWORD_RESET_MAIL_JOB,
 } as const;
 
 /**

@@ -9,6 +9,7 @@ import { startCrawlTicks } from './handlers/crawl-tick.server';
 import { startFollowAlerts } from './handlers/follow-alerts.server';
 import { startNewsletterDigest } from './handlers/newsletter-digest.server';
 import { startNewsletterSending } from './handlers/newsletter-send.server';
+import { startPasswordResetMail } from './handlers/password-reset-mail.server';
 import { startPruning } from './handlers/prune.server';
 import { startScheduledPublishing } from './handlers/publish-scheduled.server';
 import { startSocialPosts } from './handlers/social-posts.server';
@@ -25,6 +26,7 @@ const handlerStarters: HandlerStarter[] = [
   startScheduledPublishing,
   startSocialPosts,
   startFollowAlerts,
+  startPasswordResetMail,
   (boss, { db, config, logger }) =>
     startAffiliateLinkChecks(boss, { db, allowPrivate: config.ALLOW_PRIVATE_SOURCES, logger }),
 ];

@@ -5,6 +5,7 @@ import { NewsletterLinkPage } from '~/components/newsletter-link-page';
 import { describeFollowTarget, type FollowContext } from '~/domain/newsletter/follows/follow-context.server';
 import { parseFollow, parseFollowTarget } from '~/domain/newsletter/follows/follow-form';
 import { follow } from '~/domain/newsletter/follows/follows.server';
+import { clientSender } from '~/domain/participation/rate-limit.server';
 import type { Route } from './+types/follow';
 import { privatePage } from './shared/cache-headers';
 import type { FormAnswer } from './shared/public-form.server';
@@ -46,7 +47,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const result = await follow(services, parsed.data, context.get(requestInfo).clientIp);
+  const result = await follow(
+    services,
+    parsed.data,
+    clientSender(services.config, context.get(requestInfo).clientIp),
+  );
   if (!result.ok)
     return data<FollowAnswer>(
       {

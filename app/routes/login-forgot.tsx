@@ -27,7 +27,12 @@ const forgotSchema = z.object({
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(forgotSchema, await request.formData());
   if (!parsed.ok) return data({ sent: false as const, fieldErrors: parsed.fieldErrors }, { status: 400 });
-  await requestPasswordReset(context.get(appServices), parsed.data.email, context.get(requestInfo).clientIp);
+  await requestPasswordReset(
+    context.get(appServices),
+    request,
+    parsed.data.email,
+    context.get(requestInfo).clientIp,
+  );
   return { sent: true as const, fieldErrors: {} };
 }
 

@@ -6,6 +6,7 @@ import { PendingSubmitButton } from '~/components/pending-submit-button';
 import { buttonClass } from '~/components/ui/button-link';
 import { TextField } from '~/components/ui/field';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '~/domain/auth/password-rules';
+import { rememberDevice } from '~/domain/auth/known-device.server';
 import { resetPassword } from '~/domain/auth/password-reset.server';
 import { parseForm, type FieldErrors } from '~/lib/form-data';
 import type { Route } from './+types/login-reset';
@@ -50,8 +51,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       { done: false as const, message: parsed.fieldErrors.token?.[0], fieldErrors: parsed.fieldErrors },
       { status: 400 },
     );
-  const result = await resetPassword(context.get(appServices), parsed.data.token, parsed.data.password);
-  if (result.ok) return { done: true as const, message: undefined, fieldErrors: {} as FieldErrors };
+  const services = context.get(appServices);
+  const result = await resetPassword(services, parsed.data.token, parsed.data.password);
+  // The link proved the mailbox: this browser now counts as the owner's, even while strangers keep the
+  // account under attack (sign-in-throttle.ts).
+  if (result.ok)
+    return data(
+      { done: true as const, message: undefined, fieldErrors: {} as FieldErrors },
+      { headers: { 'Set-Cookie': rememberDevice(services.config, request, result.email) } },
+    );
   return data(
     {
       done: false as const,

@@ -6,7 +6,7 @@ import { PendingSubmitButton } from '~/components/pending-submit-button';
 import { buttonClass } from '~/components/ui/button-link';
 import { TextField } from '~/components/ui/field';
 import { safeNextPath } from '~/domain/auth/safe-next';
-import { signIn, type SignInResult } from '~/domain/auth/sign-in.server';
+import { signIn, type SignInRefusal } from '~/domain/auth/sign-in.server';
 import { currentStaff } from '~/domain/auth/staff.server';
 import { parseForm, type FieldErrors } from '~/lib/form-data';
 import type { Route } from './+types/login';
@@ -33,18 +33,35 @@ const signInSchema = z.object({
   next: z.string().optional(),
 });
 
-const refusals: Record<Exclude<SignInResult, { ok: true }>['reason'], { status: number; message: string }> = {
-  invalid: { status: 401, message: 'That e-mail address and password do not match an account.' },
-  disabled: { status: 403, message: 'This account is disabled. Ask an admin to enable it again.' },
-  rate_limited_account: {
-    status: 429,
-    message: 'Too many sign-in attempts for this account. Wait 15 minutes, or reset the password.',
-  },
-  rate_limited_client: {
-    status: 429,
-    message: 'Too many sign-in attempts from your network. Wait 15 minutes and try again.',
-  },
-};
+const waitFor = (seconds: number) =>
+  seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+
+function refusalOf(refusal: SignInRefusal): { status: number; message: string; headers?: HeadersInit } {
+  switch (refusal.reason) {
+    case 'invalid':
+      return { status: 401, message: 'That e-mail address and password do not match an account.' };
+    case 'disabled':
+      return { status: 403, message: 'This account is disabled. Ask an admin to enable it again.' };
+    case 'throttled':
+      return {
+        status: 429,
+        message: `Too many wrong passwords from here. Wait ${waitFor(refusal.retryAfterSeconds)} and try again, or reset the password.`,
+        headers: { 'Retry-After': String(refusal.retryAfterSeconds) },
+      };
+    case 'under_attack':
+      return {
+        status: 429,
+        message:
+          'This account is receiving many wrong passwords from elsewhere, so a device it has not signed in from before cannot sign in with the password alone. Use a device you have signed in from, or reset the password by e-mail.',
+      };
+    case 'rate_limited_client':
+      return {
+        status: 429,
+        message: 'Too many sign-in attempts from your network. Wait 15 minutes and try again.',
+        headers: { 'Retry-After': '900' },
+      };
+  }
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(appServices);
@@ -59,15 +76,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   const result = await signIn(services, request, parsed.data, context.get(requestInfo).clientIp);
+  const next = safeNextPath(parsed.data.next);
   if (result.ok) {
     const headers = new Headers(result.headers);
     headers.set('Cache-Control', 'no-store');
-    return redirect(safeNextPath(parsed.data.next), { headers });
+    if (result.step === 'two_factor')
+      return redirect(`/login/two-factor?next=${encodeURIComponent(next)}`, { headers });
+    return redirect(next, { headers });
   }
-  const refusal = refusals[result.reason];
+  const refusal = refusalOf(result);
   return data(
     { message: refusal.message, fieldErrors: {} as FieldErrors, email: parsed.data.email },
-    { status: refusal.status },
+    { status: refusal.status, headers: refusal.headers },
   );
 }
 

@@ -8,6 +8,7 @@ import {
   setStaffRole,
   type StaffAccount,
 } from '~/domain/auth/users.server';
+import { resetSecondFactor } from '~/domain/auth/two-factor.server';
 import type { CommandContext } from '../main';
 import { withMigratedDatabase } from '../open-database';
 import { readPassword } from '../read-password';
@@ -18,7 +19,10 @@ const usage = `Usage:
   dropwire users list [--json]
   dropwire users set-role --email E --role admin|editor
   dropwire users disable --email E
-  dropwire users enable --email E`;
+  dropwire users enable --email E
+  dropwire users reset-2fa --email E
+                    removes the account's second factor and ends its sessions, for an
+                    owner who lost their authenticator app and recovery codes`;
 
 const isRole = (value: unknown): value is StaffRole => staffRoles.includes(value as StaffRole);
 
@@ -43,7 +47,7 @@ export async function runUsers(context: CommandContext): Promise<number> {
   });
   const needsEmail = action !== 'list';
   const needsRole = action === 'create' || action === 'set-role';
-  if (!action || !['create', 'list', 'set-role', 'disable', 'enable'].includes(action)) {
+  if (!action || !['create', 'list', 'set-role', 'disable', 'enable', 'reset-2fa'].includes(action)) {
     console.error(usage);
     return 2;
   }
@@ -75,6 +79,19 @@ export async function runUsers(context: CommandContext): Promise<number> {
       return 0;
     }
     const email = values.email!;
+    if (action === 'reset-2fa') {
+      const reset = await resetSecondFactor(app, email);
+      if (!reset.ok) {
+        console.error(reset.message);
+        return 1;
+      }
+      console.log(
+        reset.hadOne
+          ? `Removed the second factor of ${email.trim().toLowerCase()} and ended its sessions. At the next sign-in the password is enough, and the desk asks for a new set-up where REQUIRE_2FA requires one.`
+          : `${email.trim().toLowerCase()} had no second factor; its sessions have ended.`,
+      );
+      return 0;
+    }
     const role = values.role as StaffRole;
     const result =
       action === 'create'

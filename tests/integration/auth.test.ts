@@ -9,6 +9,7 @@ import { auditEvents, authSessions } from '../../app/db/schema/auth';
 import { rateLimitEvents } from '../../app/db/schema/participation';
 import { requestPasswordReset, resetPassword } from '../../app/domain/auth/password-reset.server';
 import { signIn, signOut } from '../../app/domain/auth/sign-in.server';
+import { FREE_FAILURES, UNDER_ATTACK_FAILURES } from '../../app/domain/auth/sign-in-throttle';
 import { currentStaff } from '../../app/domain/auth/staff.server';
 import {
   createStaffAccount,
@@ -118,38 +119,77 @@ describe.each(testServers())('desk accounts and sessions on $name', (server) => 
     expect(await currentStaff(services, requestWith(cookie))).toBeUndefined();
   });
 
-  it('limits attempts per account and per client with distinct answers', async () => {
-    const attempt = (email: string, n: number) =>
-      signIn(services, requestWith(), { email, password: 'not the password' }, ip(n));
-    // Per account: 8 a quarter hour, from any number of clients.
-    for (let i = 0; i < 8; i++)
-      expect(await attempt('ada@example.test', 10 + i)).toEqual({ ok: false, reason: 'invalid' });
-    expect(await attempt('ada@example.test', 30)).toEqual({ ok: false, reason: 'rate_limited_account' });
-    // Even the right password waits now.
+  it("slows a stranger's guesses with growing waits, while the owner signs in from elsewhere", async () => {
+    const at = (seconds: number) => new Date(Date.now() + seconds * 1000);
+    const guess = (n: number, when: Date) =>
+      signIn(
+        services,
+        requestWith(),
+        { email: 'ada@example.test', password: 'not the password' },
+        ip(n),
+        when,
+      );
+    // The first failures from one client are answered at once; then each try must wait longer.
+    for (let i = 0; i < FREE_FAILURES; i++)
+      expect(await guess(10, at(0))).toEqual({ ok: false, reason: 'invalid' });
+    expect(await guess(10, at(0))).toEqual({ ok: false, reason: 'throttled', retryAfterSeconds: 2 });
+    expect(await guess(10, at(3))).toEqual({ ok: false, reason: 'invalid' });
+    expect(await guess(10, at(3))).toEqual({ ok: false, reason: 'throttled', retryAfterSeconds: 4 });
+    // The owner, from another address, is not held up by any of it.
     expect(
-      await signIn(services, requestWith(), { email: 'ada@example.test', password: PASSWORD }, ip(31)),
-    ).toEqual({
-      ok: false,
-      reason: 'rate_limited_account',
-    });
-    // Per client: 20 a quarter hour, over any accounts.
-    for (let i = 0; i < 20; i++) await attempt(`nobody${i}@example.test`, 40);
-    expect(await attempt('someone@example.test', 40)).toEqual({ ok: false, reason: 'rate_limited_client' });
+      await signIn(services, requestWith(), { email: 'ada@example.test', password: PASSWORD }, ip(11)),
+    ).toMatchObject({ ok: true, step: 'session' });
+    // Per client: 20 attempts a quarter hour, over any accounts.
+    for (let i = 0; i < 20; i++)
+      await signIn(services, requestWith(), { email: `nobody${i}@example.test`, password: 'x' }, ip(40));
+    expect(
+      await signIn(services, requestWith(), { email: 'someone@example.test', password: 'x' }, ip(40)),
+    ).toEqual({ ok: false, reason: 'rate_limited_client' });
+    await database.db.delete(rateLimitEvents);
   });
 
-  it('counts only failed sign-ins toward the account limit, and a success clears them', async () => {
-    const signInEd = (password: string, n: number) =>
-      signIn(services, requestWith(), { email: 'ed@example.test', password }, ip(n));
-    // An editor signing in ten times in a quarter hour (from as many clients) is never locked out.
-    for (let i = 0; i < 10; i++) expect(await signInEd(PASSWORD, 60 + i)).toMatchObject({ ok: true });
-    // Seven failures, then the right password: the failures are forgotten.
-    for (let i = 0; i < 7; i++)
-      expect(await signInEd('not the password', 70 + i)).toEqual({ ok: false, reason: 'invalid' });
-    expect(await signInEd(PASSWORD, 77)).toMatchObject({ ok: true });
-    // So eight more failures are needed to lock the account, and then even the right password waits.
-    for (let i = 0; i < 8; i++)
-      expect(await signInEd('not the password', 80 + i)).toEqual({ ok: false, reason: 'invalid' });
-    expect(await signInEd(PASSWORD, 88)).toEqual({ ok: false, reason: 'rate_limited_account' });
+  it('under attack from many addresses, lets in only devices the account knows (or a reset link)', async () => {
+    const known = await signIn(
+      services,
+      requestWith(),
+      { email: 'ed@example.test', password: PASSWORD },
+      ip(60),
+    );
+    if (!known.ok) throw new Error('sign-in failed');
+    const deviceCookie = known.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('dropwire.known_device='))!
+      .split(';')[0]!;
+    expect(known.headers.getSetCookie().join('\n')).toMatch(
+      /dropwire\.known_device=.*Path=\/login.*HttpOnly/,
+    );
+    for (let i = 0; i < UNDER_ATTACK_FAILURES; i++)
+      expect(
+        await signIn(
+          services,
+          requestWith(),
+          { email: 'ed@example.test', password: `guess ${i}` },
+          ip(100 + i),
+        ),
+      ).toEqual({ ok: false, reason: 'invalid' });
+    // A new address, even with the right password, is refused (before the password is looked at).
+    expect(
+      await signIn(services, requestWith(), { email: 'ed@example.test', password: PASSWORD }, ip(200)),
+    ).toEqual({ ok: false, reason: 'under_attack' });
+    // The owner's own browser still gets in, from any address.
+    expect(
+      await signIn(
+        services,
+        requestWith(deviceCookie),
+        { email: 'ed@example.test', password: PASSWORD },
+        ip(201),
+      ),
+    ).toMatchObject({ ok: true, step: 'session' });
+    // A cookie made for another account, or forged, is no known device.
+    const forged = deviceCookie.replace(/=.{5}/, '=AAAAA');
+    expect(
+      await signIn(services, requestWith(forged), { email: 'ed@example.test', password: PASSWORD }, ip(202)),
+    ).toEqual({ ok: false, reason: 'under_attack' });
     await database.db.delete(rateLimitEvents);
   });
 
@@ -197,8 +237,8 @@ describe.each(testServers())('desk accounts and sessions on $name', (server) => 
       ip(60),
     );
     if (!before.ok) throw new Error('sign-in failed');
-    await requestPasswordReset(services, 'nobody@example.test', ip(60));
-    await requestPasswordReset(services, 'Ed@Example.test', ip(60));
+    await requestPasswordReset(services, requestWith(), 'nobody@example.test', ip(60));
+    await requestPasswordReset(services, requestWith(), 'Ed@Example.test', ip(60));
     const outbox = path.join(dataDir, 'outbox');
     const files = readdirSync(outbox);
     expect(files).toHaveLength(1); // nothing is sent for an address without an account
@@ -209,7 +249,10 @@ describe.each(testServers())('desk accounts and sessions on $name', (server) => 
     expect(link).not.toBeNull();
     const token = link![1]!;
     expect(await resetPassword(services, token, 'short')).toEqual({ ok: false, reason: 'weak_password' });
-    expect(await resetPassword(services, token, 'a brand new long password')).toEqual({ ok: true });
+    expect(await resetPassword(services, token, 'a brand new long password')).toEqual({
+      ok: true,
+      email: 'ed@example.test',
+    });
     expect(await resetPassword(services, token, 'another brand new password')).toEqual({
       ok: false,
       reason: 'invalid_token',

@@ -9,6 +9,7 @@ import type { AppServices } from '../../app/app-context.server';
 import { createStaffAccount } from '../../app/domain/auth/users.server';
 import { loadConfig } from '../../app/lib/config.server';
 import { createLogger } from '../../app/lib/logger.server';
+import { signInOverHttp } from '../support/desk-session';
 import { startServe, type SpawnedProcess } from '../support/spawn-server';
 import type { TestDatabase } from '../support/test-database';
 
@@ -17,16 +18,6 @@ export type Role = 'admin' | 'editor';
 const PASSWORD = 'a long password for the content desk tests';
 
 export type DeskServer = Awaited<ReturnType<typeof startDeskServer>>;
-
-/** The session cookie a response sets, as a browser would send it back. */
-function sessionCookie(response: Response): string {
-  const pair = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0]!)
-    .find((cookie) => cookie.startsWith('dropwire.session_token='));
-  if (!pair) throw new Error(`no session cookie (status ${response.status})`);
-  return pair;
-}
 
 /**
  * Starts `dropwire serve` on the database (no demo content, no worker) with public pages kept for ten
@@ -51,13 +42,7 @@ export async function startDeskServer(database: TestDatabase) {
   for (const role of ['admin', 'editor'] as const) {
     const email = `${role}@content-desk.test`;
     await createStaffAccount(services, { email, role, password: PASSWORD });
-    const response = await fetch(`${app.url}/login`, {
-      method: 'POST',
-      headers: { Origin: app.url },
-      body: new URLSearchParams({ email, password: PASSWORD, next: '/admin' }),
-      redirect: 'manual',
-    });
-    cookies[role] = sessionCookie(response);
+    cookies[role] = await signInOverHttp(app.url, email, undefined, PASSWORD);
   }
 
   const request = (target: string, init: RequestInit & { as?: Role } = {}) => {

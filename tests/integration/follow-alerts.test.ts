@@ -33,6 +33,7 @@ import { loadConfig } from '../../app/lib/config.server';
 import { createLogger } from '../../app/lib/logger.server';
 import { decodedBody, headerOf, startSmtpSink, type SmtpSink } from '../fixtures/smtp-sink';
 import { testServers, useTestDatabase } from '../support/test-database';
+import { testSender } from '../support/senders';
 
 const SITE = 'https://news.example.test';
 /** A fixed Tuesday, 10:00 in Berlin: "the same day" never straddles midnight whenever the test runs. */
@@ -75,7 +76,7 @@ describe.each(testServers())('following on $name', (server) => {
   const tokenIn = (link: string) => new URL(link).searchParams.get('token')!;
   // A client of its own for each request, so the per-client limit is not what a test measures.
   const followAs = (email: string, target: Parameters<typeof follow>[1]['target']) =>
-    follow(services, { email, target }, `198.51.100.${++sender}`);
+    follow(services, { email, target }, testSender(`198.51.100.${++sender}`));
   const subscriberId = async (email: string) =>
     (
       await database.db
@@ -357,7 +358,7 @@ describe.each(testServers())('following on $name', (server) => {
         await follow(
           services,
           { email: `flood${i}@example.test`, target: { kind: 'tag', slug: 'drumcode' } },
-          '203.0.113.99',
+          testSender('203.0.113.99'),
         ),
       );
     expect(answers.slice(0, 10).every((answer) => answer.ok)).toBe(true);

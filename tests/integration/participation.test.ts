@@ -11,6 +11,7 @@ import {
 } from '../../app/domain/participation/rate-limit.server';
 import { submitTip, tipSchema } from '../../app/domain/participation/tips.server';
 import { testServers, useTestDatabase } from '../support/test-database';
+import { testSender } from '../support/senders';
 
 describe.each(testServers())('public forms on $name', (server) => {
   const database = useTestDatabase(server);
@@ -23,16 +24,16 @@ describe.each(testServers())('public forms on $name', (server) => {
       message: 'A correction',
     });
     for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++) {
-      expect(await submitContactMessage(database.db, message(i), '198.51.100.1')).toEqual({
+      expect(await submitContactMessage(database.db, message(i), testSender('198.51.100.1'))).toEqual({
         ok: true,
         repeated: false,
       });
     }
-    expect(await submitContactMessage(database.db, message(99), '198.51.100.1')).toEqual({
+    expect(await submitContactMessage(database.db, message(99), testSender('198.51.100.1'))).toEqual({
       ok: false,
       reason: 'rate_limited',
     });
-    expect(await submitContactMessage(database.db, message(99), '198.51.100.2')).toEqual({
+    expect(await submitContactMessage(database.db, message(99), testSender('198.51.100.2'))).toEqual({
       ok: true,
       repeated: false,
     });
@@ -46,11 +47,11 @@ describe.each(testServers())('public forms on $name', (server) => {
   it('stores a message sent again within a minute once, even when both arrive together', async () => {
     const resent = { name: 'Bo', email: 'bo@example.test', subject: 'Twice', message: 'Tapped send twice' };
     const answers = await Promise.all(
-      Array.from({ length: 4 }, () => submitContactMessage(database.db, resent, '198.51.100.9')),
+      Array.from({ length: 4 }, () => submitContactMessage(database.db, resent, testSender('198.51.100.9'))),
     );
     expect(answers.every((answer) => answer.ok)).toBe(true);
     expect(answers.filter((answer) => answer.ok && !answer.repeated)).toHaveLength(1);
-    expect(await submitContactMessage(database.db, resent, '198.51.100.9')).toEqual({
+    expect(await submitContactMessage(database.db, resent, testSender('198.51.100.9'))).toEqual({
       ok: true,
       repeated: true,
     });
@@ -58,17 +59,30 @@ describe.each(testServers())('public forms on $name', (server) => {
     expect(stored.rowCount).toBe(1);
     // A different message from the same reader is a new one.
     expect(
-      await submitContactMessage(database.db, { ...resent, message: 'Another thing' }, '198.51.100.9'),
+      await submitContactMessage(
+        database.db,
+        { ...resent, message: 'Another thing' },
+        testSender('198.51.100.9'),
+      ),
     ).toEqual({ ok: true, repeated: false });
   });
 
   it('stores a tip sent again within a minute once, its empty fields matching empty ones', async () => {
     const tip = tipSchema.parse({ message: 'A secret set at the warehouse on Friday' });
-    expect(await submitTip(database.db, tip, '198.51.100.10')).toEqual({ ok: true, repeated: false });
-    expect(await submitTip(database.db, tip, '198.51.100.10')).toEqual({ ok: true, repeated: true });
+    expect(await submitTip(database.db, tip, testSender('198.51.100.10'))).toEqual({
+      ok: true,
+      repeated: false,
+    });
+    expect(await submitTip(database.db, tip, testSender('198.51.100.10'))).toEqual({
+      ok: true,
+      repeated: true,
+    });
     // The same message with a link is another tip.
     const withLink = { ...tip, url: 'https://example.test/flyer' };
-    expect(await submitTip(database.db, withLink, '198.51.100.10')).toEqual({ ok: true, repeated: false });
+    expect(await submitTip(database.db, withLink, testSender('198.51.100.10'))).toEqual({
+      ok: true,
+      repeated: false,
+    });
     const stored = await database.pool.query('SELECT url FROM tips ORDER BY created_at');
     expect(stored.rows).toEqual([{ url: null }, { url: 'https://example.test/flyer' }]);
   });

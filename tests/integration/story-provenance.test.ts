@@ -26,6 +26,7 @@ import { createLogger } from '../../app/lib/logger.server';
 import { evaluateItems } from '../../bench/classification';
 import { insertDraftStory } from '../support/desk-stories';
 import { testServers, useTestDatabase } from '../support/test-database';
+import { testSender } from '../support/senders';
 
 const run = promisify(execFile);
 
@@ -105,7 +106,7 @@ describe.each(testServers())('story provenance and what editors and readers corr
       source: credited!.url,
       note: '  The second report is about another festival.  ',
     });
-    expect(await submitGroupingReport(database.db, story.slug, input, '203.0.113.7')).toEqual({
+    expect(await submitGroupingReport(database.db, story.slug, input, testSender('203.0.113.7'))).toEqual({
       ok: true,
       repeated: false,
     });
@@ -115,14 +116,14 @@ describe.each(testServers())('story provenance and what editors and readers corr
         database.db,
         story.slug,
         { ...input, source: 'https://elsewhere.example/x' },
-        '203.0.113.7',
+        testSender('203.0.113.7'),
       ),
     ).toEqual({ ok: false, reason: 'unknown_source' });
     const draft = await insertDraftStory(database.pool, {
       title: 'Provenance unpublished',
       items: [{ title: 'One', sourceName: 'Pulse Wire' }],
     });
-    expect(await submitGroupingReport(database.db, draft.slug, input, '203.0.113.7')).toEqual({
+    expect(await submitGroupingReport(database.db, draft.slug, input, testSender('203.0.113.7'))).toEqual({
       ok: false,
       reason: 'not_found',
     });
@@ -141,14 +142,24 @@ describe.each(testServers())('story provenance and what editors and readers corr
           database.db,
           story.slug,
           { problem: 'other', note: `n ${i}` },
-          '203.0.113.7',
+          testSender('203.0.113.7'),
         ),
       ).toMatchObject({ ok: true });
     expect(
-      await submitGroupingReport(database.db, story.slug, { problem: 'other', note: 'over' }, '203.0.113.7'),
+      await submitGroupingReport(
+        database.db,
+        story.slug,
+        { problem: 'other', note: 'over' },
+        testSender('203.0.113.7'),
+      ),
     ).toEqual({ ok: false, reason: 'rate_limited' });
     expect(
-      await submitGroupingReport(database.db, story.slug, { problem: 'other', note: 'over' }, '203.0.113.8'),
+      await submitGroupingReport(
+        database.db,
+        story.slug,
+        { problem: 'other', note: 'over' },
+        testSender('203.0.113.8'),
+      ),
     ).toMatchObject({ ok: true });
 
     const listed = await listGroupingReports(database.db, 'new');

@@ -10,6 +10,7 @@ import { recordArticleView } from '../../app/domain/content/article-views.server
 import { takeRateLimit } from '../../app/domain/participation/rate-limit.server';
 import { pruneExpiredRecords } from '../../app/jobs/handlers/prune.server';
 import { testServers, useTestDatabase } from '../support/test-database';
+import { testSender } from '../support/senders';
 
 const rule = { bucket: 'security-test', limit: 5, windowMs: 3_600_000 };
 const day = 86_400_000;
@@ -24,25 +25,27 @@ describe.each(testServers())('counts and retention on $name', (server) => {
 
   it('admits at most the limit of 30 parallel attempts by one sender', async () => {
     const results = await Promise.all(
-      Array.from({ length: 30 }, () => takeRateLimit(database.db, rule, '198.51.100.30')),
+      Array.from({ length: 30 }, () => takeRateLimit(database.db, rule, testSender('198.51.100.30'))),
     );
     expect(results.filter(Boolean)).toHaveLength(rule.limit);
-    expect(await takeRateLimit(database.db, rule, '198.51.100.31')).toBe(true);
+    expect(await takeRateLimit(database.db, rule, testSender('198.51.100.31'))).toBe(true);
   });
 
   it('counts an IPv4-mapped IPv6 address as the IPv4 address it carries', async () => {
     for (let i = 0; i < rule.limit; i++)
-      expect(await takeRateLimit(database.db, rule, '203.0.113.9')).toBe(true);
-    expect(await takeRateLimit(database.db, rule, '::ffff:203.0.113.9')).toBe(false);
-    expect(await takeRateLimit(database.db, rule, '::ffff:cb00:7109')).toBe(false);
+      expect(await takeRateLimit(database.db, rule, testSender('203.0.113.9'))).toBe(true);
+    expect(await takeRateLimit(database.db, rule, testSender('::ffff:203.0.113.9'))).toBe(false);
+    expect(await takeRateLimit(database.db, rule, testSender('::ffff:cb00:7109'))).toBe(false);
   });
 
   it('keys an IPv6 sender by its /64', async () => {
     for (let i = 1; i <= rule.limit; i++) {
-      expect(await takeRateLimit(database.db, rule, `2001:db8:aa:1::${i}`)).toBe(true);
+      expect(await takeRateLimit(database.db, rule, testSender(`2001:db8:aa:1::${i}`))).toBe(true);
     }
-    expect(await takeRateLimit(database.db, rule, '2001:db8:aa:1:ffff:ffff:ffff:ffff')).toBe(false);
-    expect(await takeRateLimit(database.db, rule, '2001:db8:aa:2::1')).toBe(true);
+    expect(await takeRateLimit(database.db, rule, testSender('2001:db8:aa:1:ffff:ffff:ffff:ffff'))).toBe(
+      false,
+    );
+    expect(await takeRateLimit(database.db, rule, testSender('2001:db8:aa:2::1'))).toBe(true);
   });
 
   // The User-Agent plays no part: the view key has only the address (web-participation sends changing ones).

@@ -24,6 +24,8 @@ export const authUsers = pgTable('auth_users', {
   banned: boolean('banned').default(false),
   banReason: text('ban_reason'),
   banExpires: at('ban_expires'),
+  /** The two-factor plugin's flag: set once an authenticator app's first code was verified. */
+  twoFactorEnabled: boolean('two_factor_enabled').default(false),
 });
 
 export const authSessions = pgTable(
@@ -40,6 +42,8 @@ export const authSessions = pgTable(
       .notNull()
       .references(() => authUsers.id, { onDelete: 'cascade' }),
     impersonatedBy: text('impersonated_by'),
+    /** When the desk last saw this session (ours, not the library's): a session idle too long ends. */
+    lastUsedAt: at('last_used_at'),
   },
   (table) => [index('auth_sessions_user_idx').on(table.userId)],
 );
@@ -78,6 +82,24 @@ export const authVerifications = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (table) => [index('auth_verifications_identifier_idx').on(table.identifier)],
+);
+
+/** An account's authenticator-app secret and recovery codes, both encrypted by the library. */
+export const authTwoFactors = pgTable(
+  'auth_two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    /** False from set-up until the first code from the app is verified. */
+    verified: boolean('verified').default(true),
+    failedVerificationCount: integer('failed_verification_count').default(0),
+    lockedUntil: at('locked_until'),
+  },
+  (table) => [index('auth_two_factors_user_idx').on(table.userId)],
 );
 
 export const authRateLimits = pgTable('auth_rate_limits', {

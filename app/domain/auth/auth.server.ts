@@ -1,5 +1,12 @@
 import type { Database } from '~/db/client.server';
-import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from '~/db/schema/auth';
+import {
+  authAccounts,
+  authRateLimits,
+  authSessions,
+  authTwoFactors,
+  authUsers,
+  authVerifications,
+} from '~/db/schema/auth';
 import type { Config } from '~/lib/config.server';
 import type { Logger } from '~/lib/logger.server';
 import { siteSecret } from '~/lib/secret-file.server';
@@ -9,10 +16,9 @@ import { mailerFor, type Mailer } from '~/domain/mail/mailer.server';
 import { renderEmail } from '~/domain/mail/render-email.server';
 import { sendMail } from '~/domain/mail/send-mail.server';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-rules';
+import { endResetLinks } from './reset-links.server';
 
-/** How long a sign-in lasts; it is renewed once a day while the person keeps using the desk. */
-const SESSION_DAYS = 7;
-const RESET_LINK_MINUTES = 60;
+export const RESET_LINK_MINUTES = 60;
 /** The page a reset link opens; better-auth's own handler is never mounted (decision 024). */
 const RESET_PATH = '/login/reset';
 
@@ -23,18 +29,18 @@ type AuthServices = { db: Database; config: Config; logger: Logger };
  * megabytes of code and heap that a process serving readers never uses (docs/decisions/026-server-memory-under-load.md).
  */
 async function loadLibrary() {
-  const [{ betterAuth }, { drizzleAdapter }, { admin }] = await Promise.all([
+  const [{ betterAuth }, { drizzleAdapter }, { admin, twoFactor }] = await Promise.all([
     import('better-auth'),
     import('better-auth/adapters/drizzle'),
     import('better-auth/plugins'),
   ]);
-  return { betterAuth, drizzleAdapter, admin };
+  return { betterAuth, drizzleAdapter, admin, twoFactor };
 }
 
 type Library = Awaited<ReturnType<typeof loadLibrary>>;
 
 function buildAuth(
-  { betterAuth, drizzleAdapter, admin }: Library,
+  { betterAuth, drizzleAdapter, admin, twoFactor }: Library,
   { db, config, logger }: AuthServices,
   mailer: Mailer,
 ) {
@@ -50,10 +56,18 @@ function buildAuth(
         auth_accounts: authAccounts,
         auth_verifications: authVerifications,
         auth_rate_limits: authRateLimits,
+        auth_two_factors: authTwoFactors,
       },
     }),
     user: { modelName: 'auth_users' },
-    session: { modelName: 'auth_sessions', expiresIn: SESSION_DAYS * 86_400, updateAge: 86_400 },
+    // A session ends SESSION_MAX_DAYS after its sign-in whatever happens (the cookie's lifetime too), so the
+    // library never extends it; the idle limit is ours (sessions.server.ts keeps `lastUsedAt`).
+    session: {
+      modelName: 'auth_sessions',
+      expiresIn: config.SESSION_MAX_DAYS * 86_400,
+      disableSessionRefresh: true,
+      additionalFields: { lastUsedAt: { type: 'date', required: false, input: false } },
+    },
     account: { modelName: 'auth_accounts' },
     verification: { modelName: 'auth_verifications' },
     // Our sign-in action limits attempts per account and per client across every web process (the
@@ -67,6 +81,8 @@ function buildAuth(
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
+      // One reset ends them all: links sent before (to a mailbox someone else may read) die with it.
+      onPasswordReset: ({ user }) => endResetLinks(db, user.id),
       async sendResetPassword({ user, token }) {
         const link = new URL(RESET_PATH, config.SITE_URL);
         link.searchParams.set('token', token);
@@ -86,11 +102,19 @@ function buildAuth(
         });
       },
     },
-    plugins: [admin({ adminRoles: ['admin'] })],
+    plugins: [
+      admin({ adminRoles: ['admin'] }),
+      // Authenticator apps (TOTP) with recovery codes; a sign-in that passes the password then waits for
+      // a code (the signed `two_factor` cookie lives ten minutes, five wrong codes end it).
+      twoFactor({ issuer: config.SITE_NAME, twoFactorTable: 'auth_two_factors' }),
+    ],
     advanced: {
       cookiePrefix: 'dropwire',
       // Secure cookies whenever the site is served over https, whatever NODE_ENV says.
       useSecureCookies: config.SITE_URL.startsWith('https://'),
+      // The library would read the client's address from forwarding headers anyone can send; sessions.server.ts
+      // records the address Express settled on under TRUST_PROXY instead.
+      ipAddress: { disableIpTracking: true },
     },
     telemetry: { enabled: false },
     logger: {

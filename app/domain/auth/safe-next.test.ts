@@ -22,6 +22,12 @@ describe('safeNextPath', () => {
     ['/ad\tmin'],
     ['admin'],
     [`/${'a'.repeat(600)}`],
+    // Dot segments that resolve to `//host` (the URL parser returns what a browser then reads as a host).
+    ['/.//evil.example'],
+    ['/..//evil.example'],
+    ['/%2e//evil.example'],
+    ['/%2E%2E//evil.example/admin'],
+    ['/admin/..//evil.example'],
   ])('falls back to the desk for %j', (value) => {
     expect(safeNextPath(value)).toBe('/admin');
   });

@@ -3,7 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import { createElement } from 'react';
 import type { AppServices } from '~/app-context.server';
 import { newsletterSubscribers } from '~/db/schema/newsletter';
-import { rateLimits, takeRateLimit } from '~/domain/participation/rate-limit.server';
+import {
+  namedSender,
+  rateLimits,
+  takeRateLimit,
+  type Sender,
+} from '~/domain/participation/rate-limit.server';
 import { AlreadySubscribedEmail, alreadySubscribedSubject } from './emails/already-subscribed-email';
 import { ConfirmEmail, confirmSubject } from './emails/confirm-email';
 import { WelcomeEmail, welcomeSubject } from './emails/welcome-email';
@@ -31,11 +36,12 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('bas
 export async function signUp(
   services: AppServices,
   input: SubscribeInput,
-  sender: string,
+  sender: Sender,
 ): Promise<{ ok: true } | { ok: false; reason: 'rate_limited' }> {
   const { db, config } = services;
   if (!(await takeRateLimit(db, rateLimits.newsletter, sender))) return { ok: false, reason: 'rate_limited' };
-  if (!(await takeRateLimit(db, rateLimits.newsletterAddress, `address:${input.email}`))) return { ok: true };
+  if (!(await takeRateLimit(db, rateLimits.newsletterAddress, namedSender(config, 'address', input.email))))
+    return { ok: true };
   const now = new Date();
   const outcome = await db.transaction(async (tx) => {
     const [known] = await tx

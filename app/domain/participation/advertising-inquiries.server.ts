@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Database } from '~/db/client.server';
 import { advertisingInquiries } from '~/db/schema/participation';
 import { multiLine, singleLine } from '~/lib/form-text';
-import type { RateLimit } from './rate-limit.server';
+import type { RateLimit, Sender } from './rate-limit.server';
 import { type StoreResult, storeOnce } from './store-once.server';
 
 // An empty optional field is no answer, not an error.
@@ -55,7 +55,7 @@ export const ADVERTISING_RATE_LIMIT = {
 export async function submitAdvertisingInquiry(
   db: Database,
   input: AdvertisingInquiryInput,
-  sender: string,
+  sender: Sender,
 ): Promise<StoreResult> {
   const row = {
     name: input.name,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Database } from '~/db/client.server';
 import { contactMessages } from '~/db/schema/participation';
 import { multiLine, singleLine } from '~/lib/form-text';
-import { rateLimits } from './rate-limit.server';
+import { type Sender, rateLimits } from './rate-limit.server';
 import { type StoreResult, storeOnce } from './store-once.server';
 
 export const contactMessageSchema = z.object({
@@ -29,7 +29,7 @@ export const CONTACT_RATE_LIMIT = rateLimits.contact;
 export async function submitContactMessage(
   db: Database,
   input: ContactMessageInput,
-  sender: string,
+  sender: Sender,
 ): Promise<StoreResult> {
   const row = { ...input, email: input.email.toLowerCase() };
   return storeOnce(db, { table: contactMessages, fields: row, rule: CONTACT_RATE_LIMIT, sender });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '~/db/client.server';
-import { type RateLimit, takeRateLimit } from './rate-limit.server';
+import { type RateLimit, type Sender, takeRateLimit } from './rate-limit.server';
 
 /** How long an identical submission counts as the same one sent again (a double tap, a slow phone's retry). */
 const REPEAT_WINDOW_MS = 60_000;
@@ -47,7 +47,7 @@ export async function storeOnce<T extends SubmissionTable>(
     /** The row to store; all of its fields make two submissions the same one. */
     fields: Record<string, string | null>;
     rule: RateLimit;
-    sender: string;
+    sender: Sender;
   },
   now = new Date(),
 ): Promise<StoreResult> {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Database } from '~/db/client.server';
 import { tips } from '~/db/schema/participation';
 import { multiLine, singleLine } from '~/lib/form-text';
-import { rateLimits } from './rate-limit.server';
+import { type Sender, rateLimits } from './rate-limit.server';
 import { type StoreResult, storeOnce } from './store-once.server';
 
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -37,7 +37,7 @@ const TIP_RATE_LIMIT = rateLimits.tips;
 
 /** Stores a reader's tip for the editors, unless the sender has sent too many this hour; the same tip resent
  * within a minute is stored once. */
-export async function submitTip(db: Database, input: TipInput, sender: string): Promise<StoreResult> {
+export async function submitTip(db: Database, input: TipInput, sender: Sender): Promise<StoreResult> {
   const row = {
     name: input.name ?? null,
     email: input.email?.toLowerCase() ?? null,

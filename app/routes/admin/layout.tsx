@@ -51,7 +51,9 @@ function DeskFrame({
           </Link>
           {staff ? (
             <div className="ml-auto flex items-center gap-3 text-sm">
-              <span className="text-muted">{staff.email}</span>
+              <Link to="/admin/account" className="text-muted underline hover:text-text">
+                {staff.email}
+              </Link>
               <Badge tone={staff.role === 'admin' ? 'accent' : 'neutral'}>{staff.role}</Badge>
               <Link to="/" reloadDocument className="text-muted underline hover:text-text">
                 View site

@@ -1,4 +1,5 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { accountRoutes } from './account/routes';
 import { automationRoutes } from './automation/routes';
 import { contentRoutes } from './content/routes';
 import { inboxRoutes } from './inbox/routes';
@@ -13,6 +14,7 @@ import { syndicationRoutes } from './syndication/routes';
  * changed without touching each other's lines.
  */
 export const deskRoutes: RouteConfigEntry[] = [
+  ...accountRoutes,
   ...automationRoutes,
   ...sourceRoutes,
   ...reviewRoutes,

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { appServices, requestInfo } from '~/app-context.server';
 import { groupingReportSchema, submitGroupingReport } from '~/domain/participation/grouping-reports.server';
+import { clientSender } from '~/domain/participation/rate-limit.server';
 import { parseForm } from '~/lib/form-data';
 import type { Route } from '../+types/news-article';
 import type { FormAnswer } from './public-form.server';
@@ -14,7 +15,7 @@ const HONEYPOT_FIELD = 'website';
  * a named source must be one it credits. The same answer with and without JavaScript.
  */
 export async function groupingReportAction({ request, params, context }: Route.ActionArgs) {
-  const { db } = context.get(appServices);
+  const { db, config } = context.get(appServices);
   const fields = await request.formData();
   if (String(fields.get(HONEYPOT_FIELD) ?? '') !== '') return data<FormAnswer>({ ok: true });
   const parsed = parseForm(groupingReportSchema, fields);
@@ -28,7 +29,12 @@ export async function groupingReportAction({ request, params, context }: Route.A
       },
       { status: 400 },
     );
-  const result = await submitGroupingReport(db, params.slug, parsed.data, context.get(requestInfo).clientIp);
+  const result = await submitGroupingReport(
+    db,
+    params.slug,
+    parsed.data,
+    clientSender(config, context.get(requestInfo).clientIp),
+  );
   if (result.ok) return data<FormAnswer>({ ok: true });
   const values = { problem: parsed.data.problem, source: '', note: parsed.data.note ?? '' };
   if (result.reason === 'not_found') throw data(null, { status: 404 });

@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from 'react-router';
 import { appServices, requestInfo } from '~/app-context.server';
 import type { AppServices } from '~/app-context.server';
 import type { Database } from '~/db/client.server';
+import { clientSender, type Sender } from '~/domain/participation/rate-limit.server';
 import { textValuesOf, type FieldErrors, type ParsedForm } from '~/lib/form-data';
 
 /** The name of the field only robots fill (`<Honeypot />` draws it out of sight). */
@@ -29,7 +30,7 @@ export type PublicForm<T> = {
   submit: (
     db: Database,
     input: T,
-    sender: string,
+    sender: Sender,
     services: AppServices,
   ) => Promise<{ ok: true } | { ok: false; reason: 'rate_limited' }>;
   /** Fields that may come many times (a group of boxes), whose every value a refusal sends back. */
@@ -73,7 +74,12 @@ export async function publicFormAction<T>(
       { status: 400 },
     );
   }
-  const result = await form.submit(db, parsed.data, context.get(requestInfo).clientIp, services);
+  const result = await form.submit(
+    db,
+    parsed.data,
+    clientSender(services.config, context.get(requestInfo).clientIp),
+    services,
+  );
   if (!result.ok)
     return data<FormAnswer>(
       { ok: false, fieldErrors: {}, values: typedValues(fields), ticked, message: form.messages.rateLimited },

@@ -4,7 +4,12 @@ import { createElement } from 'react';
 import type { AppServices } from '~/app-context.server';
 import { follows } from '~/db/schema/follows';
 import { newsletterSubscribers } from '~/db/schema/newsletter';
-import { rateLimits, takeRateLimit } from '~/domain/participation/rate-limit.server';
+import {
+  namedSender,
+  rateLimits,
+  takeRateLimit,
+  type Sender,
+} from '~/domain/participation/rate-limit.server';
 import { FollowConfirmEmail, followConfirmSubject } from '../emails/follow-confirm-email';
 import { planSignUp } from '../plan-sign-up';
 import { sendNewsletterMail, subscriberLink } from '../subscriber-mail.server';
@@ -29,13 +34,14 @@ type Mail = { to: string; link: string; entity: string; newSubscriber: boolean }
 export async function follow(
   services: AppServices,
   input: FollowInput,
-  sender: string,
+  sender: Sender,
 ): Promise<{ ok: true } | { ok: false; reason: 'rate_limited' | 'unknown_target' }> {
   const { db, config } = services;
   if (!(await takeRateLimit(db, rateLimits.newsletter, sender))) return { ok: false, reason: 'rate_limited' };
   const entity = await resolveFollowTarget(db, input.target);
   if (!entity) return { ok: false, reason: 'unknown_target' };
-  if (!(await takeRateLimit(db, rateLimits.newsletterAddress, `address:${input.email}`))) return { ok: true };
+  if (!(await takeRateLimit(db, rateLimits.newsletterAddress, namedSender(config, 'address', input.email))))
+    return { ok: true };
   const now = new Date();
   const mail = await db.transaction(async (tx): Promise<Mail | undefined> => {
     const [known] = await tx

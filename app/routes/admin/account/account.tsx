@@ -1,0 +1,300 @@
+import { data, Form } from 'react-router';
+import { z } from 'zod';
+import { requestInfo } from '~/app-context.server';
+import { formatDeskTime } from '~/components/desk/desk-time';
+import { FormMessage } from '~/components/desk/auth-card';
+import { buttonClass } from '~/components/ui/button-link';
+import { TextField } from '~/components/ui/field';
+import { qrPath } from '~/domain/auth/qr-path';
+import { endOtherSessions, listStaffSessions } from '~/domain/auth/sessions.server';
+import { requireStaff } from '~/domain/auth/staff.server';
+import { confirmSetup, startSetup, turnOff } from '~/domain/auth/two-factor.server';
+import { secondFactorRequired } from '~/domain/auth/two-factor-policy';
+import { parseForm, type FieldErrors } from '~/lib/form-data';
+import type { Route } from './+types/account';
+import { AccountSessions } from './account-sessions';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Your account · desk' }];
+
+export async function loader(args: Route.LoaderArgs) {
+  const { staff, services } = await requireStaff(args);
+  const sessions = await listStaffSessions(services.db, staff.id, staff.sessionId, services.config);
+  return {
+    email: staff.email,
+    role: staff.role,
+    twoFactorEnabled: staff.twoFactorEnabled,
+    twoFactorRequired: secondFactorRequired(services.config.REQUIRE_2FA, staff.role),
+    setupRequired: new URL(args.request.url).searchParams.get('setup') === 'required',
+    sessions: sessions.map((session) => ({
+      ...session,
+      signedInAt: formatDeskTime(session.signedInAt),
+      lastUsedAt: formatDeskTime(session.lastUsedAt),
+    })),
+  };
+}
+
+const forms = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('start'), password: z.string().min(1, 'Enter your password.').max(1024) }),
+  z.object({
+    intent: z.literal('confirm'),
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'Enter the six digits your app shows now.'),
+  }),
+  z.object({ intent: z.literal('turn-off'), password: z.string().min(1, 'Enter your password.').max(1024) }),
+  z.object({ intent: z.literal('end-others') }),
+]);
+
+type Answer = {
+  message?: { tone: 'error' | 'success'; text: string };
+  fieldErrors?: FieldErrors;
+  setup?: { secret: string; uri: string; qr: { size: number; d: string }; recoveryCodes: string[] };
+};
+
+const answer = (value: Answer, status = 200, headers?: Headers) => data(value, { status, headers });
+
+export async function action(args: Route.ActionArgs) {
+  const { staff, services } = await requireStaff(args);
+  const { request, context } = args;
+  const parsed = parseForm(forms, await request.formData());
+  if (!parsed.ok)
+    return answer(
+      { message: { tone: 'error', text: 'Check the highlighted field.' }, fieldErrors: parsed.fieldErrors },
+      400,
+    );
+  const form = parsed.data;
+  const clientIp = context.get(requestInfo).clientIp;
+  switch (form.intent) {
+    case 'start': {
+      const result = await startSetup(services, request, form.password);
+      if (!result.ok)
+        return result.reason === 'wrong_password'
+          ? answer({ fieldErrors: { password: ['That is not your password.'] } }, 400)
+          : answer({ message: { tone: 'error', text: 'Two-factor sign-in is on already.' } }, 409);
+      return answer({
+        setup: {
+          secret: result.secret,
+          uri: result.uri,
+          qr: qrPath(result.uri),
+          recoveryCodes: result.recoveryCodes,
+        },
+      });
+    }
+    case 'confirm': {
+      const result = await confirmSetup(services, request, staff, form.code, clientIp);
+      if (!result.ok)
+        return result.reason === 'wrong_code'
+          ? answer(
+              {
+                message: {
+                  tone: 'error',
+                  text: 'That code is not right. Start the set-up again and scan the new code.',
+                },
+              },
+              400,
+            )
+          : answer({ message: { tone: 'error', text: 'Start the set-up first.' } }, 409);
+      return answer(
+        {
+          message: {
+            tone: 'success',
+            text: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
+          },
+        },
+        200,
+        result.headers,
+      );
+    }
+    case 'turn-off': {
+      if (secondFactorRequired(services.config.REQUIRE_2FA, staff.role))
+        return answer(
+          { message: { tone: 'error', text: 'Your role must sign in with a second factor on this site.' } },
+          403,
+        );
+      const result = await turnOff(services, request, staff, form.password);
+      if (!result.ok) return answer({ fieldErrors: { password: ['That is not your password.'] } }, 400);
+      return answer(
+        { message: { tone: 'success', text: 'Two-factor sign-in is off.' } },
+        200,
+        result.headers,
+      );
+    }
+    case 'end-others': {
+      const ended = await endOtherSessions(services.db, staff.id, staff.sessionId);
+      return answer({
+        message: {
+          tone: 'success',
+          text: ended === 1 ? 'Signed out 1 other session.' : `Signed out ${ended} other sessions.`,
+        },
+      });
+    }
+  }
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { email, role, twoFactorEnabled, twoFactorRequired, setupRequired, sessions } = loaderData;
+  const setup = actionData?.setup;
+  return (
+    <div className="max-w-3xl space-y-10">
+      <div>
+        <h1 className="text-2xl font-bold">Your account</h1>
+        <p className="mt-2 text-muted">
+          {email}, {role === 'admin' ? 'an admin' : 'an editor'}.
+        </p>
+      </div>
+      {actionData?.message ? (
+        <FormMessage tone={actionData.message.tone}>{actionData.message.text}</FormMessage>
+      ) : null}
+      <section aria-labelledby="two-factor-heading" className="space-y-4">
+        <h2 id="two-factor-heading" className="text-lg font-semibold">
+          Two-factor sign-in
+        </h2>
+        {twoFactorEnabled ? (
+          <TwoFactorOn required={twoFactorRequired} errors={actionData?.fieldErrors} />
+        ) : setup ? (
+          <TwoFactorSetup setup={setup} errors={actionData?.fieldErrors} />
+        ) : (
+          <TwoFactorOff
+            required={twoFactorRequired}
+            setupRequired={setupRequired}
+            errors={actionData?.fieldErrors}
+          />
+        )}
+      </section>
+      <AccountSessions sessions={sessions} />
+    </div>
+  );
+}
+
+function TwoFactorOff({
+  required,
+  setupRequired,
+  errors,
+}: {
+  required: boolean;
+  setupRequired: boolean;
+  errors?: FieldErrors;
+}) {
+  return (
+    <>
+      {required ? (
+        <p
+          role={setupRequired ? 'alert' : undefined}
+          className="rounded-xl border border-accent px-3 py-2 text-sm"
+        >
+          This site asks your role to sign in with a code from an authenticator app as well as the password.
+          Set it up to go on to the desk.
+        </p>
+      ) : (
+        <p className="text-sm text-muted">
+          Off. With it on, signing in takes a code from an authenticator app as well as your password.
+        </p>
+      )}
+      <Form method="post" className="flex max-w-sm flex-col gap-4">
+        <input type="hidden" name="intent" value="start" />
+        <TextField
+          label="Your password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          errors={errors?.password}
+        />
+        <button type="submit" className={buttonClass()}>
+          Set up two-factor sign-in
+        </button>
+      </Form>
+    </>
+  );
+}
+
+function TwoFactorSetup({ setup, errors }: { setup: NonNullable<Answer['setup']>; errors?: FieldErrors }) {
+  const margin = 4;
+  const side = setup.qr.size + margin * 2;
+  return (
+    <div className="space-y-6">
+      <ol className="list-decimal space-y-6 pl-5">
+        <li className="space-y-3">
+          <p>Scan this code with your authenticator app, or enter the key by hand.</p>
+          <svg
+            role="img"
+            aria-label="QR code of the set-up link for your authenticator app"
+            viewBox={`${-margin} ${-margin} ${side} ${side}`}
+            className="h-48 w-48 rounded-lg bg-white"
+            shapeRendering="crispEdges"
+          >
+            <path d={setup.qr.d} fill="#000" />
+          </svg>
+          <p className="text-sm">
+            Key:{' '}
+            <code className="font-mono text-base break-all">
+              {setup.secret.replace(/(.{4})/g, '$1 ').trim()}
+            </code>
+          </p>
+          <p className="text-sm">
+            <a href={setup.uri} className="underline">
+              Open in an authenticator app on this device
+            </a>
+          </p>
+        </li>
+        <li className="space-y-3">
+          <p>
+            Keep these recovery codes somewhere safe. Each gets you in once if you lose your phone; they are
+            shown only now.
+          </p>
+          <ul aria-label="Recovery codes" className="grid max-w-sm grid-cols-2 gap-2 font-mono">
+            {setup.recoveryCodes.map((code) => (
+              <li key={code}>{code}</li>
+            ))}
+          </ul>
+        </li>
+        <li>
+          <Form method="post" className="flex max-w-sm flex-col gap-4">
+            <input type="hidden" name="intent" value="confirm" />
+            <TextField
+              label="The code your app shows"
+              name="code"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              required
+              errors={errors?.code}
+            />
+            <button type="submit" className={buttonClass()}>
+              Turn on two-factor sign-in
+            </button>
+          </Form>
+        </li>
+      </ol>
+    </div>
+  );
+}
+
+function TwoFactorOn({ required, errors }: { required: boolean; errors?: FieldErrors }) {
+  return (
+    <>
+      <p className="text-sm">On: signing in takes your password and a code from your authenticator app.</p>
+      {required ? (
+        <p className="text-sm text-muted">
+          Your role must sign in this way here. Lost your phone and your recovery codes? An operator can reset
+          it with <code>dropwire users reset-2fa</code>.
+        </p>
+      ) : (
+        <Form method="post" className="flex max-w-sm flex-col gap-4">
+          <input type="hidden" name="intent" value="turn-off" />
+          <TextField
+            label="Your password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            errors={errors?.password}
+          />
+          <button type="submit" className={buttonClass('secondary')}>
+            Turn two-factor sign-in off
+          </button>
+        </Form>
+      )}
+    </>
+  );
+}
