@@ -4,12 +4,12 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { RouterContextProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { signInCookie } from '../support/desk-requests';
 import { appServices, type AppServices } from '../../app/app-context.server';
 import { auditEvents } from '../../app/db/schema/auth';
 import { articles } from '../../app/db/schema/content';
 import { recordAudit } from '../../app/domain/auth/audit.server';
 import { AUDIT_PAGE_SIZE, auditFilterChoices, listAuditEvents } from '../../app/domain/auth/audit-log.server';
-import { signIn } from '../../app/domain/auth/sign-in.server';
 import { createStaffAccount } from '../../app/domain/auth/users.server';
 import { loadConfig } from '../../app/lib/config.server';
 import { createLogger } from '../../app/lib/logger.server';
@@ -80,17 +80,7 @@ describe.each(testServers())('the review desk routes on $name', (server) => {
       const made = await createStaffAccount(services, { email, role, password: PASSWORD });
       if (!made.ok) throw new Error(made.message);
       ids[role] = made.user.id;
-      const signedIn = await signIn(
-        services,
-        new Request(`${SITE}/login`),
-        { email, password: PASSWORD },
-        '192.0.2.1',
-      );
-      if (!signedIn.ok) throw new Error(signedIn.reason);
-      cookies[role] = signedIn.headers
-        .getSetCookie()
-        .map((line) => line.split(';')[0]!)
-        .find((pair) => pair.startsWith('dropwire.session_token='))!;
+      cookies[role] = await signInCookie(services, { id: made.user.id, email, role, password: PASSWORD });
     }
   });
 

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInCookie } from '../support/desk-requests';
 import { type AppServices, appServices } from '../../app/app-context.server';
 import { auditEvents } from '../../app/db/schema/auth';
 import { feedItems, sources } from '../../app/db/schema/newsroom';
-import { signIn } from '../../app/domain/auth/sign-in.server';
 import { invalidFeedUrlMessage } from '../../app/domain/newsroom/sources/feed-url';
 import { createStaffAccount } from '../../app/domain/auth/users.server';
 import { jobNames, type JobQueue, startJobQueue } from '../../app/jobs/queue.server';
@@ -105,18 +105,13 @@ describe.each(testServers())('RSS sources on the desk on $name', (server) => {
     services.jobs = jobs;
     for (const role of ['admin', 'editor'] as Role[]) {
       const email = `${role}@sources.test`;
-      await createStaffAccount(services, { email, role, password: PASSWORD });
-      const signedIn = await signIn(
+      const made = await createStaffAccount(services, { email, role, password: PASSWORD });
+      if (!made.ok) throw new Error(made.message);
+      cookies[role] = await signInCookie(
         services,
-        new Request('http://localhost:3000/login'),
-        { email, password: PASSWORD },
+        { id: made.user.id, email, role, password: PASSWORD },
         `198.51.100.${role === 'admin' ? 1 : 2}`,
       );
-      if (!signedIn.ok) throw new Error(`sign-in failed: ${signedIn.reason}`);
-      cookies[role] = signedIn.headers
-        .getSetCookie()
-        .map((line) => line.split(';')[0])
-        .join('; ');
     }
   });
   afterAll(async () => {

@@ -31,6 +31,34 @@ export function deskServices(db: Database, env: Record<string, string> = {}): Ap
   };
 }
 
+/**
+ * Signs an existing account in through the sign-in domain function, as the login form does; an account the
+ * site asks a second factor of sets one up first, as the desk makes it do at its first sign-in. The cookie a
+ * browser would send back.
+ */
+export async function signInCookie(
+  services: AppServices,
+  account: { id: string; email: string; role: 'admin' | 'editor'; password: string },
+  clientIp = '192.0.2.1',
+): Promise<string> {
+  const { email, password } = account;
+  const result = await signIn(
+    services,
+    new Request('http://localhost:3000/login'),
+    { email, password },
+    clientIp,
+  );
+  if (!result.ok || result.step !== 'session') throw new Error(`sign-in failed: ${JSON.stringify(result)}`);
+  const cookie = sessionCookieOf(result.headers);
+  if (!secondFactorRequired(services.config.REQUIRE_2FA, account.role)) return cookie;
+  const asSignedIn = new Request('http://localhost:3000/admin/account', { headers: { cookie } });
+  const setup = await startSetup(services, asSignedIn, password);
+  if (!setup.ok) throw new Error(`two-factor set-up failed: ${setup.reason}`);
+  const confirmed = await confirmSetup(services, asSignedIn, account, totpCode(setup.secret), clientIp);
+  if (!confirmed.ok) throw new Error(`two-factor set-up failed: ${confirmed.reason}`);
+  return sessionCookieOf(confirmed.headers);
+}
+
 /** Makes a desk account and signs it in; the cookie a browser would send back. */
 export async function signedIn(
   services: AppServices,
@@ -40,29 +68,7 @@ export async function signedIn(
   const password = `${role} password for the desk tests`;
   const created = await createStaffAccount(services, { email, role, password });
   if (!created.ok) throw new Error(created.message);
-  const result = await signIn(
-    services,
-    new Request('http://localhost:3000/login'),
-    { email, password },
-    '192.0.2.1',
-  );
-  if (!result.ok || result.step !== 'session') throw new Error(`sign-in failed: ${JSON.stringify(result)}`);
-  let cookie = sessionCookieOf(result.headers);
-  // An account the site asks a second factor of sets one up, as the desk makes it do at its first sign-in.
-  if (secondFactorRequired(services.config.REQUIRE_2FA, role)) {
-    const asSignedIn = new Request('http://localhost:3000/admin/account', { headers: { cookie } });
-    const setup = await startSetup(services, asSignedIn, password);
-    if (!setup.ok) throw new Error(`two-factor set-up failed: ${setup.reason}`);
-    const confirmed = await confirmSetup(
-      services,
-      asSignedIn,
-      { id: created.user.id, email },
-      totpCode(setup.secret),
-      '192.0.2.1',
-    );
-    if (!confirmed.ok) throw new Error(`two-factor set-up failed: ${confirmed.reason}`);
-    cookie = sessionCookieOf(confirmed.headers);
-  }
+  const cookie = await signInCookie(services, { id: created.user.id, email, role, password });
   return { cookie, id: created.user.id, email };
 }
 

@@ -60,7 +60,7 @@ export async function setUpSecondFactor(
     cookie,
   );
   const renewed = cookiePair(confirmed);
-  if (confirmed.status !== 200 || !renewed) throw new Error(`set-up answered ${confirmed.status}`);
+  if (confirmed.status !== 302 || !renewed) throw new Error(`set-up answered ${confirmed.status}`);
   authenticators.set(`${baseUrl}\n${email}`, secret);
   return renewed;
 }

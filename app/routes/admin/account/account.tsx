@@ -1,4 +1,4 @@
-import { data, Form } from 'react-router';
+import { data, Form, redirect } from 'react-router';
 import { z } from 'zod';
 import { requestInfo } from '~/app-context.server';
 import { formatDeskTime } from '~/components/desk/desk-time';
@@ -9,12 +9,18 @@ import { qrPath } from '~/domain/auth/qr-path';
 import { endOtherSessions, listStaffSessions } from '~/domain/auth/sessions.server';
 import { requireStaff } from '~/domain/auth/staff.server';
 import { confirmSetup, startSetup, turnOff } from '~/domain/auth/two-factor.server';
-import { secondFactorRequired } from '~/domain/auth/two-factor-policy';
+import { ACCOUNT_PATH, secondFactorRequired } from '~/domain/auth/two-factor-policy';
 import { parseForm, type FieldErrors } from '~/lib/form-data';
 import type { Route } from './+types/account';
 import { AccountSessions } from './account-sessions';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Your account · desk' }];
+
+/** What the page says after a change that replaced the session (and so came back through a redirect). */
+const doneMessages: Record<string, string | undefined> = {
+  on: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
+  off: 'Two-factor sign-in is off.',
+};
 
 export async function loader(args: Route.LoaderArgs) {
   const { staff, services } = await requireStaff(args);
@@ -25,6 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
     twoFactorEnabled: staff.twoFactorEnabled,
     twoFactorRequired: secondFactorRequired(services.config.REQUIRE_2FA, staff.role),
     setupRequired: new URL(args.request.url).searchParams.get('setup') === 'required',
+    done: doneMessages[new URL(args.request.url).searchParams.get('done') ?? ''],
     sessions: sessions.map((session) => ({
       ...session,
       signedInAt: formatDeskTime(session.signedInAt),
@@ -52,7 +59,7 @@ type Answer = {
   setup?: { secret: string; uri: string; qr: { size: number; d: string }; recoveryCodes: string[] };
 };
 
-const answer = (value: Answer, status = 200, headers?: Headers) => data(value, { status, headers });
+const answer = (value: Answer, status = 200) => data(value, { status });
 
 export async function action(args: Route.ActionArgs) {
   const { staff, services } = await requireStaff(args);
@@ -95,16 +102,8 @@ export async function action(args: Route.ActionArgs) {
               400,
             )
           : answer({ message: { tone: 'error', text: 'Start the set-up first.' } }, 409);
-      return answer(
-        {
-          message: {
-            tone: 'success',
-            text: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
-          },
-        },
-        200,
-        result.headers,
-      );
+      // The library replaced the session (the old cookie is dead): the page loads afresh with the new one.
+      return redirect(`${ACCOUNT_PATH}?done=on`, { headers: result.headers });
     }
     case 'turn-off': {
       if (secondFactorRequired(services.config.REQUIRE_2FA, staff.role))
@@ -114,11 +113,7 @@ export async function action(args: Route.ActionArgs) {
         );
       const result = await turnOff(services, request, staff, form.password);
       if (!result.ok) return answer({ fieldErrors: { password: ['That is not your password.'] } }, 400);
-      return answer(
-        { message: { tone: 'success', text: 'Two-factor sign-in is off.' } },
-        200,
-        result.headers,
-      );
+      return redirect(`${ACCOUNT_PATH}?done=off`, { headers: result.headers });
     }
     case 'end-others': {
       const ended = await endOtherSessions(services.db, staff.id, staff.sessionId);
@@ -133,7 +128,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, role, twoFactorEnabled, twoFactorRequired, setupRequired, sessions } = loaderData;
+  const { email, role, twoFactorEnabled, twoFactorRequired, setupRequired, done, sessions } = loaderData;
   const setup = actionData?.setup;
   return (
     <div className="max-w-3xl space-y-10">
@@ -145,6 +140,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       </div>
       {actionData?.message ? (
         <FormMessage tone={actionData.message.tone}>{actionData.message.text}</FormMessage>
+      ) : done ? (
+        <FormMessage tone="success">{done}</FormMessage>
       ) : null}
       <section aria-labelledby="two-factor-heading" className="space-y-4">
         <h2 id="two-factor-heading" className="text-lg font-semibold">
