@@ -13,6 +13,12 @@ import type { Route } from './+types/login';
 
 export const handle = { desk: true };
 
+/** A refusal that asks the client to wait says how long (Retry-After), on the page as on the data request. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get('Retry-After');
+  return retryAfter ? { 'Retry-After': retryAfter } : new Headers();
+};
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `Sign in · ${loaderData?.siteName ?? 'Dropwire'}` },
   { name: 'robots', content: 'noindex' },
