@@ -60,6 +60,18 @@ test.describe('without JavaScript', () => {
 test.describe('signed in as an admin', () => {
   test.use({ storageState: storageStateFor('admin') });
 
+  test('the account page shows two-factor sign-in on and where the admin is signed in', async ({ page }) => {
+    await page.goto('/admin');
+    await page.getByRole('link', { name: deskAccounts.admin.email }).click();
+    await expect(page).toHaveURL(/\/admin\/account$/);
+    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+    await expect(
+      page.getByText('On: signing in takes your password and a code from your authenticator app.'),
+    ).toBeVisible();
+    await expect(page.getByRole('table')).toContainText('(this one)');
+    await expectNoAxeViolations(page);
+  });
+
   test('the sign-in page sends a signed-in person on to the desk', async ({ page }) => {
     await page.goto('/login?next=%2Fadmin');
     await expect(page).toHaveURL(/\/admin$/);

@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { totpCode } from '../../support/totp';
 import { embeddedPgPortOf } from './ports';
 
 /** The desk specs' own server (playwright.config.ts): what they change never reaches the readers' specs. */
@@ -47,11 +49,37 @@ export async function createDeskAccount(role: DeskRole): Promise<void> {
     throw new Error(`users create failed (${code}): ${output}`);
 }
 
-/** Signs in through the login page, as a person does. */
+/** Where the setup keeps each role's authenticator key, as a phone keeps it, for later sign-ins. */
+const authenticatorFor = (role: DeskRole) => path.join(os.tmpdir(), `dropwire-e2e-${deskPort}-${role}.totp`);
+
+/**
+ * Sets up two-factor sign-in on the account page, as a person does with an authenticator app: the password,
+ * the key the page shows (typed into the app rather than scanned), then the app's first code.
+ */
+export async function setUpTwoFactorThroughPage(page: Page, role: DeskRole): Promise<void> {
+  await page.goto('/admin/account');
+  await page.getByLabel('Your password').fill(deskAccounts[role].password);
+  await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  const key = (await page.locator('code').first().textContent())!.replace(/\s+/g, '');
+  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  writeFileSync(authenticatorFor(role), key);
+  await page.getByLabel('The code your app shows').fill(totpCode(key));
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  await expect(
+    page.getByText('Two-factor sign-in is on. Keep your recovery codes somewhere safe.'),
+  ).toBeVisible();
+}
+
+/** Signs in through the login page, as a person does, with the app's code when the account asks for one. */
 export async function signInThroughForm(page: Page, role: DeskRole, next = '/admin'): Promise<void> {
   await page.goto(`/login?next=${encodeURIComponent(next)}`);
   await page.getByLabel('E-mail').fill(deskAccounts[role].email);
   await page.getByLabel('Password').fill(deskAccounts[role].password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  if (new URL(page.url()).pathname === '/login/two-factor') {
+    await page.getByLabel('Code').fill(totpCode(readFileSync(authenticatorFor(role), 'utf8')));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
   await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, '\\$&')}$`));
 }
