@@ -110,7 +110,10 @@ describe.each(testServers().slice(0, 1))('password resets under attack on $name'
     expect(first).not.toBe(second);
     const reset = (token: string, password: string) =>
       postFrom(72, `${base}/login/reset?token=${token}`, { token, password, confirm: password });
-    expect((await reset(second!, 'a new password for the links account')).status).toBe(200);
+    const done = await reset(second!, 'a new password for the links account');
+    expect(done.status).toBe(200);
+    // The link proved the mailbox: this browser is now one the account knows (point 2's way back in).
+    expect(cookieFrom(done.setCookies, 'dropwire.known_device')).toBeDefined();
     const old = await reset(first!, 'another password for the links account');
     expect(old.status).toBe(400);
     expect(old.html).toContain('This link has expired or has been used already.');
