@@ -17,6 +17,7 @@ import { createMetrics } from './metrics';
 import { PageCache } from './page-cache';
 import { precompressedAssets } from './precompressed-assets';
 import { createPageHandler } from './page-handler';
+import { formBodiesOnly } from './form-bodies';
 import { newNonce } from './nonce';
 import { routeLabeller, routeTree } from './route-label';
 import { deskNoStore, metricsAccess, sameOriginPosts, securityHeaders } from './security';
@@ -187,6 +188,7 @@ export function createApp({
     app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
   }
 
+  app.use(formBodiesOnly(build));
   app.use(countArticleViews({ db: services.db, cache: pageCache, logger }));
   app.use(
     createPageHandler({
