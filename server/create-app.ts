@@ -200,10 +200,14 @@ export function createApp({
       getLoadContext(req) {
         const context = new RouterContextProvider();
         context.set(appServices, services);
+        let nonce: string | undefined;
         context.set(requestInfo, {
           clientIp: req.ip ?? req.socket.remoteAddress ?? '',
-          // 128 random bits per render (CSP's nonce-source); a page kept in the cache keeps its render's.
-          nonce: newNonce(),
+          // 128 random bits per render (CSP's nonce-source), drawn only for a page the router hydrates (the
+          // desk), which is never kept: a reader page, which may be, has no nonce (decision 051).
+          get nonce() {
+            return (nonce ??= newNonce());
+          },
         });
         return context;
       },

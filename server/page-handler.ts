@@ -174,9 +174,13 @@ function mayShare(req: ExpressRequest): boolean {
   return req.method === 'GET' && req.headers.cookie === undefined && req.headers.authorization === undefined;
 }
 
-/** A response a route marked `public`, complete, and the same for everyone who asks. */
+/**
+ * A response a route marked `public`, complete, and the same for everyone who asks. A page whose policy names
+ * a nonce is none of these: its nonce would be everyone's, and guard nothing (decision 051).
+ */
 function isShareable(response: Response): boolean {
   if (response.status !== 200 || response.headers.has('set-cookie')) return false;
+  if (response.headers.get('content-security-policy')?.includes("'nonce-")) return false;
   const directives = (response.headers.get('cache-control') ?? '').toLowerCase();
   if (!/\bpublic\b/.test(directives) || /\b(private|no-store)\b/.test(directives)) return false;
   const vary = response.headers.get('vary');
