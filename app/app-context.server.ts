@@ -12,7 +12,7 @@ export type AppServices = { db: Database; config: Config; logger: Logger; jobs?:
 
 /**
  * Facts about the current HTTP request that the Fetch API Request does not carry: the client's address, and
- * the nonce its page's inline scripts carry (the Content-Security-Policy names it).
+ * the nonce a hydrated page's inline scripts carry (its Content-Security-Policy names it; decision 051).
  */
 export type RequestInfo = { clientIp: string; nonce: string };
 

@@ -35,8 +35,10 @@ export default function handleRequest(
   const answer = formAnswer(request, responseStatusCode, routerContext);
   if (answer) return answer;
   const { logger, config } = loadContext.get(appServices);
-  const { nonce } = loadContext.get(requestInfo);
-  // With the page: a cached page is kept with its policy, so its nonce and its scripts' still agree.
+  const hydrated = hydratesPage(routerContext);
+  // Only a hydrated page (the desk, never cached) has inline scripts, and so a nonce. A reader page's one script
+  // is a file of this site: it may be kept and served to everyone, to whom a nonce would be public (decision 051).
+  const nonce = hydrated ? loadContext.get(requestInfo).nonce : undefined;
   responseHeaders.set(
     'Content-Security-Policy',
     pageContentSecurityPolicy({
@@ -51,13 +53,13 @@ export default function handleRequest(
   }
 
   const document = (context: EntryContext) => (
-    <NonceProvider value={nonce}>
+    <NonceProvider value={nonce ?? ''}>
       <ServerRouter context={context} url={request.url} nonce={nonce} />
     </NonceProvider>
   );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('ETag', renderEtag());
-  if (!hydratesPage(routerContext)) {
+  if (!hydrated) {
     // Nothing on a reader page waits for data or suspends, and React Router's routes and streamed hydration
     // data are not sent (decision 034): rendered in one pass to one string, with its own routes only. An error
     // throws, as a shell error rejects below.
@@ -74,7 +76,7 @@ export default function handleRequest(
   }
   return renderStreamed(
     document(routerContext),
-    { request, nonce, logger },
+    { request, nonce: nonce!, logger },
     responseStatusCode,
     responseHeaders,
   );

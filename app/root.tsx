@@ -114,7 +114,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Scripts nonce={nonce} />
           </>
         ) : data?.islandsScript ? (
-          <script type="module" src={data.islandsScript} nonce={nonce} />
+          // A file of this site, allowed by the policy's 'self' with no nonce: the page may be kept in the page
+          // cache and served to everyone alike (decision 051).
+          <script type="module" src={data.islandsScript} />
         ) : null}
       </body>
     </html>

@@ -4,11 +4,10 @@ import type { Database } from '~/db/client.server';
 import { createViewCounter } from '~/domain/content/article-views.server';
 import type { Logger } from '~/lib/logger.server';
 import { rememberAnswers } from '~/lib/remember-answers';
+import { articleSlugOf } from '~/lib/route-path';
 import { pageGroup } from './page-handler';
 import type { PageCache } from './page-cache';
-
-/** An article page, or its client-navigation data (see app/routes.ts: `news/:slug`). */
-const articlePage = /^\/news\/([^/]+?)(?:\.data)?$/;
+import { routePathOfRequest } from './request-path';
 
 /**
  * Counts a reader's view of an article before the page is served, whether it then comes from the page
@@ -20,11 +19,12 @@ export function countArticleViews({ db, cache, logger }: { db: Database; cache: 
   // isbot's pattern is long, and readers send few distinct User-Agents.
   const isCrawler = rememberAnswers(isbot, 1_000);
   return async (req: Request, _res: Response, next: NextFunction) => {
-    const slug = req.method === 'GET' ? articlePage.exec(req.path)?.[1] : undefined;
+    // An article page or its client-navigation data, under whatever spelling the router matches as one.
+    const slug = req.method === 'GET' ? articleSlugOf(routePathOfRequest(req).path) : undefined;
     if (!slug || isCrawler(req.get('user-agent') ?? '') || isPrefetch(req)) return next();
     try {
       if (await count(slug, { clientIp: req.ip ?? req.socket.remoteAddress ?? '' })) {
-        cache.invalidate(pageGroup(req.path));
+        cache.invalidate(pageGroup(req));
       }
     } catch (error) {
       // A lost view must not cost the reader the page.

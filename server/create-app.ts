@@ -17,6 +17,7 @@ import { createMetrics } from './metrics';
 import { PageCache } from './page-cache';
 import { precompressedAssets } from './precompressed-assets';
 import { createPageHandler } from './page-handler';
+import { formBodiesOnly } from './form-bodies';
 import { newNonce } from './nonce';
 import { routeLabeller, routeTree } from './route-label';
 import { deskNoStore, metricsAccess, sameOriginPosts, securityHeaders } from './security';
@@ -187,6 +188,7 @@ export function createApp({
     app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
   }
 
+  app.use(formBodiesOnly(build));
   app.use(countArticleViews({ db: services.db, cache: pageCache, logger }));
   app.use(
     createPageHandler({
@@ -198,10 +200,14 @@ export function createApp({
       getLoadContext(req) {
         const context = new RouterContextProvider();
         context.set(appServices, services);
+        let nonce: string | undefined;
         context.set(requestInfo, {
           clientIp: req.ip ?? req.socket.remoteAddress ?? '',
-          // 128 random bits per render (CSP's nonce-source); a page kept in the cache keeps its render's.
-          nonce: newNonce(),
+          // 128 random bits per render (CSP's nonce-source), drawn only for a page the router hydrates (the
+          // desk), which is never kept: a reader page, which may be, has no nonce (decision 051).
+          get nonce() {
+            return (nonce ??= newNonce());
+          },
         });
         return context;
       },

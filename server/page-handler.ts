@@ -16,8 +16,10 @@ import {
 import { matchesEtag } from '~/lib/etag';
 import { gzipDocument, MIN_GZIP_BYTES } from '~/lib/gzip-document.server';
 import type { Logger } from '~/lib/logger.server';
+import { pathKey } from '~/lib/route-path';
 import type { CachedPage, PageCache } from './page-cache';
 import { routePartitions } from './route-partitions';
+import { routePathOfRequest } from './request-path';
 import { withUnsentReaderData } from './unsent-loader-data';
 
 export type PageHandlerOptions = {
@@ -73,7 +75,7 @@ export function createPageHandler({
     return handler;
   };
   const handle = (req: ExpressRequest, signal?: AbortSignal) =>
-    (isDataRequest(req.path) ? handleData : documentHandler(req.path))(
+    (routePathOfRequest(req).data ? handleData : documentHandler(req.path))(
       toFetchRequest(req, signal),
       getLoadContext(req),
     );
@@ -131,7 +133,7 @@ export function createPageHandler({
         return await renderAlone(req, res);
       }
       const key = req.originalUrl;
-      const group = pageGroup(req.path);
+      const group = pageGroup(req);
       const kept = cache.get(key);
       if (kept && !kept.stale) {
         onOutcome?.('hit');
@@ -172,9 +174,13 @@ function mayShare(req: ExpressRequest): boolean {
   return req.method === 'GET' && req.headers.cookie === undefined && req.headers.authorization === undefined;
 }
 
-/** A response a route marked `public`, complete, and the same for everyone who asks. */
+/**
+ * A response a route marked `public`, complete, and the same for everyone who asks. A page whose policy names
+ * a nonce is none of these: its nonce would be everyone's, and guard nothing (decision 051).
+ */
 function isShareable(response: Response): boolean {
   if (response.status !== 200 || response.headers.has('set-cookie')) return false;
+  if (response.headers.get('content-security-policy')?.includes("'nonce-")) return false;
   const directives = (response.headers.get('cache-control') ?? '').toLowerCase();
   if (!/\bpublic\b/.test(directives) || /\b(private|no-store)\b/.test(directives)) return false;
   const vary = response.headers.get('vary');
@@ -187,14 +193,13 @@ function isShareable(response: Response): boolean {
   );
 }
 
-/** A client navigation's request for a page's loader data (`/news/x.data`), not for its document. */
-function isDataRequest(pathname: string): boolean {
-  return pathname.endsWith('.data');
-}
-
-/** A page's document and its client-navigation data (`/news/x.data`) are one page. */
-export function pageGroup(pathname: string): string {
-  return isDataRequest(pathname) ? pathname.slice(0, -'.data'.length) || '/' : pathname;
+/**
+ * The group of the page a request asks for: its document and its client-navigation data (`/news/x.data`) are
+ * one page, and so is every spelling of its address (`/NEWS/x`, `/news/%78`), so dropping the group drops
+ * every copy kept of it.
+ */
+export function pageGroup(req: ExpressRequest): string {
+  return pathKey(routePathOfRequest(req).path);
 }
 
 function sendPage(

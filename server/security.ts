@@ -1,7 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import ipaddr from 'ipaddr.js';
+import { isDeskPath } from '~/lib/route-path';
 import { commonSecurityHeaders, RESOURCE_CONTENT_SECURITY_POLICY } from '~/lib/security-headers';
+import { routePathOfRequest } from './request-path';
 
 /**
  * Security headers on every response. Responses that are not pages keep the closed resource policy; the
@@ -18,12 +20,15 @@ export function securityHeaders(siteUrl: string) {
   };
 }
 
-/** Paths of the desk and of signing in: never stored by any cache, and posted to only from this site. */
-const isDeskPath = (path: string) =>
-  /^\/(admin|login|logout)(\/|\.data$|$)/.test(path) || path === '/admin.data';
+/**
+ * Whether a request is for the desk or for signing in or out: never stored by any cache, and posted to only
+ * from this site. Judged on the path the router will match, so no other spelling (`/ADMIN`, `/%61dmin`,
+ * `/x/../admin`) reaches the desk without these rules.
+ */
+const isDeskRequest = (req: Request) => isDeskPath(routePathOfRequest(req).path);
 
 export function deskNoStore(req: Request, res: Response, next: NextFunction) {
-  if (isDeskPath(req.path)) res.set('Cache-Control', 'no-store');
+  if (isDeskRequest(req)) res.set('Cache-Control', 'no-store');
   next();
 }
 
@@ -43,7 +48,7 @@ export function sameOriginPosts(siteUrl: string) {
     const ours = (value: string) => value === siteOrigin || value === `${req.protocol}://${req.get('host')}`;
     let allowed: boolean;
     if (origin && origin !== 'null') allowed = ours(origin);
-    else if (isDeskPath(req.path)) allowed = req.get('sec-fetch-site') === 'same-origin';
+    else if (isDeskRequest(req)) allowed = req.get('sec-fetch-site') === 'same-origin';
     else allowed = origin !== 'null';
     if (allowed) return next();
     res

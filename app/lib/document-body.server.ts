@@ -85,9 +85,9 @@ export function documentBody(response: Response): DocumentBody | undefined {
 }
 
 /**
- * The validator of one rendered document. Every render of a page differs from the last in its bytes (the nonce
- * of its scripts), so hashing them would say no more than naming the render: unique within this process, and
- * across restarts and processes by a random prefix. The page cache keeps it with the page, for 304s.
+ * The validator of one rendered document: unique within this process, and across restarts and processes by a
+ * random prefix, so no page is hashed on the way out (a desk page's bytes differ on every render anyway, by the
+ * nonce of its scripts). The page cache keeps it with the page, for 304s.
  */
 const processTag = randomBytes(6).toString('base64url');
 let renders = 0;

@@ -1,3 +1,4 @@
+import { pathKey, routePathOf } from './route-path';
 import { uploadLimitFor } from './upload-limits';
 
 /**
@@ -59,7 +60,8 @@ function refuseAddress({ url, hostname }: RequestHead): Refusal | undefined {
 }
 
 function refuseBody(head: RequestHead, limits: { maxBodyBytes: number }): Refusal | undefined {
-  const path = pathOf(head.url);
+  // The page the router will match, whatever the spelling (`/Admin/content/…`): the room is that page's.
+  const path = pathKey(routePathOf(head.url).path);
   let maxBodyBytes = path.startsWith(DESK_CONTENT_PREFIX)
     ? Math.max(limits.maxBodyBytes, DESK_FORM_MAX_BYTES)
     : limits.maxBodyBytes;
@@ -78,11 +80,6 @@ function refuseBody(head: RequestHead, limits: { maxBodyBytes: number }): Refusa
   if (head.contentLength !== undefined && Number(head.contentLength) > maxBodyBytes)
     return { status: 413, message: `Payload too large: a form may send at most ${maxBodyBytes} bytes.` };
   return undefined;
-}
-
-function pathOf(url: string): string {
-  const queryStart = url.indexOf('?');
-  return queryStart === -1 ? url : url.slice(0, queryStart);
 }
 
 function validHost(hostname: string): boolean {

@@ -1,11 +1,15 @@
 /**
  * The site's security headers (decision 024). Pure: the server edge sets the common ones on every response,
- * and the document renderer sets the page policy with that render's nonce.
+ * and the document renderer sets the page policy (decision 051).
  */
 
 export type PolicyOptions = {
-  /** The nonce of this render's inline scripts (React Router's context and module loader). */
-  nonce: string;
+  /**
+   * The nonce of this render's inline scripts: only on a page React Router hydrates (the desk), whose context
+   * and module loader are inline and differ per render, and which no cache keeps. A reader page has none: it
+   * may be kept and served to everyone, to whom its nonce would be public (decision 051).
+   */
+  nonce?: string;
   /** The ad network's scripts and frames are allowed only when one is configured. */
   adNetwork: boolean;
   https: boolean;
@@ -21,14 +25,15 @@ const AD_SCRIPT_HOSTS = [
 const AD_FRAME_HOSTS = [...AD_SCRIPT_HOSTS, 'https://*.google.com'];
 
 /**
- * The Content-Security-Policy of an HTML page: scripts only from this site or carrying the nonce (never
- * inline without it), no plugins, no <base> rewriting, forms post only here, and no site may frame ours.
- * Styles may be inline: the stylesheet is inlined into each page and React writes style attributes.
+ * The Content-Security-Policy of an HTML page: scripts only as files from this site (or the ad network's,
+ * when one is configured), inline ones only with the render's nonce where there is one and never otherwise,
+ * no plugins, no <base> rewriting, forms post only here, and no site may frame ours. Styles may be inline: the
+ * stylesheet is inlined into each page and React writes style attributes.
  */
 export function pageContentSecurityPolicy({ nonce, adNetwork, https }: PolicyOptions): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", `'nonce-${nonce}'`, ...(adNetwork ? AD_SCRIPT_HOSTS : [])],
+    ['script-src', "'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...(adNetwork ? AD_SCRIPT_HOSTS : [])],
     ['style-src', "'self'", "'unsafe-inline'"],
     // Covers come through our image endpoint; article bodies and ads may show images from their hosts.
     ['img-src', "'self'", 'data:', 'https:'],

@@ -19,6 +19,8 @@ describe('uploads', () => {
     expect(uploadLimitFor('/admin/sources/import.data?_routes=x')).toBe(
       uploadLimitFor('/admin/sources/import'),
     );
+    // Any spelling the router matches as the import page is that page (issue 37).
+    expect(uploadLimitFor('/Admin/Sources/%69mport')).toBe(uploadLimitFor('/admin/sources/import'));
     expect(uploadLimitFor('/admin/sources')).toBeUndefined();
     expect(uploadLimitFor('/admin/sources/import/x')).toBeUndefined();
     expect(upload('/contact', 100)).toBe(415);

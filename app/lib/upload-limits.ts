@@ -1,3 +1,5 @@
+import { pathKey, routePathOf } from './route-path';
+
 /**
  * The few addresses that take a file upload (multipart/form-data), each with the most bytes a whole request
  * to it may send. Every other address refuses multipart bodies before reading them (`request-limits.ts`).
@@ -24,10 +26,10 @@ const uploadPaths = new Map<string, number>([
 ]);
 
 /**
- * The body limit of an upload address, or undefined for any other. `url` is the path and query as sent;
- * a client-side submission asks for the route's data (`/admin/sources/import.data`).
+ * The body limit of an upload address, or undefined for any other. `url` is the path and query as sent, in
+ * any spelling the router matches (`route-path.ts`); a client-side submission asks for the route's data
+ * (`/admin/sources/import.data`).
  */
 export function uploadLimitFor(url: string): number | undefined {
-  const path = url.split('?', 1)[0]!.replace(/\.data$/, '');
-  return uploadPaths.get(path);
+  return uploadPaths.get(pathKey(routePathOf(url).path));
 }

@@ -24,9 +24,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           entity: state.entity,
           slug: state.slug,
           active: state.active,
+          subscribes: state.subscribes,
           problem: undefined,
         }
-      : { token, email: '', entity: '', slug: '', active: false, problem: linkProblem[state.reason] },
+      : {
+          token,
+          email: '',
+          entity: '',
+          slug: '',
+          active: false,
+          subscribes: false,
+          problem: linkProblem[state.reason],
+        },
     { status: state.ok ? 200 : 400, headers: personalPage },
   );
 }
@@ -57,6 +66,9 @@ export default function ConfirmFollow({ loaderData, actionData }: Route.Componen
     <NewsletterLinkPage title={`Follow ${loaderData.entity}`}>
       <p>
         Send {loaderData.email} an e-mail when there is news about {loaderData.entity}?
+        {loaderData.subscribes
+          ? ' Confirming also subscribes this address to the Friday digest; you can change that in your preferences.'
+          : ''}
       </p>
       <Form method="post" className="mt-4">
         <input type="hidden" name="token" value={loaderData.token} />

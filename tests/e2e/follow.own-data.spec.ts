@@ -60,10 +60,12 @@ test('a reader follows an artist from its tag page, confirms by e-mail, and unfo
   let mail: string | undefined;
   await expect.poll(async () => (mail = await outboxMailTo(baseURL!, email))).toBeDefined();
   expect(mail).toContain(`Subject: Confirm: follow ${tag.name} on Dropwire`);
-  const confirm = /http:\/\/[^\s"<>]+\/newsletter\/confirm\?token=[\w.-]+/.exec(mail!)![0];
+  // The follow's own link: it starts this follow, and subscribes the new address with it.
+  const confirm = /http:\/\/[^\s"<>]+\/follow\/confirm\?token=[\w.-]+/.exec(mail!)![0];
   await page.goto(confirm);
-  await page.getByRole('button', { name: 'Confirm my subscription' }).click();
-  await expect(page.getByRole('heading', { name: "You're subscribed" })).toBeVisible();
+  await expect(page.getByText('also subscribes this address to the Friday digest')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm and follow' }).click();
+  await expect(page.getByRole('heading', { name: `You follow ${tag.name}` })).toBeVisible();
 
   const subscriber = await firstRow<{ id: string }>(
     baseURL!,

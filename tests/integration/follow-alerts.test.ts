@@ -13,7 +13,6 @@ import { newsletterSubscribers } from '../../app/db/schema/newsletter';
 import { festivals } from '../../app/db/schema/festivals';
 import { releases } from '../../app/db/schema/releases';
 import { mailerFor } from '../../app/domain/mail/mailer.server';
-import { confirmSubscription } from '../../app/domain/newsletter/opt-in.server';
 import { signLink } from '../../app/domain/newsletter/subscriber-links';
 import { linkKey, subscriberLink } from '../../app/domain/newsletter/subscriber-mail.server';
 import {
@@ -101,7 +100,7 @@ describe.each(testServers())('following on $name', (server) => {
     return { ...planned, ...sent };
   };
 
-  it('a new address follows through the sign-up confirmation; topics and genres cannot be followed', async () => {
+  it('a new address follows through the follow’s own link, which subscribes it too; topics and genres cannot be followed', async () => {
     expect(await followAs('fan@example.test', { kind: 'tag', slug: 'techno' })).toEqual({
       ok: false,
       reason: 'unknown_target',
@@ -110,6 +109,8 @@ describe.each(testServers())('following on $name', (server) => {
     const [confirmation] = mailsTo('fan@example.test');
     expect(headerOf(confirmation!.raw, 'Subject')).toBe('Confirm: follow Amelie Lens on Dropwire');
     expect(decodedBody(confirmation!.raw)).toContain('also subscribes you to the Friday digest');
+    // The follow's own link, not the sign-up's, which would confirm whatever else was asked for with the address.
+    expect(linkIn(confirmation!.raw, 'newsletter/confirm')).toBeUndefined();
     // Not following yet, and nothing to unfollow.
     expect(headerOf(confirmation!.raw, 'List-Unsubscribe')).toBeUndefined();
     const [pending] = await database.db.select().from(follows);
@@ -119,14 +120,22 @@ describe.each(testServers())('following on $name', (server) => {
     expect(await followAs('fan@example.test', { kind: 'tag', slug: 'amelie-lens' })).toEqual({ ok: true });
     expect(mailsTo('fan@example.test')).toHaveLength(1);
 
-    const confirmed = await confirmSubscription(
-      services,
-      tokenIn(linkIn(confirmation!.raw, 'newsletter/confirm')!),
-    );
-    expect(confirmed.ok).toBe(true);
+    const token = tokenIn(linkIn(confirmation!.raw, 'follow/confirm')!);
+    expect(await checkFollowConfirmation(services, token)).toMatchObject({ ok: true, subscribes: true });
+    expect(await confirmFollow(services, token)).toMatchObject({ ok: true, active: true, subscribes: false });
     const [active] = await database.db.select().from(follows);
     expect(active!.status).toBe('active');
     expect(active!.activeSince).toBeInstanceOf(Date);
+    const [subscriber] = await database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'fan@example.test'));
+    expect(subscriber!.status).toBe('confirmed');
+    // Welcomed once, as a sign-up's confirmation welcomes.
+    expect(mailsTo('fan@example.test').map((mail) => headerOf(mail.raw, 'Subject'))).toEqual([
+      'Confirm: follow Amelie Lens on Dropwire',
+      'Welcome to Dropwire: your festival guide',
+    ]);
   });
 
   it('an instant alert for a tagged story, and no second one about the same entity that day', async () => {

@@ -1,5 +1,6 @@
 // Issue 11, acceptance 12: the site's security headers on a page, a feed, the API and a desk page, scripts
-// that run only with the render's nonce, and /metrics closed to other machines.
+// that run only with the render's nonce on the desk and only as files of the site on reader pages (decision
+// 051), and /metrics closed to other machines.
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,29 +60,44 @@ describe.each(testServers())('security headers of dropwire serve on $name', (ser
     expect(response.headers.get('strict-transport-security')).toBeNull();
   };
 
-  it.each([
-    ['a page', '/'],
-    ['the desk', '/admin'],
-  ])('%s runs only scripts carrying its render’s nonce', async (_name, pathname) => {
-    const response = await fetch(`${base}${pathname}`, { headers: { Cookie: admin } });
+  it('a reader page runs only scripts that are files of the site, and names no nonce', async () => {
+    const response = await fetch(`${base}/`);
     expect(response.status).toBe(200);
     common(response);
     const policy = directivesOf(response.headers.get('content-security-policy'));
-    const scriptSources = policy.get('script-src')!;
-    expect(scriptSources).not.toContain("'unsafe-inline'");
-    expect(scriptSources).not.toContain("'unsafe-eval'");
-    const nonce = scriptSources.find((source) => source.startsWith("'nonce-"))!.slice(7, -1);
-    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'none'"]);
-    // Exactly one policy: a second, stricter header would be enforced too and stop the page's scripts.
-    expect(response.headers.get('content-security-policy')).not.toContain(',');
-    const scripts = scriptsOf(await response.text());
-    const runnable = scripts.filter((script) => script.type !== 'application/ld+json');
-    expect(runnable.length).toBeGreaterThan(0);
-    expect(runnable.every((script) => script.nonce === nonce)).toBe(true);
+    const runnable = scriptsOf(await response.text()).filter(
+      (script) => script.type !== 'application/ld+json',
+    );
+    expect(runnable).toEqual([{ type: 'module', nonce: undefined }]);
   });
+
+  it.each([['the desk', '/admin']])(
+    '%s runs only scripts carrying its render’s nonce',
+    async (_name, pathname) => {
+      const response = await fetch(`${base}${pathname}`, { headers: { Cookie: admin } });
+      expect(response.status).toBe(200);
+      common(response);
+      const policy = directivesOf(response.headers.get('content-security-policy'));
+      const scriptSources = policy.get('script-src')!;
+      expect(scriptSources).not.toContain("'unsafe-inline'");
+      expect(scriptSources).not.toContain("'unsafe-eval'");
+      const nonce = scriptSources.find((source) => source.startsWith("'nonce-"))!.slice(7, -1);
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(policy.get('object-src')).toEqual(["'none'"]);
+      expect(policy.get('base-uri')).toEqual(["'none'"]);
+      // Exactly one policy: a second, stricter header would be enforced too and stop the page's scripts.
+      expect(response.headers.get('content-security-policy')).not.toContain(',');
+      const scripts = scriptsOf(await response.text());
+      const runnable = scripts.filter((script) => script.type !== 'application/ld+json');
+      expect(runnable.length).toBeGreaterThan(0);
+      expect(runnable.every((script) => script.nonce === nonce)).toBe(true);
+    },
+  );
 
   it('draws a new nonce for every render', async () => {
     const nonces = new Set<string>();

@@ -14,7 +14,7 @@ import { createdAt, id } from './columns';
 import { tags } from './content';
 import { newsletterSubscribers } from './newsletter';
 
-/** `pending` until the subscriber confirms (their sign-up, or the follow's own link), then `active`. */
+/** `pending` until the follow's own confirmation link is used, then `active` (a sign-up's link starts none). */
 export const followStatuses = ['pending', 'active'] as const;
 
 /**
@@ -32,7 +32,7 @@ export const follows = pgTable(
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
     status: text('status', { enum: followStatuses }).notNull().default('pending'),
-    /** The hash of the newest follow confirmation link (a confirmed subscriber's follow); only it works. */
+    /** The hash of the newest follow confirmation link; only it works. */
     confirmTokenHash: text('confirm_token_hash'),
     /** When the last follow confirmation link went out: a repeat resends only after a while. */
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),

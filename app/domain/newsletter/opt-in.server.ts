@@ -11,9 +11,6 @@ import {
 } from '~/domain/participation/rate-limit.server';
 import { AlreadySubscribedEmail, alreadySubscribedSubject } from './emails/already-subscribed-email';
 import { ConfirmEmail, confirmSubject } from './emails/confirm-email';
-import { WelcomeEmail, welcomeSubject } from './emails/welcome-email';
-import { festivalGuide } from './festival-guide.server';
-import { activatePendingFollows } from './follows/follow-activation.server';
 import { planSignUp } from './plan-sign-up';
 import type { SubscribeInput } from './subscribe-form';
 import { verifyLink } from './subscriber-links';
@@ -24,6 +21,7 @@ import {
   subscriberLinks,
   unsubscribeHeaders,
 } from './subscriber-mail.server';
+import { sendWelcome } from './welcome.server';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -147,22 +145,7 @@ export async function confirmSubscription(
         ? { ok: false, reason: 'invalid' }
         : state;
   }
-  await activatePendingFollows(db, id);
-  const festivals = (await festivalGuide(db, new Date())).map(({ path, ...festival }) => ({
-    ...festival,
-    url: new URL(path, config.SITE_URL).toString(),
-  }));
-  await sendNewsletterMail(services, {
-    kind: 'newsletter_welcome',
-    to: confirmed.email,
-    subject: welcomeSubject(config.SITE_NAME),
-    element: createElement(WelcomeEmail, {
-      siteName: config.SITE_NAME,
-      siteUrl: config.SITE_URL,
-      festivals,
-      ...links,
-    }),
-    headers: unsubscribeHeaders(config, links.unsubscribeUrl),
-  });
+  // Follows asked for with this address are not confirmed with it: each starts only by its own link (issue 37).
+  await sendWelcome(services, { id, email: confirmed.email });
   return { ok: true, email: confirmed.email, manageUrl: links.manageUrl };
 }

@@ -7,8 +7,8 @@ export const followConfirmSubject = (entityName: string, siteName: string) =>
   `Confirm: follow ${entityName} on ${siteName}`;
 
 /**
- * The double opt-in of a follow. For an address we do not know yet the link is the sign-up's own (confirming
- * the address confirms the follow, and the Friday digest comes too); for a subscriber it confirms the follow.
+ * The double opt-in of a follow: its own link, which starts this follow and nothing else. For an address that
+ * is not subscribed yet the same link confirms the address too, and the Friday digest comes with it.
  */
 export function FollowConfirmEmail({
   siteName,

@@ -2,14 +2,24 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AppServices } from '~/app-context.server';
 import { follows } from '~/db/schema/follows';
+import { newsletterSubscribers } from '~/db/schema/newsletter';
 import type { LinkRefusal } from '../opt-in.server';
 import { verifyLink } from '../subscriber-links';
 import { linkKey } from '../subscriber-mail.server';
+import { sendWelcome } from '../welcome.server';
 import { followById } from './follows.server';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-type FollowLinkState = { ok: true; email: string; entity: string; slug: string; active: boolean };
+type FollowLinkState = {
+  ok: true;
+  email: string;
+  entity: string;
+  slug: string;
+  active: boolean;
+  /** The address is not a confirmed subscriber yet: confirming the follow subscribes it too. */
+  subscribes: boolean;
+};
 
 /** Whether a follow's confirmation link is good, without using it (the page shows a button; a POST confirms). */
 export async function checkFollowConfirmation(
@@ -19,27 +29,50 @@ export async function checkFollowConfirmation(
   const check = verifyLink(linkKey(services.config), token, 'follow');
   if (!check.ok) return check;
   const found = await followById(services.db, check.claims.subscriberId);
-  if (!found || found.subscriberStatus !== 'confirmed') return { ok: false, reason: 'invalid' };
-  const state = { ok: true as const, email: found.email, entity: found.name, slug: found.slug };
-  if (found.status === 'active') return { ...state, active: true };
+  if (!found) return { ok: false, reason: 'invalid' };
+  const subscribes = found.subscriberStatus !== 'confirmed';
+  const state = { ok: true as const, email: found.email, entity: found.name, slug: found.slug, subscribes };
+  if (found.status === 'active' && !subscribes) return { ...state, active: true };
   if (found.confirmTokenHash !== hashOf(token)) return { ok: false, reason: 'expired' };
   return { ...state, active: false };
 }
 
-/** Confirms a follow with its link: alerts start from now. Doing it again changes nothing. */
+/**
+ * Confirms a follow with its own link, the only way one starts: alerts cover what is published from now. The
+ * link went to the address and was followed from it, so an address not subscribed yet is confirmed with it,
+ * as its e-mail said, and welcomed. Doing it again changes nothing.
+ */
 export async function confirmFollow(
   services: AppServices,
   token: string,
 ): Promise<FollowLinkState | LinkRefusal> {
   const check = verifyLink(linkKey(services.config), token, 'follow');
   if (!check.ok) return check;
-  await services.db
-    .update(follows)
-    .set({ status: 'active', activeSince: sql`now()`, confirmTokenHash: null })
-    .where(
-      sql`${follows.id} = ${check.claims.subscriberId} AND ${follows.status} = 'pending' AND ${follows.confirmTokenHash} = ${hashOf(token)}
-        AND EXISTS (SELECT 1 FROM newsletter_subscribers s WHERE s.id = ${follows.subscriberId} AND s.status = 'confirmed')`,
-    );
+  const welcome = await services.db.transaction(async (tx) => {
+    const [started] = await tx
+      .update(follows)
+      .set({ status: 'active', activeSince: sql`now()`, confirmTokenHash: null })
+      .where(
+        sql`${follows.id} = ${check.claims.subscriberId} AND ${follows.status} = 'pending' AND ${follows.confirmTokenHash} = ${hashOf(token)}`,
+      )
+      .returning({ subscriberId: follows.subscriberId });
+    if (!started) return undefined;
+    const [confirmed] = await tx
+      .update(newsletterSubscribers)
+      .set({
+        status: 'confirmed',
+        confirmedAt: sql`now()`,
+        confirmTokenHash: null,
+        unsubscribedAt: null,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        sql`${newsletterSubscribers.id} = ${started.subscriberId} AND ${newsletterSubscribers.status} <> 'confirmed'`,
+      )
+      .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email });
+    return confirmed;
+  });
+  if (welcome) await sendWelcome(services, welcome);
   const state = await checkFollowConfirmation(services, token);
   return state.ok && !state.active ? { ok: false, reason: 'invalid' } : state;
 }

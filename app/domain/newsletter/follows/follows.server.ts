@@ -11,7 +11,6 @@ import {
   type Sender,
 } from '~/domain/participation/rate-limit.server';
 import { FollowConfirmEmail, followConfirmSubject } from '../emails/follow-confirm-email';
-import { planSignUp } from '../plan-sign-up';
 import { sendNewsletterMail, subscriberLink } from '../subscriber-mail.server';
 import type { FollowInput } from './follow-form';
 import { resolveFollowTarget } from './follow-targets.server';
@@ -27,9 +26,11 @@ type Mail = { to: string; link: string; entity: string; newSubscriber: boolean }
 /**
  * Follows an entity for an address, through the double opt-in, with the answer the same in every case (the
  * page never tells whether the address is known) and the sign-up's limits (per client, said; per address,
- * silent). An address that is not a confirmed subscriber gets the sign-up's confirmation link (or nothing
- * while the last one is fresh) and the follow waits for it; a confirmed one gets a link to confirm the
- * follow. Following what one follows already sends nothing.
+ * silent). Every follow waits for its own link, which names the entity and goes to the address: nothing else
+ * starts it, so a stranger who follows something with another person's address gets nothing switched on when
+ * that person confirms their newsletter (issue 37). An address that is not a confirmed subscriber is told that
+ * the same link subscribes it too; it is kept as it was (or as pending, when new) until the link is used. The
+ * link is sent again after 10 minutes at most; following what one follows already sends nothing.
  */
 export async function follow(
   services: AppServices,
@@ -49,45 +50,29 @@ export async function follow(
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, input.email))
       .for('update');
-    if (known?.status !== 'confirmed') {
-      const plan = planSignUp(known, now);
-      const id = known?.id ?? randomUUID();
-      let link: string | undefined;
-      if (plan === 'send_confirmation' || plan === 'resend_confirmation') {
-        link = subscriberLink(config, '/newsletter/confirm', id, 'confirm', now.getTime());
-        const fields = {
-          status: 'pending' as const,
-          confirmTokenHash: hashOf(tokenOf(link)),
-          confirmationSentAt: now,
-          updatedAt: now,
-        };
-        if (known) await tx.update(newsletterSubscribers).set(fields).where(eq(newsletterSubscribers.id, id));
-        else await tx.insert(newsletterSubscribers).values({ id, email: input.email, ...fields });
-      }
-      // Waits for the address's confirmation (activatePendingFollows), whichever link confirms it.
-      await tx
-        .insert(follows)
-        .values({ subscriberId: id, tagId: entity.id })
-        .onConflictDoUpdate({
-          target: [follows.subscriberId, follows.tagId],
-          set: { status: 'pending', confirmTokenHash: null },
-        });
-      return link ? { to: input.email, link, entity: entity.name, newSubscriber: true } : undefined;
-    }
+    const subscriberId = known?.id ?? randomUUID();
+    // No sign-up link goes with it: only the follow's own link confirms this address.
+    if (!known) await tx.insert(newsletterSubscribers).values({ id: subscriberId, email: input.email });
+    const subscribed = known?.status === 'confirmed';
     const [existing] = await tx
       .select()
       .from(follows)
-      .where(and(eq(follows.subscriberId, known.id), eq(follows.tagId, entity.id)))
+      .where(and(eq(follows.subscriberId, subscriberId), eq(follows.tagId, entity.id)))
       .for('update');
-    if (existing?.status === 'active') return undefined;
+    if (existing?.status === 'active' && subscribed) return undefined;
     const sentAt = existing?.confirmationSentAt?.getTime() ?? -Infinity;
     if (now.getTime() - sentAt < RESEND_FOLLOW_LINK_AFTER_MS) return undefined;
     const id = existing?.id ?? randomUUID();
     const link = subscriberLink(config, '/follow/confirm', id, 'follow', now.getTime());
-    const fields = { confirmTokenHash: hashOf(tokenOf(link)), confirmationSentAt: now };
+    // Only the newest link works: its hash is kept, and a resend replaces it.
+    const fields = {
+      status: 'pending' as const,
+      confirmTokenHash: hashOf(tokenOf(link)),
+      confirmationSentAt: now,
+    };
     if (existing) await tx.update(follows).set(fields).where(eq(follows.id, id));
-    else await tx.insert(follows).values({ id, subscriberId: known.id, tagId: entity.id, ...fields });
-    return { to: input.email, link, entity: entity.name, newSubscriber: false };
+    else await tx.insert(follows).values({ id, subscriberId, tagId: entity.id, ...fields });
+    return { to: input.email, link, entity: entity.name, newSubscriber: !subscribed };
   });
   if (mail)
     await sendNewsletterMail(services, {
