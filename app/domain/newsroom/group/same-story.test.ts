@@ -145,7 +145,8 @@ describe('the anchor rule', () => {
     );
     const b = report(
       'The Korean DJ is recovering',
-      'An operation on her wrist means Peggy Gou will miss eight shows, all cancelled.',
+      // No word of a cancellation here: a concept both reports name would count without the keyword.
+      'An operation on her wrist means Peggy Gou will miss eight shows.',
     );
     expect(sameStoryScore(a, b)).toBeUndefined();
     expect(sameStoryScore(a, b, undefined, everyKeywordRare)).toBeDefined();
