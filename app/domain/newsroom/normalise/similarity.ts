@@ -223,8 +223,10 @@ export function bandsOf(signature: Signature): number[] {
  * The fingerprint of an item: MinHash signatures of its title words and of its lead (title plus the first
  * words of its text), the names in its title, every word it mentions, and its LSH bands (title, lead and names).
  */
-export function fingerprint(title: string, text: string): Fingerprint {
-  const language = detectLanguage(`${title} ${text.split(/\s+/, LEAD_WORDS).join(' ')}`);
+export function fingerprint(title: string, text: string, language?: string | null): Fingerprint {
+  // The language normalising found, when it looked; else the headline's and lead's.
+  if (language === undefined)
+    language = detectLanguage(`${title} ${text.split(/\s+/, LEAD_WORDS).join(' ')}`);
   title = spacedScripts(title);
   text = spacedScripts(text);
   const titleWords = tokens(title);
@@ -256,7 +258,7 @@ const LANGUAGES = ['', 'en', 'de', 'nl', 'fr', 'es', 'it', 'pt'];
 const TURN_BIT = 1 << 6;
 
 /** Writes the report's language (bits 0-3), the kind of piece (bits 4-5) and whether it is a turn (bit 6). */
-function writePiece(target: Int32Array, title: string, language: string | undefined): void {
+function writePiece(target: Int32Array, title: string, language: string | null | undefined): void {
   const { kind, turn } = pieceOf(title);
   const number = Math.max(0, LANGUAGES.indexOf(language ?? ''));
   target[PIECE_FROM] = number | (kind << 4) | (turn ? TURN_BIT : 0);
