@@ -134,7 +134,8 @@ function hangul(code: number): string {
 
 /** A text in Latin letters where its script can be read so; other characters are kept as they are. */
 export function transliterate(text: string): string {
-  if (/^[\x00-\x7f]*$/.test(text)) return text;
+  // Plain ASCII needs no reading.
+  if (!/[^\p{ASCII}]/u.test(text)) return text;
   let out = '';
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
