@@ -1,6 +1,6 @@
 // Latin letters for the scripts headlines arrive in, so that an address reads the same whatever the script
 // (issue 38): "Πέθανε ο…" gives "pethane-o", "소피" gives "sopi", "kveður" gives "kvedur". Greek (ELOT 743,
-// simplified), Cyrillic (the common scholarly-free form), Japanese kana (Hepburn) and Korean Hangul (Revised
+// simplified), Cyrillic (a plain English-style reading), Japanese kana (Hepburn) and Korean Hangul (Revised
 // Romanization, syllable by syllable) are read; Chinese characters and Japanese kanji need a dictionary and are
 // left out, as are scripts not listed here.
 
