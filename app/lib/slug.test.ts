@@ -8,6 +8,15 @@ describe('slugify', () => {
     ['  --Drum & Bass--  ', 'drum-and-bass'],
     ['DJ Tiësto', 'dj-tiesto'],
     ['', ''],
+    // Read in Latin letters whatever the script (issue 38).
+    ['Ο Andrew Weatherall πέθανε στο Λονδίνο', 'o-andrew-weatherall-pethane-sto-londino'],
+    ['Берлин закрывает клуб', 'berlin-zakryvaet-klub'],
+    ['소피 34세', 'sopi-34se'],
+    ['テクニクス SL-1200MK7', 'tekunikusu-sl-1200mk7'],
+    ['ジャスティス、ショー', 'jasutisu-shoo'],
+    ['Daft Punk kveður', 'daft-punk-kvedur'],
+    ['Straße der Ørsted', 'strasse-der-orsted'],
+    ['坂本龍一 Ryuichi Sakamoto', 'ryuichi-sakamoto'],
   ])('%s → %s', (input, expected) => {
     expect(slugify(input)).toBe(expected);
   });

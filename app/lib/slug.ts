@@ -1,6 +1,11 @@
-/** Readable URL slugs: "Amelie Lens — Live @ Awakenings!" becomes "amelie-lens-live-awakenings". */
+import { transliterate } from './slug-transliterate';
+
+/**
+ * Readable URL slugs in Latin letters: "Amelie Lens — Live @ Awakenings!" becomes "amelie-lens-live-awakenings",
+ * a Greek, Cyrillic, Japanese or Korean headline its reading (see slug-transliterate.ts).
+ */
 export function slugify(text: string, maxLength = 80): string {
-  const slug = text
+  const slug = transliterate(text)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

@@ -3,6 +3,8 @@ import {
   LEAD_HASHES,
   meaningSimilarity,
   namesMentioned,
+  otherLanguages,
+  samePiece,
   samePlace,
   sharedAnchors,
   sharedKeywords,
@@ -44,6 +46,9 @@ export function sameStoryScore(
   common?: (band: number) => boolean,
   rare?: (keyword: number) => boolean,
 ): number | undefined {
+  // A review, an interview or an analysis is a story apart from the news it is about, and a turn (an appeal,
+  // a reversal) apart from the decision it turns (issue 38).
+  if (!samePiece(a, b)) return undefined;
   return wordsScore(a, b) ?? anchorScore(a, b, common, rare);
 }
 
@@ -74,7 +79,7 @@ function wordsScore(a: Signature, b: Signature): number | undefined {
  * rarely shared by two events; a name or a count more often; a month, a weekday, a year, a country or a small
  * count often.
  */
-const ANCHOR_WEIGHTS = [1, 2, 2, 2, 1, 0.5, 0.25, 0.5, 0.25, 0.5, 1.5, 2, 2, 1, 0, 0.5];
+const ANCHOR_WEIGHTS = [1, 2, 2, 2, 1, 0.5, 0.25, 0.5, 0.25, 0.5, 1.5, 2, 2, 1, 0, 0.5, 1];
 const WEAK_KINDS = new Set<number>([
   AnchorKind.year,
   AnchorKind.month,
@@ -156,6 +161,7 @@ function anchorScore(
   for (let kind = 1; kind < AnchorKind.described; kind++)
     if (WEAK_KINDS.has(kind)) weak += shared[kind]! * ANCHOR_WEIGHTS[kind]!;
     else specific += shared[kind]! * ANCHOR_WEIGHTS[kind]!;
+  specific += shared[AnchorKind.concept]! * ANCHOR_WEIGHTS[AnchorKind.concept]!;
   specific += Math.min(
     MAX_DESCRIBED_WEIGHT,
     shared[AnchorKind.described]! * ANCHOR_WEIGHTS[AnchorKind.described]!,
@@ -166,7 +172,8 @@ function anchorScore(
   const lineup = names + shared[AnchorKind.firstWord]!;
   const others =
     specific + weak - namesWeight - shared[AnchorKind.place]! * ANCHOR_WEIGHTS[AnchorKind.place]!;
-  if (lineup > NAMES_ENOUGH || (lineup === NAMES_ENOUGH && others > 0))
+  // Across languages, names are what the reports can share (their words differ): three decide.
+  if (lineup > NAMES_ENOUGH || (lineup === NAMES_ENOUGH && (others > 0 || otherLanguages(a, b))))
     specific += SAME_EVENT_ANCHORS - namesWeight;
   const supporting = Math.min(MAX_WEAK_WEIGHT, weak);
   const meaning = meaningSimilarity(a, b);

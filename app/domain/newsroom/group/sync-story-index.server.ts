@@ -86,8 +86,12 @@ async function upgradeSignatures(db: Database, rows: { id: string; signature: Bu
       db,
       batch.map((row) => row.id),
     );
+    // With the language normalising found; where it found none, the headline and lead are read for one.
     const made = new Map(
-      texts.map((row) => [row.id, signatureToBytes(fingerprint(row.title, row.text).signature)]),
+      texts.map((row) => [
+        row.id,
+        signatureToBytes(fingerprint(row.title, row.text, row.language ?? undefined).signature),
+      ]),
     );
     for (const row of batch) row.signature = made.get(row.id) ?? row.signature;
     await saveSignatures(db, made);

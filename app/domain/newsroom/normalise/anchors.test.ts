@@ -22,6 +22,51 @@ describe('anchorsOf', () => {
     ]);
   });
 
+  it("reads the dates, weekdays and places of the scene's other languages as English ones", () => {
+    const english = anchorsOf(
+      'Main stage burns down',
+      'The stage burned on Wednesday, 16 July, in Boom, Belgium.',
+    );
+    for (const [title, lead] of [
+      ['Hauptbühne abgebrannt', 'Die Bühne brannte am Mittwoch, dem 16. Juli, im belgischen Boom.'],
+      ['Palco distrutto', 'Il palco è bruciato mercoledì 16 luglio a Boom, in Belgio.'],
+      ['Escenario destruido', 'El escenario ardió el miércoles 16 de julio en Boom, Bélgica.'],
+    ]) {
+      const anchors = anchorsOf(title!, lead!);
+      for (const kind of [AnchorKind.date, AnchorKind.weekday, AnchorKind.place])
+        expect(keys(anchors, kind)).toEqual(keys(english, kind));
+    }
+    expect(keys(anchorsOf('Sónar', 'Del 12 al 14 de junio en Barcelona.'), AnchorKind.date).sort()).toEqual([
+      '6-12',
+      '6-14',
+    ]);
+    // "Mars" is a planet or a name; French writes its month in lower case.
+    expect(keys(anchorsOf('Mars Volta tour', 'The band plays Mars Bar.'), AnchorKind.month)).toEqual([]);
+    expect(keys(anchorsOf('Tournée', 'Le concert a lieu le 3 mars.'), AnchorKind.date)).toEqual(['3-3']);
+  });
+
+  it('gives what happened one concept in every language, and drops a role written before a name', () => {
+    for (const [title, lead] of [
+      ['DJ Andrew Weatherall has died', 'The producer died on Monday.'],
+      ['Andrew Weatherall ist tot', 'Produzent Andrew Weatherall ist gestorben.'],
+      ['È morto Andrew Weatherall', 'Il produttore è morto a Londra.'],
+    ]) {
+      const anchors = anchorsOf(title!, lead!);
+      expect(keys(anchors, AnchorKind.concept)).toEqual(['death']);
+      expect(keys(anchors, AnchorKind.name)).toContain('andrew weatherall');
+    }
+    expect(keys(anchorsOf('Split', 'Publicist Kathryn Frazier confirmed it.'), AnchorKind.name)).toEqual([
+      'kathryn frazier',
+    ]);
+  });
+
+  it('keeps an acronym that is another language\'s article: CES is no French "ces"', () => {
+    expect(keys(anchorsOf('New turntable', 'It was shown this week at CES.'), AnchorKind.name)).toEqual([
+      'ces',
+    ]);
+    expect(keys(anchorsOf('Neue Bühne', 'Die Bühne steht.'), AnchorKind.name)).not.toContain('die');
+  });
+
   it('tells prices, counts and years apart, written with figures or words', () => {
     const anchors = anchorsOf(
       'Teenage Engineering unveils OP-3',

@@ -12,11 +12,17 @@ import {
   readNumberInWords,
 } from './quantities';
 import { ACRONYM_PLACES, COMPASS, PLACES } from './places';
-import { MONTH_OF, readDates, WEEKDAYS } from './lead-dates';
-import { NAME_JOINERS, NOT_NAMES, tokenise } from './lead-tokens';
+import { isMonth, MONTH_OF, readDates, WEEKDAYS } from './lead-dates';
+import { ENGLISH_NOT_NAMES, isNameWord, NAME_JOINERS, NOT_NAMES, tokenise } from './lead-tokens';
 import { nameOfRun, readDescription } from './scene/read-scene';
 import { knownNameOf, linkedNameOf, nameKey, ORDINARY_NAMES } from './scene/scene-names';
 import { ROLE_WORDS } from './scene/scene-entity';
+import { CONCEPT_WORDS } from './other-languages';
+
+/** Each word of a concept to its concept. */
+const CONCEPT_OF = new Map<string, string>();
+for (const [concept, words] of Object.entries(CONCEPT_WORDS))
+  for (const word of words.split(' ')) CONCEPT_OF.set(word, concept);
 
 /** What an anchor is: each kind says more or less about an event (see `ANCHOR_WEIGHTS` in group/same-story.ts). */
 export const AnchorKind = {
@@ -49,10 +55,18 @@ export const AnchorKind = {
    * in the other report, weakly (decision 037).
    */
   described: 15,
+  /**
+   * What happened, whatever the language: a death, a cancellation, a fire (see CONCEPT_WORDS in
+   * other-languages.ts). Reports of one event in two languages share it as they share a date.
+   */
+  concept: 16,
 } as const;
 export type AnchorKind = (typeof AnchorKind)[keyof typeof AnchorKind];
 
 export type Anchor = { kind: AnchorKind; key: string };
+
+/** Words a name never ends with. */
+const TRAILING_NOT_NAMES = new Set(ENGLISH_NOT_NAMES);
 
 /** Words that often open a sentence before a name: "Every Boiler Room set", "Tonight Peggy Gou plays". */
 const OPENERS = new Set(
@@ -85,7 +99,9 @@ class Found {
   /** Ends the name being read, less trailing joiners ("of", "de"), and keeps it. */
   endRun = (): void => {
     const { run } = this;
-    while (run.length > 0 && (NAME_JOINERS.has(run.at(-1)!) || NOT_NAMES.has(run.at(-1)!))) run.pop();
+    // (A name word that is also another language's article is an acronym here: "at CES" keeps CES.)
+    while (run.length > 0 && (NAME_JOINERS.has(run.at(-1)!) || TRAILING_NOT_NAMES.has(run.at(-1)!)))
+      run.pop();
     // A city or a country is a place, whatever its capital says: one act's events share its city. So is a part
     // of one ("East London"). Any name of an entity the scene knows is that entity's name ("Sonny Moore" is
     // Skrillex).
@@ -161,6 +177,8 @@ export function readLead(title: string, lead: string): { anchors: Anchor[]; lowe
   for (let i = 0; i < all.length; i++) {
     const token = all[i]!;
     const { lower } = token;
+    const concept = CONCEPT_OF.get(lower);
+    if (concept !== undefined) add(AnchorKind.concept, concept);
     if (token.digit) {
       endRun();
       if (datedDays.has(i)) continue;
@@ -186,7 +204,7 @@ export function readLead(title: string, lead: string): { anchors: Anchor[]; lowe
         add(AnchorKind.weekday, WEEKDAYS.get(lower)!);
         continue;
       }
-      if (MONTH_OF.has(lower) && (lower !== 'may' || token.capital)) {
+      if (MONTH_OF.has(lower) && isMonth(token)) {
         endRun();
         continue;
       }
@@ -233,7 +251,7 @@ export function readLead(title: string, lead: string): { anchors: Anchor[]; lowe
       }
       continue;
     }
-    const capital = token.capital && !NOT_NAMES.has(lower);
+    const capital = isNameWord(token);
     // A sentence's first word is a name when the text writes it capitalised elsewhere, or when it begins a
     // longer name ("Boiler Room will…") and is no common opening word ("Every Boiler Room set…").
     if (capital && token.start && !confirmed.has(lower)) {

@@ -1,5 +1,6 @@
 import { numberOf } from './quantities';
 import type { Token } from './lead-tokens';
+import { DAY_JOINERS as OTHER_DAY_JOINERS, MONTH_NAMES, WEEKDAY_NAMES } from './other-languages';
 
 // The calendar of a lead: months, weekdays, and the dates a day beside a month makes ("12 and 13 June", "June
 // 12-13", "the 27th of June"), read before anything else so that their days are not taken for counts.
@@ -25,15 +26,40 @@ export const MONTH_OF = new Map<string, number>([
     index + (index >= 4 ? 2 : 1),
   ]),
   ['sept', 9],
+  // The other languages' months (other-languages.ts): "16. Juli", "16 luglio", "12 al 14 de junio".
+  ...MONTH_NAMES.flatMap((names) => names.map((month, index): [string, number] => [month, index + 1])),
+  ['aout', 8],
+  ['marco', 3],
 ]);
-const WEEKDAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const ENGLISH_WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 /** Weekdays, and their plurals ("takes Sundays"). */
-export const WEEKDAYS = new Map(
-  WEEKDAY_NAMES.flatMap((day) => [[day, day] as const, [`${day}s`, day] as const]),
-);
+export const WEEKDAYS = new Map([
+  ...ENGLISH_WEEKDAYS.flatMap((day) => [[day, day] as const, [`${day}s`, day] as const]),
+  // Other languages' weekdays are the English one: "Mittwoch" and "mercoledì" are Wednesday.
+  ...WEEKDAY_NAMES.flatMap((names) => names.map((day, index) => [day, ENGLISH_WEEKDAYS[index]!] as const)),
+]);
 /** Words between the days of one date ("12 and 13 June", "10 to 12 July", "the 27th of June"). */
-const DAY_JOINERS = new Set(['and', 'to', '-', '–', ',', '&', 'until', 'through', 'or', 'of']);
+const DAY_JOINERS = new Set([
+  'and',
+  'to',
+  '-',
+  '–',
+  ',',
+  '&',
+  'until',
+  'through',
+  'or',
+  'of',
+  ...OTHER_DAY_JOINERS,
+]);
 const isDay = (token: Token) => token.digit && /^\d{1,2}(st|nd|rd|th)?$/u.test(token.lower);
+
+/**
+ * Whether a month's word is one here: "may" only capitalised (May), "mars" only in lower case (French writes
+ * its months so; "Mars" is a planet or a name).
+ */
+export const isMonth = (token: { lower: string; capital: boolean }) =>
+  token.lower === 'may' ? token.capital : token.lower === 'mars' ? !token.capital : MONTH_OF.has(token.lower);
 
 /** The year written after a month, past its days and other months: "January to July 2028", "12-13 June, 2027". */
 function yearAfter(all: Token[], month: number): number | undefined {
@@ -62,7 +88,7 @@ export function readDates(all: Token[]): {
   const datedDays = new Set<number>();
   for (let i = 0; i < all.length; i++) {
     const month = MONTH_OF.get(all[i]!.lower);
-    if (month === undefined || (all[i]!.lower === 'may' && !all[i]!.capital)) continue;
+    if (month === undefined || !isMonth(all[i]!)) continue;
     let days = 0;
     for (const step of [-1, 1])
       for (let j = i + step; j >= 0 && j < all.length; j += step) {

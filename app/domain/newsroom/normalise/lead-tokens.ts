@@ -1,3 +1,4 @@
+import { FUNCTION_WORDS } from './other-languages';
 import { isCurrency } from './quantities';
 
 // The words of a headline and lead as anchors.ts and the scene's readers see them: each with its case, whether
@@ -18,12 +19,25 @@ export const NAME_JOINERS = new Set([
   'dos',
   'y',
 ]);
-/** Capitalised words that are never names on their own. */
-export const NOT_NAMES = new Set(
+export const ENGLISH_NOT_NAMES =
   'a an the and or but of to in on at for with from by as is are was were be it its this that these those his her their our your we you i he she they new after over into about up out than then just more most also amid via all how why what when where who here there dj djs ep eps lp lps vs'.split(
     ' ',
-  ),
+  );
+/**
+ * The other languages' articles and the like, capitalised at a sentence's start ("Die Hauptbühne…"); in
+ * capitals they may be an acronym ("CES"), which `isNameWord` allows.
+ */
+const FOREIGN_NOT_NAMES = new Set(
+  [...FUNCTION_WORDS].filter((word) => !ENGLISH_NOT_NAMES.includes(word) && !NAME_JOINERS.has(word)),
 );
+/** Capitalised words that are never names on their own. */
+export const NOT_NAMES = new Set([...ENGLISH_NOT_NAMES, ...FOREIGN_NOT_NAMES]);
+
+/** Whether a capitalised word may be (part of) a name: not a function word, unless an acronym ("CES"). */
+export const isNameWord = (token: { text: string; lower: string; capital: boolean }) =>
+  token.capital &&
+  (!NOT_NAMES.has(token.lower) ||
+    (FOREIGN_NOT_NAMES.has(token.lower) && token.text.length > 1 && token.text === token.text.toUpperCase()));
 
 export type Token = {
   text: string;

@@ -39,9 +39,11 @@ export function normaliseItem(raw: RawItem): NormalisedItem {
     summaryText.split(/(?<=[.!?])\s/)[0]?.slice(0, 200) ||
     'Untitled';
   const image = raw.imageUrl ? canonicalUrl(raw.imageUrl) : undefined;
+  const language = detectLanguage(`${title} ${contentText}`.slice(0, 2000)) ?? null;
   return {
-    // Fingerprinted here, while fetching, so grouping (which runs under the write lock) only compares.
-    ...fingerprint(title, contentText || summaryText),
+    // Fingerprinted here, while fetching, so grouping (which runs under the write lock) only compares; the
+    // language found once serves both.
+    ...fingerprint(title, contentText || summaryText, language),
     guid: raw.guid,
     url: raw.url ?? null,
     canonicalUrl: raw.url ? (canonicalUrl(raw.url) ?? null) : null,
@@ -51,7 +53,7 @@ export function normaliseItem(raw: RawItem): NormalisedItem {
     contentText,
     author: raw.author ?? null,
     imageUrl: image ?? null,
-    language: detectLanguage(`${title} ${contentText}`.slice(0, 2000)) ?? null,
+    language,
     contentHash: createHash('sha256')
       .update(`${comparableText(title)}\n${comparableText(contentText)}`)
       .digest('hex'),

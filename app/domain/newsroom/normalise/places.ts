@@ -1,3 +1,5 @@
+import { PLACE_NAMES } from './other-languages';
+
 // A small gazetteer: a city, a country or its adjective names a country, so "Lisbon" and "Portugal" (or
 // "Portuguese") meet. Cities where dance music news happens most; the rest still match by name.
 export const PLACES = new Map<string, string>();
@@ -52,6 +54,9 @@ for (const [country, words] of Object.entries({
   ghana: 'ghana ghanaian accra',
   kenya: 'kenya kenyan nairobi',
 }))
+  for (const word of words.split(' ')) PLACES.set(word, country);
+// The same countries and cities as the other languages name them: "Belgien", "Bélgica" and "Boom" meet.
+for (const [country, words] of Object.entries(PLACE_NAMES))
   for (const word of words.split(' ')) PLACES.set(word, country);
 
 /** Words naming part of a place: "East London" is a place, not a name. */

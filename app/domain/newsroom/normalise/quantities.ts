@@ -1,3 +1,5 @@
+import { MULTIPLIER_WORDS } from './other-languages';
+
 // Quantities in a report's text, read one way however they are written: "18%", "18 per cent" and "eighteen
 // percent" are one share; "40C", "40 degrees" and "104F" one temperature; "$1.4m", "$1.4 million" and "1.4
 // million dollars" one amount (decision 035). Used by anchors.ts, token by token.
@@ -40,6 +42,7 @@ const MULTIPLIERS = new Map([
   ['bn', 1_000_000_000],
   // "Two decades" is the 20 years another report counts.
   ['decades', 10],
+  ...MULTIPLIER_WORDS,
 ]);
 /** Currencies written after the amount: "1,499 dollars". */
 const CURRENCIES = new Set(['dollars', 'euros', 'pounds', 'usd', 'eur', 'gbp', 'yen', 'francs', 'quid']);

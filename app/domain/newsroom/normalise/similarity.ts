@@ -1,12 +1,16 @@
 import { type Anchor, AnchorKind, readLead } from './anchors';
 import { comparableText } from './comparable-text';
+import { detectLanguage } from './language';
+import { FUNCTION_WORDS } from './other-languages';
+import { pieceOf } from './piece-kind';
 
-// Words that say nothing about which story an item tells.
-const STOPWORDS = new Set(
-  'a an the and or but of to in on at for with from by as is are was were be been has have had will would can could its it this that these those his her their our your new after over into about up out than then just more most also amid via says said report reports announces announced reveals revealed shares shared all how why what when where who watch listen exclusive breaking update premiere first here'.split(
+// Words that say nothing about which story an item tells, in English and the scene's other languages.
+const STOPWORDS = new Set([
+  ...FUNCTION_WORDS,
+  ...'a an the and or but of to in on at for with from by as is are was were be been has have had will would can could its it this that these those his her their our your new after over into about up out than then just more most also amid via says said report reports announces announced reveals revealed shares shared all how why what when where who watch listen exclusive breaking update premiere first here'.split(
     ' ',
   ),
-);
+]);
 
 export const TITLE_HASHES = 32;
 export const LEAD_HASHES = 64;
@@ -22,6 +26,8 @@ const ANCHOR_SLOTS = 24;
 const MEANING_SLOTS = 8;
 /** The keywords of the title and lead (see `writeKeywordSet`), as a sorted set of word keys. */
 const KEYWORD_SLOTS = 16;
+/** The report's language, the kind of piece its headline heads and whether it reports a turn (`writePiece`). */
+const PIECE_SLOTS = 1;
 export const LEAD_WORDS = 80;
 // Rows per LSH band: three title hashes (pairs with title similarity 0.6 meet in 9 of 10 cases, templated
 // titles at 0.3 in 1 of 4) and four lead hashes.
@@ -110,12 +116,20 @@ export function minhash(words: Iterable<string>, count: number, seedOffset = 0):
 export type Signature = Int32Array;
 export type Fingerprint = { signature: Signature; bands: number[] };
 export const SIGNATURE_LENGTH =
-  TITLE_HASHES + LEAD_HASHES + NAME_HASHES + MENTION_PARTS + ANCHOR_SLOTS + MEANING_SLOTS + KEYWORD_SLOTS;
+  TITLE_HASHES +
+  LEAD_HASHES +
+  NAME_HASHES +
+  MENTION_PARTS +
+  ANCHOR_SLOTS +
+  MEANING_SLOTS +
+  KEYWORD_SLOTS +
+  PIECE_SLOTS;
 const NAMES_FROM = TITLE_HASHES + LEAD_HASHES;
 const MENTIONS_FROM = NAMES_FROM + NAME_HASHES;
 const ANCHORS_FROM = MENTIONS_FROM + MENTION_PARTS;
 const MEANING_FROM = ANCHORS_FROM + ANCHOR_SLOTS;
 const KEYWORDS_FROM = MEANING_FROM + MEANING_SLOTS;
+const PIECE_FROM = KEYWORDS_FROM + KEYWORD_SLOTS;
 
 // Capitalised in English, yet not names: calendar words and record formats.
 const NOT_NAMES = new Set(
@@ -209,7 +223,12 @@ export function bandsOf(signature: Signature): number[] {
  * The fingerprint of an item: MinHash signatures of its title words and of its lead (title plus the first
  * words of its text), the names in its title, every word it mentions, and its LSH bands (title, lead and names).
  */
-export function fingerprint(title: string, text: string): Fingerprint {
+export function fingerprint(title: string, text: string, language?: string | null): Fingerprint {
+  // The language normalising found, when it looked; else the headline's and lead's.
+  if (language === undefined)
+    language = detectLanguage(`${title} ${text.split(/\s+/, LEAD_WORDS).join(' ')}`);
+  title = spacedScripts(title);
+  text = spacedScripts(text);
   const titleWords = tokens(title);
   const leadWords = [...titleWords, ...tokens(text).slice(0, LEAD_WORDS)];
   const signature = new Int32Array(SIGNATURE_LENGTH);
@@ -222,7 +241,44 @@ export function fingerprint(title: string, text: string): Fingerprint {
   writeAnchorSet(signature, anchors);
   signature.fill(-1, MEANING_FROM, MEANING_FROM + MEANING_SLOTS);
   writeKeywordSet(signature, lowerWords);
+  writePiece(signature, title, language);
   return { signature, bands: bandsOf(signature) };
+}
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
+/**
+ * Chinese, Japanese and Korean runs set apart by spaces: they write no space before a Latin name or a number
+ * ("テクニクスがSL-1200MK7を発表"), which would otherwise be read as one word with them.
+ */
+const spacedScripts = (text: string) => (CJK.test(text) ? text.replace(CJK_RUN, ' $& ') : text);
+
+/** The languages a signature tells apart, by their number in it; 0 is a language not told (or none). */
+const LANGUAGES = ['', 'en', 'de', 'nl', 'fr', 'es', 'it', 'pt'];
+const TURN_BIT = 1 << 6;
+
+/** Writes the report's language (bits 0-3), the kind of piece (bits 4-5) and whether it is a turn (bit 6). */
+function writePiece(target: Int32Array, title: string, language: string | null | undefined): void {
+  const { kind, turn } = pieceOf(title);
+  const number = Math.max(0, LANGUAGES.indexOf(language ?? ''));
+  target[PIECE_FROM] = number | (kind << 4) | (turn ? TURN_BIT : 0);
+}
+
+/**
+ * Whether two reports are pieces of one kind (both reports, both reviews…) and agree on being a turn of an
+ * earlier story or not; true when either signature predates pieces.
+ */
+export function samePiece(a: Signature, b: Signature): boolean {
+  if (a.length < SIGNATURE_LENGTH || b.length < SIGNATURE_LENGTH) return true;
+  return ((a[PIECE_FROM]! ^ b[PIECE_FROM]!) & 0x70) === 0;
+}
+
+/** Whether two reports are written in two languages the signatures tell apart. */
+export function otherLanguages(a: Signature, b: Signature): boolean {
+  if (a.length < SIGNATURE_LENGTH || b.length < SIGNATURE_LENGTH) return false;
+  const x = a[PIECE_FROM]! & 0xf;
+  const y = b[PIECE_FROM]! & 0xf;
+  return x !== 0 && y !== 0 && x !== y;
 }
 
 /** A word's key in name sets and mention sets: 31 bits of its hash, never all ones. */
@@ -289,11 +345,12 @@ const BANDED_KINDS = new Set<number>([
 ]);
 /** Anchors whose commonness is checked (see `sharedAnchors`): the banded ones, and names. */
 const COUNTED_KINDS = new Set<number>([...BANDED_KINDS, AnchorKind.firstWord]);
-const KIND_SHIFT = 27;
-const KIND_BITS = 0xf << KIND_SHIFT;
+const KIND_SHIFT = 26;
+const KIND_BITS = 0x1f << KIND_SHIFT;
+const KEY_BITS = (1 << KIND_SHIFT) - 1;
 const FIRST_WORD_BITS = AnchorKind.firstWord << KIND_SHIFT;
 const DESCRIBED_BITS = AnchorKind.described << KIND_SHIFT;
-const anchorKindOf = (value: number) => (value >>> KIND_SHIFT) & 0xf;
+const anchorKindOf = (value: number) => (value >>> KIND_SHIFT) & 0x1f;
 /**
  * The LSH band of an anchor key, mixed so that it never equals another band's hash by design. An entity a
  * description may mean has the band of its name: "the Welsh DJ" meets the reports naming Jamie Jones.
@@ -312,14 +369,14 @@ export function anchorBandsOf(signature: Signature, kinds: ReadonlySet<number> =
 }
 
 /**
- * Writes the anchors as keys with the top bit set and the kind in the next four bits, sorted, padded with -1:
+ * Writes the anchors as keys with the top bit set and the kind in the next five bits, sorted, padded with -1:
  * the title's and the lead's first ANCHOR_SLOTS anchors.
  */
 function writeAnchorSet(target: Int32Array, anchors: Anchor[]): void {
   const keys = [
     ...new Set(
       anchors.map(
-        (anchor) => 0x80000000 | (anchor.kind << KIND_SHIFT) | (fnv1a(anchor.key, 0) & 0x7ffffff) | 0,
+        (anchor) => 0x80000000 | (anchor.kind << KIND_SHIFT) | (fnv1a(anchor.key, 0) & KEY_BITS) | 0,
       ),
     ),
   ]

@@ -60,13 +60,16 @@ export async function storySeeds(db: Database, storyIds: string[]): Promise<Stor
   return rows;
 }
 
-/** Title and text of items (the content, or the summary when there is none), for fingerprinting again. */
+/**
+ * Title, text (the content, or the summary when there is none) and language of items, for fingerprinting
+ * again as normalising did.
+ */
 export async function itemTexts(
   db: Database,
   ids: string[],
-): Promise<{ id: string; title: string; text: string }[]> {
-  const { rows } = await db.execute<{ id: string; title: string; text: string }>(sql`
-    SELECT id, title, CASE WHEN content_text <> '' THEN content_text ELSE summary END AS text
+): Promise<{ id: string; title: string; text: string; language: string | null }[]> {
+  const { rows } = await db.execute<{ id: string; title: string; text: string; language: string | null }>(sql`
+    SELECT id, title, CASE WHEN content_text <> '' THEN content_text ELSE summary END AS text, language
     FROM ${feedItems} WHERE id = ANY(${arrayParam(ids, 'uuid')})`);
   return rows;
 }

@@ -4,6 +4,7 @@ import { describedEntities } from './describe';
 import { ROLE_WORDS, SCENE_TAGS } from './scene-entity';
 import { PLACE_PAIRS, PLACE_WORDS } from './scene-places';
 import { knownNameOf, nameKey, surnameOf } from './scene-names';
+import { PERSON_TITLES } from '../other-languages';
 
 // Reading the scene's names in a lead: a run of capitalised words gives the key of the entity it names, under
 // whatever name ("Sonny Moore" is Skrillex, "Club Space" and "Space Miami" are Club Space), and a description
@@ -41,6 +42,10 @@ export function nameOfRun(run: readonly string[]): string {
   const key = nameKey(run.join(' '));
   const known = knownNameOf(key) ?? surnameOf(key);
   if (known !== undefined) return known;
+  // A person's role before a name is not part of it: "Publicist Kathryn Frazier" is Kathryn Frazier.
+  let first = 0;
+  while (first < run.length - 2 && PERSON_TITLES.has(run[first]!)) first++;
+  if (first > 0) return nameOfRun(run.slice(first));
   let from = 0;
   let to = run.length;
   while (from < to - 1 && NAME_DRESSING.has(run[from]!)) from++;

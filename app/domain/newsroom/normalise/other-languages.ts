@@ -1,0 +1,117 @@
+// The words of the scene's other languages (German, Dutch, French, Spanish, Italian, Portuguese) that grouping
+// reads as English ones: function words that say nothing of a story, the calendar, the places and the number
+// words, so that reports of one event in different languages meet on what does not change with language
+// (names, numbers, dates, places: issue 38). One list per language, kept short: the common forms only.
+
+const words = (text: string) => text.split(' ');
+
+/** Articles, pronouns, prepositions, conjunctions and auxiliaries: never a keyword, a name or a story's word. */
+export const FUNCTION_WORDS = new Set(
+  [
+    // German
+    'der die das des dem den ein eine einen einem einer eines und oder aber mit von vom zu zum zur im ins am an auf aus bei beim für über unter nach vor seit bis durch gegen ohne um ist sind war waren wird werden wurde wurden hat haben hatte sein seine ihr ihre ihren es er sie wir man sich nicht auch noch nur schon wie als wenn dass doch dann jetzt hier mehr sehr',
+    // Dutch
+    'het een en van op met voor naar bij uit over tot om te zijn is was werd worden wordt heeft hebben had dat deze dit die niet ook nog maar als dan er hij zij ze wij we zich al meer zo wel geen',
+    // French
+    'le la les un une des du de au aux et ou mais avec pour par sur dans sous sans chez entre vers est sont était été sera ont avait il elle ils elles on nous vous se sa son ses leur leurs ce cet cette ces qui que quoi dont ne pas plus aussi très tous toute après avant depuis pendant',
+    // Spanish
+    'el la los las un una unos unas y o pero con por para sin sobre entre desde hasta tras del al en es son fue ser ha han había se su sus lo le les que quien cual como muy más también ya este esta estos estas ese esa',
+    // Italian
+    'il lo la gli le un uno una e ed o ma con per tra fra su da di del dello della dei degli delle al allo alla ai agli alle nel nello nella nei negli nelle sul sulla è sono stato stata ha hanno aveva si suo sua suoi che chi cui non anche più già questo questa quello quella',
+    // Portuguese
+    'os as um uma uns umas e ou mas com por para sem sobre entre desde até do da dos das ao aos na nas no nos num numa pelo pela pelos pelas é são foi era ser tem têm há se seu sua seus suas que quem não também mais já este esta isso',
+  ].flatMap(words),
+);
+
+/** Month names by language, January first. */
+export const MONTH_NAMES: string[][] = [
+  'januar jänner februar märz april mai juni juli august september oktober november dezember',
+  'januari februari maart april mei juni juli augustus september oktober november december',
+  'janvier février mars avril mai juin juillet août septembre octobre novembre décembre',
+  'enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre',
+  'gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre',
+  'janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro',
+].map(words);
+
+/** Weekday names by language, Monday first. */
+export const WEEKDAY_NAMES: string[][] = [
+  'montag dienstag mittwoch donnerstag freitag samstag sonntag',
+  'maandag dinsdag woensdag donderdag vrijdag zaterdag zondag',
+  'lundi mardi mercredi jeudi vendredi samedi dimanche',
+  'lunes martes miércoles jueves viernes sábado domingo',
+  'lunedì martedì mercoledì giovedì venerdì sabato domenica',
+].map(words);
+
+/** Words between the days of one date: "12 al 14 de junio", "du 12 au 14 juin", "18. bis 20. Juli". */
+export const DAY_JOINERS = words('de del al au du bis tot e y et a en und el le il dal ao');
+
+/** Other names of the countries and cities of places.ts, by the country's key there. */
+export const PLACE_NAMES: Record<string, string> = {
+  portugal: 'portugiesisch portugais portugués portoghese portugees lissabon lisbonne lisboa',
+  spain:
+    'spanien spanisch espagne espagnol españa español española spagna spagnolo spanje spaans espanha espanhol barcelone',
+  netherlands:
+    'niederlande niederländisch nederland nederlands néerlandais holanda holandés olanda olandese holandês',
+  belgium:
+    'belgien belgisch belgique belge bélgica belga belgio belgië antwerpen anvers amberes anversa antuérpia brüssel bruxelles bruselas bruxelas brussel',
+  germany:
+    'deutschland deutsch deutsche deutschen allemagne allemand alemania alemán alemana germania tedesco tedesca duitsland duits alemanha alemão berlino berlim münchen düsseldorf köln',
+  uk: 'großbritannien britisch britannique grande-bretagne británico britannico brits britânico londres londra londen schottland schottisch écosse écossais escocia escocés scozia scozzese schotland schots escócia escocês',
+  france:
+    'frankreich französisch français française francia francés francese frankrijk frans frança francês parigi parijs',
+  italy: 'italien italienisch italie italien italienne italiano italiana italië italiaans itália',
+  usa: 'amerikanisch américain estadounidense americano amerikaans',
+  japan: 'japon japonais japón japonés giappone giapponese japans japão japonês tokio',
+  korea: 'koreanisch coréen corea coreano koreaans coreia',
+  sweden:
+    'schweden schwedisch suède suédois suecia sueco svezia svedese zweden zweeds suécia estocolmo stoccolma',
+  greece:
+    'griechenland griechisch grèce grec grecia griego greco griekenland grieks grécia athen athènes atenas atene athene',
+  austria: 'österreich österreichisch autriche autrichien wien vienne viena vienna',
+  switzerland: 'schweiz schweizer suisse suiza svizzera zwitserland suíça zürich',
+  newzealand: 'auckland neuseeland nouvelle-zélande zelanda zelândia',
+  brazil: 'brasilien brésil brasil brasile brazilië brasileiro',
+};
+
+/** Words after a number that multiply it: "400 mil pessoas", "400mila persone", "1,3 Milliarden". */
+export const MULTIPLIER_WORDS: [string, number][] = [
+  ...words('tausend duizend mille mil mila').map((word): [string, number] => [word, 1000]),
+  ...words('millionen million millions millones millón milioni milione miljoen milhões milhão mio').map(
+    (word): [string, number] => [word, 1_000_000],
+  ),
+  ...words('milliarden milliarde milliards milliard mrd').map((word): [string, number] => [
+    word,
+    1_000_000_000,
+  ]),
+];
+
+/**
+ * Words of what happened that reads the same in every language, each to one concept: "died", "gestorben" and
+ * "morto" are a death; "cancelled", "abgesagt" and "annullato" a cancellation. Two reports of one event in two
+ * languages share the concept as they share a date.
+ */
+export const CONCEPT_WORDS: Record<string, string> = {
+  death:
+    'dies died dead death passed tot gestorben stirbt starb verstorben overleden overlijdt sterft mort morte décédé décès meurt muere murió fallece falleció fallecido muerte morto muore morta scomparso morreu morre faleceu mor πέθανε',
+  cancellation:
+    'cancelled canceled cancels cancel cancellation postponed postpones abgesagt absage verschoben annulé annulée annule annulation reporté cancelado cancelada cancela cancelación suspendido aplazado annullato annullata annulla rinviato cancellato afgelast geannuleerd uitgesteld adiado',
+  fire: 'fire blaze flames burned burnt brand brannte abgebrannt flammen feuer incendie flammes brûlé incendio llamas fuego fiamme rogo vlammen afgebrand incêndio chamas',
+  split:
+    'split splits disband disbanded trennung trennen getrennt séparation séparent sépare separación separan separa scioglimento separazione separano splitsen separação separam',
+  closure:
+    'closure shut shuts schließt schließen schließung ferme fermeture fermera cierra cierre cerrará chiude chiusura chiuderà sluit sluiting encerra encerramento',
+  acquisition:
+    'acquires acquired acquisition buys bought takeover übernimmt übernahme kauft gekauft rachète rachat acquiert adquiere adquisición compra acquisisce acquisizione overname koopt adquire aquisição',
+  documentary: 'documentary dokumentarfilm dokumentation documentaire documental documentario documentário',
+  exhibition: 'exhibition ausstellung exposition exposición mostra tentoonstelling exposição',
+  heritage: 'heritage kulturerbe patrimoine patrimonio erfgoed patrimônio unesco',
+  boycott: 'boycott boycotts boykott boycotte boicot boicottaggio boicote',
+  licence: 'licence license licensing lizenz licencia licenza vergunning licença',
+};
+
+/** People's roles written before their names ("Publicist Kathryn Frazier", "Produzent Andrew Weatherall"). */
+export const PERSON_TITLES = new Set(
+  words(
+    'publicist producer produzent produzentin productor productora produttore producteur productrice legend legende légende leyenda leggenda lenda musician musiker musikerin musicien músico musicista singer sänger sängerin chanteur chanteuse cantante rapper founder cofounder co-founder gründer gründerin mitgründer fondateur fondatrice fundador fundadora fondatore boss chef ceo director direktor direktorin directeur directrice directora direttore manager mayor bürgermeister bürgermeisterin maire alcalde alcaldesa sindaco burgemeester prefeito minister ministerin ministre ministro spokesperson spokeswoman spokesman sprecher sprecherin portavoz portavoce woordvoerder agent agentin agente president präsident präsidentin président présidente presidente voorzitter artist künstler künstlerin artiste artista',
+  ),
+);

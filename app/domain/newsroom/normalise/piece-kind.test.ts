@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { PieceKind, pieceOf } from './piece-kind';
+
+describe('pieceOf', () => {
+  it.each([
+    ['Fire destroys the main stage two days before the festival', PieceKind.report, false],
+    ['Roland TR-1000 review', PieceKind.review, false],
+    ['Review: the TR-1000 is worth the wait', PieceKind.review, false],
+    ['Der neue Plattenspieler im Test', PieceKind.review, false],
+    ['Recensione: il nuovo album dei Justice', PieceKind.review, false],
+    ['Four Tet on making music at home', PieceKind.interview, false],
+    ['In conversation with Peggy Gou', PieceKind.interview, false],
+    ['Entrevista con Charlotte de Witte', PieceKind.interview, false],
+    ['Why more than 30 artists left the festival', PieceKind.analysis, false],
+    ["The club's new licence conditions, explained", PieceKind.analysis, false],
+    ['Warum Berlins Clubs schließen', PieceKind.analysis, false],
+    ['Pourquoi le festival perd ses artistes', PieceKind.analysis, false],
+    ['The club will appeal the council decision', PieceKind.report, true],
+    ['Club to fight licence ruling in court', PieceKind.report, true],
+    ['Der Club legt Berufung ein', PieceKind.report, true],
+    ['El club presentará un recurso contra la decisión', PieceKind.report, true],
+  ])('%s', (title, kind, turn) => {
+    expect(pieceOf(title)).toEqual({ kind, turn });
+  });
+
+  it('takes a question or a reopening for news, and one capitalised word before "on" for no name', () => {
+    expect(pieceOf('Will the club survive another licensing hearing?').kind).toBe(PieceKind.report);
+    expect(pieceOf('The warehouse venue reopens in October')).toEqual({
+      kind: PieceKind.report,
+      turn: false,
+    });
+    expect(pieceOf('Acid on a budget: the cheap synth is back').kind).toBe(PieceKind.report);
+  });
+});

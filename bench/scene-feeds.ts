@@ -1,0 +1,86 @@
+// The real-scene sets (tests/fixtures/scene) as the crawler receives them: one feed per outlet, in RSS 2.0,
+// Atom 1.0 or JSON Feed 1.1 by turns, each entry with its link, date, headline and lead.
+import { readFileSync } from 'node:fs';
+import { escapeMarkup } from '../app/lib/escape-markup';
+
+export type SceneReport = {
+  event: string;
+  outlet: string;
+  url: string;
+  language: string;
+  publishedAt: string;
+  title: string;
+  text: string;
+  category: string;
+  tags: [kind: string, name: string][];
+  lookalikeOf?: string;
+  kind?: 'analysis' | 'review' | 'interview';
+};
+
+export const sceneSets = {
+  tuning: 'tests/fixtures/scene/tuning.json',
+  heldOut: 'tests/fixtures/scene/held-out.json',
+} as const;
+
+export function readScene(file: string): SceneReport[] {
+  return (JSON.parse(readFileSync(file, 'utf8')) as { reports: SceneReport[] }).reports;
+}
+
+/** A report's entry id in its outlet's feed: its place in the set, so the bench can find its labels again. */
+export const guidOf = (index: number) => `scene-report-${index}`;
+
+export type OutletFeed = { outlet: string; url: string; body: string };
+
+const rss = (outlet: string, entries: [number, SceneReport][]) =>
+  `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>${escapeMarkup(outlet)}</title>` +
+  `<link>https://example.org/</link><description>${escapeMarkup(outlet)}</description>` +
+  entries
+    .map(
+      ([index, report]) =>
+        `<item><guid isPermaLink="false">${guidOf(index)}</guid><link>${escapeMarkup(report.url)}</link>` +
+        `<title>${escapeMarkup(report.title)}</title><description>${escapeMarkup(report.text)}</description>` +
+        `<pubDate>${new Date(report.publishedAt).toUTCString()}</pubDate></item>`,
+    )
+    .join('') +
+  '</channel></rss>';
+
+const atom = (outlet: string, entries: [number, SceneReport][]) =>
+  `<?xml version="1.0" encoding="UTF-8"?><feed xmlns="http://www.w3.org/2005/Atom"><title>${escapeMarkup(outlet)}</title>` +
+  `<id>urn:scene:${encodeURIComponent(outlet)}</id><updated>2026-01-01T00:00:00Z</updated>` +
+  entries
+    .map(
+      ([index, report]) =>
+        `<entry><id>${guidOf(index)}</id><link href="${escapeMarkup(report.url)}"/>` +
+        `<title>${escapeMarkup(report.title)}</title><summary>${escapeMarkup(report.text)}</summary>` +
+        `<updated>${report.publishedAt}</updated></entry>`,
+    )
+    .join('') +
+  '</feed>';
+
+const jsonFeed = (outlet: string, entries: [number, SceneReport][]) =>
+  JSON.stringify({
+    version: 'https://jsonfeed.org/version/1.1',
+    title: outlet,
+    items: entries.map(([index, report]) => ({
+      id: guidOf(index),
+      url: report.url,
+      title: report.title,
+      content_text: report.text,
+      date_published: report.publishedAt,
+    })),
+  });
+
+/** One feed per outlet, the formats taken in turn so every parser path is used. */
+export function outletFeeds(reports: SceneReport[]): OutletFeed[] {
+  const byOutlet = new Map<string, [number, SceneReport][]>();
+  reports.forEach((report, index) => {
+    const list = byOutlet.get(report.outlet);
+    if (list) list.push([index, report]);
+    else byOutlet.set(report.outlet, [[index, report]]);
+  });
+  return [...byOutlet].map(([outlet, entries], n) => ({
+    outlet,
+    url: `https://feeds.example.org/${n}`,
+    body: [rss, atom, jsonFeed][n % 3]!(outlet, entries),
+  }));
+}
