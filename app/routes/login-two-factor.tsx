@@ -44,6 +44,10 @@ const refusals: Record<
     status: 401,
     message: 'That code is not right. Check the time on your phone and try the next one.',
   },
+  used_code: {
+    status: 401,
+    message: 'That code was used a moment ago. Enter the next one your app shows.',
+  },
   expired: {
     status: 401,
     message: 'This sign-in has expired or had too many wrong codes. Sign in with your password again.',

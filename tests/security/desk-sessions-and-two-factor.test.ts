@@ -207,6 +207,24 @@ describe.each(testServers().slice(0, 1))('desk sessions and two-factor sign-in o
       expect(passed.location).toBe('/admin');
       const session = cookieFrom(passed.setCookies, 'dropwire.session_token')!;
       expect((await get('/admin', session)).status).toBe(200);
+
+      // Seen over a shoulder, the same code does not sign in again; the app's next one does.
+      const again = cookieFrom(
+        (await passwordStep(21, 'admin@example.test')).setCookies,
+        'dropwire.two_factor',
+      )!;
+      const replayed = await postFrom(
+        21,
+        `${base}/login/two-factor`,
+        { code: totpCode(secret), next: '/admin' },
+        again,
+      );
+      expect(replayed.status).toBe(401);
+      expect(replayed.html).toContain('That code was used a moment ago.');
+      const next = totpCode(secret, Date.now(), 1);
+      expect(
+        (await postFrom(21, `${base}/login/two-factor`, { code: next, next: '/admin' }, again)).status,
+      ).toBe(302);
     });
 
     it('takes a recovery code once instead of the app', async () => {

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { AppServices } from '~/app-context.server';
-import { authSessions, authTwoFactors, authUsers } from '~/db/schema/auth';
+import { authSessions, authTwoFactors, authUsers, authVerifications } from '~/db/schema/auth';
+import {
+  namedSender,
+  rateLimits,
+  recentAttempts,
+  takeRateLimit,
+} from '~/domain/participation/rate-limit.server';
 import { authFor } from './auth.server';
 import { CLI_ACTOR, recordAudit, type AuditActor } from './audit.server';
 import { errorCodeOf, normaliseEmail, sessionStarted } from './sign-in.server';
@@ -21,7 +27,27 @@ function sessionTokenOf(headers: Headers): string | undefined {
 const isAppCode = (code: string) => /^\d{6}$/.test(code);
 
 export type SecondFactorResult =
-  { ok: true; headers: Headers } | { ok: false; reason: 'wrong_code' | 'expired' | 'locked' };
+  { ok: true; headers: Headers } | { ok: false; reason: 'wrong_code' | 'used_code' | 'expired' | 'locked' };
+
+/**
+ * Whose sign-in the `two_factor` cookie waits on: the cookie is `identifier.signature`, and the library's
+ * verification row of that identifier names the account. Read without checking the signature, only to
+ * refuse a code that account used already; the library checks the cookie itself.
+ */
+async function challengedAccount(services: AppServices, request: Request): Promise<string | undefined> {
+  const pair = (request.headers.get('cookie') ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => /^(__Secure-)?dropwire\.two_factor=/.test(part));
+  const value = pair ? decodeURIComponent(pair.slice(pair.indexOf('=') + 1)) : '';
+  const identifier = value.slice(0, Math.max(0, value.lastIndexOf('.')));
+  if (!identifier) return undefined;
+  const [row] = await services.db
+    .select({ userId: authVerifications.value })
+    .from(authVerifications)
+    .where(eq(authVerifications.identifier, identifier));
+  return row?.userId;
+}
 
 /**
  * The second step of a sign-in: a code from the app or a recovery code, against the signed `two_factor`
@@ -35,6 +61,10 @@ export async function verifySecondFactor(
 ): Promise<SecondFactorResult> {
   const auth = await authFor(services);
   const trimmed = code.replace(/\s+/g, '');
+  const account = isAppCode(trimmed) ? await challengedAccount(services, request) : undefined;
+  const usedCode = account && namedSender(services.config, 'sign-in-code', `${account}\n${trimmed}`);
+  if (usedCode && (await recentAttempts(services.db, rateLimits.usedSignInCodes, usedCode)).count > 0)
+    return { ok: false, reason: 'used_code' };
   try {
     const { headers, response } = isAppCode(trimmed)
       ? await auth.api.verifyTOTP({ body: { code: trimmed }, headers: request.headers, returnHeaders: true })
@@ -44,6 +74,7 @@ export async function verifySecondFactor(
           returnHeaders: true,
         });
     const { token, user } = response as { token: string; user: { email: string } };
+    if (usedCode) await takeRateLimit(services.db, rateLimits.usedSignInCodes, usedCode);
     return {
       ok: true,
       headers: await sessionStarted(

@@ -34,6 +34,9 @@ export const rateLimits = {
   passwordResetAccountClient: { bucket: 'password-reset-account-client', limit: 3, windowMs: HOUR_MS },
   passwordResetAccount: { bucket: 'password-reset-account', limit: 10, windowMs: HOUR_MS },
   passwordResetKnownDevice: { bucket: 'password-reset-known-device', limit: 5, windowMs: HOUR_MS },
+  // A code from an authenticator app signs in once (ASVS 2.8.4): the library accepts one for 90 seconds
+  // (its step and the ones either side), so a used code is remembered a little longer.
+  usedSignInCodes: { bucket: 'used-sign-in-codes', limit: 1, windowMs: 2 * MINUTE_MS },
 } satisfies Record<string, RateLimit>;
 
 /** How long a rate-limit row is kept: its longest window, and never more than two days. */
