@@ -20,6 +20,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // Pure tests share workers: a fresh module graph for each of 160 files doubled the project's CPU time
+          // (100 s against 48 s). They change no global state but fake timers, given back after each file.
+          isolate: false,
+          setupFiles: ['tests/support/unit-setup.ts'],
           include: [
             'app/**/*.test.ts',
             'cli/**/*.test.ts',
