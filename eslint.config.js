@@ -51,25 +51,26 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.recommended.rules },
   },
-  // The one-way imports of ARCHITECTURE.md: lib → db → domain → jobs / routes / cli.
+  // The one-way imports of docs/architecture.md: lib → db → domain → jobs / routes / server / cli, with
+  // components and islands beside routes.
   {
     files: ['app/lib/**'],
     rules: forbidLayers(
-      ['db', 'domain', 'jobs', 'routes', 'components', 'server', 'cli'],
+      ['db', 'domain', 'jobs', 'routes', 'components', 'islands', 'server', 'cli'],
       'app/lib is the bottom layer: it imports no other layer.',
     ),
   },
   {
     files: ['app/db/**'],
     rules: forbidLayers(
-      ['domain', 'jobs', 'routes', 'components', 'server', 'cli'],
+      ['domain', 'jobs', 'routes', 'components', 'islands', 'server', 'cli'],
       'app/db may import only app/lib.',
     ),
   },
   {
     files: ['app/domain/**'],
     rules: forbidLayers(
-      ['jobs', 'routes', 'components', 'server', 'cli'],
+      ['jobs', 'routes', 'components', 'islands', 'server', 'cli'],
       'A domain may import app/lib, app/db and other domains, never the layers above it.',
     ),
   },
@@ -78,6 +79,34 @@ export default tseslint.config(
     rules: forbidLayers(
       ['routes', 'jobs', 'server', 'cli', 'db/client.server', 'db/seed'],
       'Components render data; they do not reach into routes, jobs or the database.',
+    ),
+  },
+  {
+    files: ['app/islands/**'],
+    rules: forbidLayers(
+      ['domain', 'db', 'jobs', 'routes', 'server', 'cli'],
+      "Islands run in the reader's browser: they import components and app/lib, never the server's layers.",
+    ),
+  },
+  {
+    files: ['app/jobs/**'],
+    rules: forbidLayers(
+      ['routes', 'components', 'islands', 'server', 'cli'],
+      'Jobs run in the worker: they call domains, never the web layers or the command line.',
+    ),
+  },
+  {
+    files: ['app/routes/**'],
+    rules: forbidLayers(
+      ['server', 'cli'],
+      'Routes are rendered by the server and run by no command: they import neither.',
+    ),
+  },
+  {
+    files: ['server/**'],
+    rules: forbidLayers(
+      ['components', 'islands', 'cli'],
+      'The server hands pages to React Router; it renders no component itself and runs no command.',
     ),
   },
 );

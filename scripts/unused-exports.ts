@@ -1,5 +1,5 @@
 // Lists exports of app/, server/ and cli/ that no other file imports: dead code, or a name that should not
-// be exported. Run with `npx tsx scripts/unused-exports.ts`; tests/integration/unused-exports.test.ts keeps
+// be exported. Run with `npx tsx scripts/unused-exports.ts`; tests/unit/unused-exports.test.ts keeps
 // the list empty. Files are read with the TypeScript parser and imports resolved as tsconfig.json resolves
 // them (the `~/` alias included); nothing is type-checked, so a whole run takes about a second.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

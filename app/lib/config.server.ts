@@ -59,158 +59,351 @@ const postgresUrl = z
   .url({ error: 'expected a URL such as postgres://user:pass@host:5432/db' })
   .refine((value) => /^postgres(ql)?:\/\//.test(value), 'expected a postgres:// or postgresql:// URL');
 
-/** Every environment variable Dropwire reads. README's configuration table mirrors this schema. */
-const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: port.default(3000),
+/**
+ * Every environment variable Dropwire reads. Each one's description is its entry in docs/configuration.md,
+ * which `npm run docs:config` writes from this schema (a test fails when the two differ).
+ */
+export const configSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'])
+    .default('production')
+    .describe(
+      'Set by the `dropwire` command before anything loads React: production unless `--dev` or `npm run dev` (development build, 2-3× slower pages); `/metrics` reports the build in use as `dropwire_build_info`.',
+    ),
+  HOST: z.string().min(1).default('0.0.0.0').describe('Interface to listen on.'),
+  PORT: port.default(3000).describe('HTTP port.'),
   SITE_URL: z
     .url({ error: 'expected the public base URL, such as https://news.example.com' })
     .default('http://localhost:3000')
-    .transform((value) => value.replace(/\/+$/, '')),
-  SITE_NAME: z.string().min(1).max(60).default('Dropwire'),
-  DATABASE_URL: postgresUrl.optional(),
+    .transform((value) => value.replace(/\/+$/, ''))
+    .describe('Public base URL, used for canonical links, feeds, sitemaps and e-mail links.'),
+  SITE_NAME: z
+    .string()
+    .min(1)
+    .max(60)
+    .default('Dropwire')
+    .describe('Name shown in the header, titles, feeds and e-mails (60 characters at most).'),
+  DATABASE_URL: postgresUrl
+    .optional()
+    .describe(
+      'A PostgreSQL 15+ server (`postgres://user:pass@host:5432/db`). Unset: the embedded PostgreSQL 18, with its files under `DATA_DIR`.',
+    ),
   DATA_DIR: z
     .string()
     .min(1)
     .default('./data')
-    .transform((value) => path.resolve(value)),
-  EMBEDDED_PG_PORT: port.default(54329),
-  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-  /** A statement running longer is cancelled by PostgreSQL (migrations run without this limit). */
-  DB_STATEMENT_TIMEOUT_MS: positiveInt(0, 3_600_000).default(30_000),
-  /** How long a request may wait for a free pooled connection (or a new one) before it fails. */
-  DB_ACQUIRE_TIMEOUT_MS: positiveInt(100, 600_000).default(10_000),
-  /** Node's server limits: the whole request, and its headers, must arrive within these. */
-  HTTP_REQUEST_TIMEOUT_MS: positiveInt(1000, 600_000).default(30_000),
-  HTTP_HEADERS_TIMEOUT_MS: positiveInt(1000, 600_000).default(15_000),
-  /** Largest request body a form may send; bigger ones are refused with 413 before they are read. */
-  FORM_MAX_BYTES: positiveInt(1024, 10 * 1024 * 1024).default(64 * 1024),
-  /** Seconds a public page is served from the server's memory before it is rendered again; 0 turns it off. */
-  PAGE_CACHE_SECONDS: positiveInt(0, 3600).default(10),
-  /** Memory the page cache may hold (pages and their gzip forms), in megabytes. */
-  PAGE_CACHE_MAX_MB: positiveInt(1, 4096).default(16),
-  /** Disk the resized cover images may fill under DATA_DIR/image-cache, in megabytes; least recently used go first. */
-  IMAGE_CACHE_MAX_MB: positiveInt(1, 1_048_576).default(512),
-  /** The key image URLs are signed with; unset, one is made once in DATA_DIR/.image-key. Share it across web servers. */
-  IMAGE_URL_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
-  /** Images one web process makes at once (each fetches or reads its source, then resizes and encodes it). */
-  IMAGE_CONCURRENCY: positiveInt(1, 64).default(3),
-  /** Images waiting for their turn at most (5 s each at most); past it /img answers 503 with Retry-After. */
-  IMAGE_QUEUE_MAX: positiveInt(0, 10_000).default(48),
-  /** Memory the images being made may hold (sources and decoded pixels), in megabytes; past it new ones wait. */
-  IMAGE_MEMORY_MAX_MB: positiveInt(16, 65_536).default(256),
-  /** Images a client may have made per minute (and at once), per web process; cached ones are free; 0: no limit. */
-  IMAGE_RATE_LIMIT: positiveInt(0, 100_000).default(120),
-  /** Content API requests a client may make per minute (and at once), per web process; 0 turns the limit off. */
-  API_RATE_LIMIT: positiveInt(0, 100_000).default(60),
-  /**
-   * The ad network's publisher id (an AdSense-style `ca-pub-…`): slots of type `network` then load its script
-   * after the page is interactive. Unset, they show a labelled placeholder and house slots show house ads.
-   */
+    .transform((value) => path.resolve(value))
+    .describe(
+      'Where the embedded database keeps its files (and the outbox, the image cache and generated keys); one running Dropwire per folder.',
+    ),
+  EMBEDDED_PG_PORT: port
+    .default(54329)
+    .describe('Loopback port of the embedded database (kept off 5432, where a system server may run).'),
+  DB_POOL_MAX: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(200)
+    .default(10)
+    .describe('Database connections per process.'),
+  DB_STATEMENT_TIMEOUT_MS: positiveInt(0, 3_600_000)
+    .default(30_000)
+    .describe(
+      'PostgreSQL cancels a query running longer (`statement_timeout`; `0`: no limit); migrations run without it.',
+    ),
+  DB_ACQUIRE_TIMEOUT_MS: positiveInt(100, 600_000)
+    .default(10_000)
+    .describe(
+      'How long a request waits for a database connection from the pool (or a new one) before it fails.',
+    ),
+  HTTP_REQUEST_TIMEOUT_MS: positiveInt(1000, 600_000)
+    .default(30_000)
+    .describe(
+      "Time a client has to send a whole request (headers and body); slower ones are cut off (Node's server limit).",
+    ),
+  HTTP_HEADERS_TIMEOUT_MS: positiveInt(1000, 600_000)
+    .default(15_000)
+    .describe('Time a client has to send the request headers.'),
+  FORM_MAX_BYTES: positiveInt(1024, 10 * 1024 * 1024)
+    .default(64 * 1024)
+    .describe(
+      "Largest request body; bigger ones get 413 before they are read. Bodies without Content-Length get 411, multipart uploads 415 (except the desk's uploads: OPML files up to 1 MB, images up to 10 MB; the desk's content forms may send 2 MB).",
+    ),
+  PAGE_CACHE_SECONDS: positiveInt(0, 3600)
+    .default(10)
+    .describe(
+      "Seconds a public page (one that is the same for every reader) is served from memory before it is rendered again; a page is kept from its second request; a reader's new view of an article renders it at once. Requests with cookies are never served from it; `0` turns it off.",
+    ),
+  PAGE_CACHE_MAX_MB: positiveInt(1, 4096)
+    .default(16)
+    .describe(
+      'Memory the page cache may hold, pages and their gzip forms, in megabytes; the least recently used go first.',
+    ),
+  IMAGE_CACHE_MAX_MB: positiveInt(1, 1_048_576)
+    .default(512)
+    .describe(
+      'Disk the resized cover images (`/img`) may fill under `DATA_DIR/image-cache`, in megabytes; when full, the least recently used variants are deleted.',
+    ),
+  IMAGE_URL_SECRET: z
+    .string()
+    .min(32, 'expected at least 32 characters')
+    .optional()
+    .describe(
+      'Key (32+ characters) that signs image URLs. Unset: one is made once in `DATA_DIR/.image-key` (mode 0600). Set the same value on every web server behind one site.',
+    ),
+  IMAGE_CONCURRENCY: positiveInt(1, 64)
+    .default(3)
+    .describe(
+      'Covers one web process makes at once (each fetches or reads its source, then resizes and encodes it).',
+    ),
+  IMAGE_QUEUE_MAX: positiveInt(0, 10_000)
+    .default(48)
+    .describe(
+      'New covers waiting for their turn (5 s at most); past it, or past `IMAGE_MEMORY_MAX_MB`, `/img` answers 503 with `Retry-After` and `no-store`. Covers already on disk are always served.',
+    ),
+  IMAGE_MEMORY_MAX_MB: positiveInt(16, 65_536)
+    .default(256)
+    .describe(
+      'Memory the covers being made may hold (their sources and decoded pixels), in megabytes; above it no new one starts.',
+    ),
+  IMAGE_RATE_LIMIT: positiveInt(0, 100_000)
+    .default(120)
+    .describe(
+      'New covers (not yet on disk) a client (keyed as `TRUST_PROXY` decides) may have made per minute, and at once, per web process; beyond it `429` with `Retry-After`. `0` turns the limit off.',
+    ),
+  API_RATE_LIMIT: positiveInt(0, 100_000)
+    .default(60)
+    .describe(
+      'Content API (`/api/v1`) requests a client (keyed as `TRUST_PROXY` decides) may make per minute, and at once, per web process; beyond it `429` with `Retry-After`. `0` turns the limit off.',
+    ),
   AD_NETWORK_CLIENT: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'expected a publisher id such as ca-pub-1234567890' })
-    .optional(),
-  /** The editors' address: each new reader tip is e-mailed there (Reply-To the tipster when they gave one). */
-  EDITORIAL_EMAIL: z.email({ error: 'expected an e-mail address such as editors@example.com' }).optional(),
-  /** Where contact-form messages are e-mailed (Reply-To the sender); unset, they wait in the desk's inbox. */
-  CONTACT_EMAIL: z.email({ error: 'expected an e-mail address such as hello@example.com' }).optional(),
-  /** Where advertisers may write (the /advertise page links it beside the inquiry form); unset, no address is shown. */
+    .optional()
+    .describe(
+      'Ad-network publisher id (an AdSense-style `ca-pub-…`): slots of type `network` load its script once the page is interactive. Unset, they show a labelled placeholder; house slots always show house ads.',
+    ),
+  EDITORIAL_EMAIL: z
+    .email({ error: 'expected an e-mail address such as editors@example.com' })
+    .optional()
+    .describe(
+      "The editors' address: each new reader tip is e-mailed there, Reply-To the tipster when they gave one; unset, tips wait in the desk's inbox.",
+    ),
+  CONTACT_EMAIL: z
+    .email({ error: 'expected an e-mail address such as hello@example.com' })
+    .optional()
+    .describe(
+      "Where contact-form messages are e-mailed, Reply-To the sender; unset, they wait in the desk's inbox.",
+    ),
   PARTNERSHIPS_EMAIL: z
     .email({ error: 'expected an e-mail address such as partners@example.com' })
-    .optional(),
-  /** Readers one web process keeps a live-updates stream open for; more are told to retry later. */
-  LIVE_MAX_CONNECTIONS: positiveInt(0, 100_000).default(1000),
-  /**
-   * Signs the desk's session cookies; unset, one is made once in DATA_DIR/.auth-secret. Every web process behind
-   * one site must share it.
-   */
-  AUTH_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
-  /** Who must sign in to the desk with a second factor (an authenticator app's code) from their next sign-in. */
-  REQUIRE_2FA: z.enum(['admins', 'all', 'off'], { error: 'expected admins, all or off' }).default('admins'),
-  /** A desk session left unused this many hours ends (ASVS 3.3.2). */
-  SESSION_IDLE_HOURS: positiveInt(1, 24 * 30).default(12),
-  /** A desk session ends this many days after its sign-in, however much it is used. */
-  SESSION_MAX_DAYS: positiveInt(1, 90).default(7),
-  /** A bearer token that lets a scraper read /metrics from another host; unset, /metrics answers loopback only. */
-  METRICS_TOKEN: z.string().min(16, 'expected at least 16 characters').optional(),
-  /**
-   * The shared secret shops send with a sale's postback (`POST /affiliate/postback`), the only source of the
-   * affiliate conversion rate; unset, the endpoint answers 404 and no conversion is recorded.
-   */
-  AFFILIATE_POSTBACK_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
-  /**
-   * Where e-mail goes: an SMTP server (`smtp://user:pass@host:587`, `smtps://…` for TLS from the start). Unset,
-   * every message is written to DATA_DIR/outbox as an .eml file an operator can open.
-   */
+    .optional()
+    .describe(
+      'An address advertisers may write to, linked on `/advertise` beside the partnership inquiry form; advertising inquiries are e-mailed there too (Reply-To the sender); unset, only the form is offered.',
+    ),
+  LIVE_MAX_CONNECTIONS: positiveInt(0, 100_000)
+    .default(1000)
+    .describe(
+      'Live-update streams (the "N new stories" notice) one web process keeps open; beyond it readers get 503 and retry later.',
+    ),
+  AUTH_SECRET: z
+    .string()
+    .min(32, 'expected at least 32 characters')
+    .optional()
+    .describe(
+      "Signs the desk's session cookies (32+ characters); unset, one is made once in `DATA_DIR/.auth-secret`. Web servers behind one site must share it.",
+    ),
+  REQUIRE_2FA: z
+    .enum(['admins', 'all', 'off'], { error: 'expected admins, all or off' })
+    .default('admins')
+    .describe(
+      "Who must sign in to the desk with an authenticator app's code as well: `admins`, `all` or `off`; set up from the desk's account page, asked for at the next sign-in (see docs/security.md).",
+    ),
+  SESSION_IDLE_HOURS: positiveInt(1, 24 * 30)
+    .default(12)
+    .describe('A desk session left unused this many hours ends (ASVS 3.3.2).'),
+  SESSION_MAX_DAYS: positiveInt(1, 90)
+    .default(7)
+    .describe('A desk session ends this many days after its sign-in, however much it is used.'),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'expected at least 16 characters')
+    .optional()
+    .describe(
+      'Lets a scraper on another host read `/metrics` with `Authorization: Bearer <token>` (16+ characters); unset, `/metrics` answers this machine only.',
+    ),
+  AFFILIATE_POSTBACK_SECRET: z
+    .string()
+    .min(32, 'expected at least 32 characters')
+    .optional()
+    .describe(
+      'Shared secret (32+ characters) a shop sends with each sale to `POST /affiliate/postback` (`Authorization: Bearer <secret>`), the only source of the affiliate conversion rate; it records conversions, once per order reference. Unset, the endpoint answers 404 and no conversion rate is shown.',
+    ),
   SMTP_URL: z
     .url({ error: 'expected an SMTP URL such as smtp://user:pass@mail.example.com:587' })
     .refine((value) => /^smtps?:\/\//.test(value), 'expected an smtp:// or smtps:// URL')
-    .optional(),
-  /**
-   * A mailbox someone reads for unsubscribe requests by e-mail: newsletters then name it in List-Unsubscribe
-   * beside the one-click link. Unset, only the link is offered (it needs no mailbox).
-   */
+    .optional()
+    .describe(
+      'Where e-mail goes (`smtp://user:pass@host:587`, `smtps://…` for TLS from the start), pooled; unset, each message is written to `DATA_DIR/outbox/*.eml`, a file an operator can open.',
+    ),
   UNSUBSCRIBE_EMAIL: z
     .email({ error: 'expected an e-mail address such as unsubscribe@example.com' })
-    .optional(),
-  /**
-   * A WebSub hub: the feeds name it (rel="hub") and publishing pings it, so subscribers get new articles
-   * pushed at once instead of polling.
-   */
+    .optional()
+    .describe(
+      'A mailbox someone reads for unsubscribe requests: newsletters then offer it in `List-Unsubscribe` beside the one-click link. Unset, only the link is offered (it needs no mailbox).',
+    ),
   WEBSUB_HUB_URL: z
     .url({ error: 'expected the hub URL, such as https://pubsubhubbub.appspot.com/' })
-    .optional(),
-  /** An IndexNow key (8-128 letters, digits or dashes): new article URLs are sent to IndexNow, the key served at /<key>.txt. */
+    .optional()
+    .describe(
+      'A WebSub hub: the feeds name it (`rel="hub"`) and every publication pings it for the feeds it appears in, so subscribers get new articles pushed at once instead of polling.',
+    ),
   INDEXNOW_KEY: z
     .string()
     .regex(/^[A-Za-z0-9-]{8,128}$/, { error: 'expected 8 to 128 letters, digits or dashes' })
-    .optional(),
-  /** Where IndexNow submissions go (any participating search engine's endpoint). */
-  INDEXNOW_ENDPOINT: z.url().default('https://api.indexnow.org/indexnow'),
-  /** The sender of every e-mail, as `Name <address>` or an address; default: the site's name at its host. */
-  MAIL_FROM: z.string().min(3).max(200).optional(),
-  SEED_DEMO: booleanFlag.default(true),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: trustProxy.default(false),
-  ALLOW_PRIVATE_SOURCES: booleanFlag.default(false),
+    .optional()
+    .describe(
+      'An IndexNow key (8-128 letters, digits, dashes): new article URLs are submitted within a minute; the key is served at `/<key>.txt`.',
+    ),
+  INDEXNOW_ENDPOINT: z
+    .url()
+    .default('https://api.indexnow.org/indexnow')
+    .describe("Where IndexNow submissions go (any participating search engine's endpoint)."),
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .max(200)
+    .optional()
+    .meta({ whenUnset: 'site name at its host' })
+    .describe('The sender of every e-mail, as `Name <address>` or an address.'),
+  SEED_DEMO: booleanFlag
+    .default(true)
+    .describe('Fill an empty database with demo content at start; `false` to start empty.'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .describe(
+      '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`; logs are JSON, on stdout for `serve` and `worker` and on stderr for every other command.',
+    ),
+  TRUST_PROXY: trustProxy
+    .default(false)
+    .describe(
+      'Behind a reverse proxy: a hop count (`1`: the nearest proxy) or its addresses/CIDR ranges (`10.0.0.0/8,::1`). `true` is refused: clients could pick their address.',
+    ),
+  ALLOW_PRIVATE_SOURCES: booleanFlag
+    .default(false)
+    .describe(
+      'Let sources live on loopback, private or link-local addresses (tests, local feeds). Off, only global unicast addresses are fetched, judged as bytes after DNS, for every URL literal and on every redirect (IPv6 forms that carry an IPv4 address are judged by it).',
+    ),
   FEED_MAX_BYTES: z.coerce
     .number()
     .int()
     .min(1024)
     .max(200 * 1024 * 1024)
-    .default(10 * 1024 * 1024),
-  CRAWL_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(32),
-  CRAWL_PER_HOST: z.coerce.number().int().min(1).max(16).default(2),
-  /** Worker threads that parse fetched feeds; 0 parses on the main thread. Default: one fewer than the cores. */
-  CRAWL_PARSE_THREADS: z.coerce.number().int().min(0).max(64).optional(),
-  /** A feed taking longer to parse fails, and its thread is replaced. */
-  CRAWL_PARSE_TIMEOUT_MS: positiveInt(100, 600_000).default(20_000),
-  /** Heap limit of each parse thread: a feed that needs more fails instead of exhausting the process. */
-  CRAWL_PARSE_MAX_HEAP_MB: positiveInt(32, 8192).default(256),
-  /** Entries taken from one fetch of a feed, newest first; the rest are left out and logged. */
-  FEED_MAX_ITEMS: positiveInt(1, 10_000).default(200),
-  /** Characters of HTML taken from one entry's content (and of its summary); longer text is cut. */
-  FEED_ITEM_MAX_CHARS: positiveInt(1000, 2_000_000).default(100_000),
-  /** Days that automation logs are kept (rate-limit and per-day view records are kept two days). */
-  LOG_RETENTION_DAYS: positiveInt(1, 3650).default(90),
-  RUN_WORKER: booleanFlag.default(true),
+    .default(10 * 1024 * 1024)
+    .describe('Largest feed body accepted (after decompression); bigger ones fail with a clear error.'),
+  CRAWL_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(256)
+    .default(32)
+    .describe('Feed requests in flight at once, in all.'),
+  CRAWL_PER_HOST: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(16)
+    .default(2)
+    .describe('Feed requests in flight at once to one host.'),
+  CRAWL_PARSE_THREADS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(64)
+    .optional()
+    .meta({ whenUnset: 'cores − 1' })
+    .describe(
+      'Threads that parse, sanitise and fingerprint fetched feeds, started for the first document and stopped after a minute without one; `0` does it on the main thread.',
+    ),
+  CRAWL_PARSE_TIMEOUT_MS: positiveInt(100, 600_000)
+    .default(20_000)
+    .describe(
+      'A feed that takes longer to parse fails with a clear error, and its parse thread is replaced.',
+    ),
+  CRAWL_PARSE_MAX_HEAP_MB: positiveInt(32, 8192)
+    .default(256)
+    .describe(
+      'Heap of each parse thread, in megabytes: a feed that needs more fails alone ("needed more than 256 MB") and the thread is replaced, instead of exhausting the process.',
+    ),
+  FEED_MAX_ITEMS: positiveInt(1, 10_000)
+    .default(200)
+    .describe('Entries read from one fetch of a feed, newest first; the rest are left out and logged.'),
+  FEED_ITEM_MAX_CHARS: positiveInt(1000, 2_000_000)
+    .default(100_000)
+    .describe(
+      "Characters of HTML kept of an entry's content and of its summary; longer text is cut before sanitising.",
+    ),
+  LOG_RETENTION_DAYS: positiveInt(1, 3650)
+    .default(90)
+    .describe(
+      'Days automation (crawl) logs are kept; an hourly job deletes older ones, rate-limit rows after their window and view rows after two days.',
+    ),
+  RUN_WORKER: booleanFlag
+    .default(true)
+    .describe(
+      'Run the background jobs (crawling, digests, pruning) inside `npm start`; `false` when separate `dropwire worker` processes do it.',
+    ),
   LLM_BASE_URL: z
     .url({ error: 'expected the base URL of an OpenAI-compatible API, such as http://127.0.0.1:8080' })
-    .optional(),
-  LLM_MODEL: z.string().min(1).optional(),
-  LLM_API_KEY: z.string().min(1).optional(),
-  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
-  /** With EMBEDDINGS_MODEL: new reports are embedded by an OpenAI-compatible `/v1/embeddings` endpoint. */
+    .optional()
+    .describe(
+      'With `LLM_MODEL` and `LLM_API_KEY`: headlines and summaries are drafted by an OpenAI-compatible model (`/v1/chat/completions`) at this base URL from the sources only, checked, and labelled AI-assisted. Unless all three are set, summaries are extractive.',
+    ),
+  LLM_MODEL: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('The model that drafts headlines and summaries (see `LLM_BASE_URL`).'),
+  LLM_API_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Bearer token for the model endpoint (see `LLM_BASE_URL`).'),
+  LLM_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(120_000)
+    .default(20_000)
+    .describe('How long a model draft may take before the extractive summary is used.'),
   EMBEDDINGS_BASE_URL: z
     .url({ error: 'expected the base URL of an OpenAI-compatible API, such as http://127.0.0.1:8080' })
-    .optional(),
-  EMBEDDINGS_MODEL: z.string().min(1).optional(),
-  /** Sent as a bearer token when set; local servers usually need none. */
-  EMBEDDINGS_API_KEY: z.string().min(1).optional(),
-  /** One request (a source's new reports) taking longer fails, and those reports are grouped offline. */
-  EMBEDDINGS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    .optional()
+    .describe(
+      "With `EMBEDDINGS_MODEL`: each new report's headline and lead are embedded by an OpenAI-compatible `/v1/embeddings` endpoint at this base URL while its feed is read, and grouping uses that meaning beside its words and anchors (decision 033); otherwise, or when the endpoint fails, grouping is offline.",
+    ),
+  EMBEDDINGS_MODEL: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('The model that embeds new reports (see `EMBEDDINGS_BASE_URL`).'),
+  EMBEDDINGS_API_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'Bearer token for the embeddings endpoint, when it needs one; local servers usually need none.',
+    ),
+  EMBEDDINGS_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(120_000)
+    .default(10_000)
+    .describe(
+      "How long one embeddings request (a source's new reports) may take before those reports are grouped offline.",
+    ),
 });
 
 export type Config = z.infer<typeof configSchema>;

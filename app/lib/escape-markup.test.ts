@@ -1,5 +1,7 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { escapeMarkup, withoutForbiddenChars } from './escape-markup';
+import { escapeAsReact, escapeMarkup, withoutForbiddenChars } from './escape-markup';
 
 describe('escapeMarkup', () => {
   it.each([
@@ -26,5 +28,19 @@ describe('withoutForbiddenChars', () => {
     ['tab\tnew\nline\r', 'tab\tnew\nline\r'],
   ])('%j becomes %j', (text, kept) => {
     expect(withoutForbiddenChars(text)).toBe(kept);
+  });
+});
+
+describe('escapeAsReact', () => {
+  it.each([
+    'Drum & Bass',
+    `<b class="x">DJ's set</b>`,
+    '&amp; stays text',
+    'NUL\u0000 and \uFFFE are kept, as React keeps them',
+    'emoji 🎛️ and ü',
+  ])('writes %j as React renders it in text and in an attribute', (text) => {
+    expect(`<p title="${escapeAsReact(text)}">${escapeAsReact(text)}</p>`).toBe(
+      renderToStaticMarkup(createElement('p', { title: text }, text)),
+    );
   });
 });

@@ -24,3 +24,12 @@ const ENTITIES: Record<string, string> = {
 export function escapeMarkup(text: string): string {
   return withoutForbiddenChars(text).replace(/[&<>"']/g, (char) => ENTITIES[char]!);
 }
+
+/**
+ * Text escaped exactly as React escapes an element's text or an attribute's value (`&#x27;` for the
+ * apostrophe, nothing dropped): for markup put together by hand that must read byte for byte as a render of
+ * the same element would.
+ */
+export function escapeAsReact(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => (char === "'" ? '&#x27;' : ENTITIES[char]!));
+}

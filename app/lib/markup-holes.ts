@@ -1,4 +1,5 @@
 import { createContext } from 'react';
+import { escapeAsReact } from './escape-markup';
 
 /**
  * Markup kept for an element (app/lib/markup-memo.server.ts): the text between its holes at even places, and
@@ -16,23 +17,7 @@ export function fillHoles(kept: KeptMarkup, holes: Record<string, string> = {}):
     const name = kept[index]!;
     const text = Object.hasOwn(holes, name) ? holes[name] : undefined;
     if (text === undefined) throw new Error(`no text for the markup hole "${name}"`);
-    html += escapeText(text) + kept[index + 1]!;
+    html += escapeAsReact(text) + kept[index + 1]!;
   }
   return html;
-}
-
-const ESCAPED: Record<string, string> = {
-  '"': '&quot;',
-  '&': '&amp;',
-  "'": '&#x27;',
-  '<': '&lt;',
-  '>': '&gt;',
-};
-
-/**
- * Not `escapeMarkup` (./escape-markup.ts): that writes `&#39;` and drops characters XML forbids, and the filled
- * markup must read exactly as the page's own render would.
- */
-function escapeText(text: string): string {
-  return text.replace(/["&'<>]/g, (char) => ESCAPED[char]!);
 }

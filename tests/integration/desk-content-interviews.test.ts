@@ -109,7 +109,7 @@ describe.each(testServers())('interviews on the desk on $name', (server) => {
     expect(page.status).toBe(200);
     for (const field of ['title', 'guest', 'quote']) expect(page.html, field).toContain(shownAsText(field));
     expect(page.html).toContain('<p>body stays</p>');
-    expect(page.html).toContain("transcript&quot;'&gt;&lt;script&gt;alert(&quot;transcript&quot;)");
+    expect(page.html).toContain('transcript&quot;&#39;&gt;&lt;script&gt;alert(&quot;transcript&quot;)');
     expect(page.html).not.toContain('evil.example.test');
     expect(pageProblems(page.html)).toEqual([]);
 

@@ -1,15 +1,11 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
-import {
-  festivalLineup,
-  festivals,
-  type festivalSaleStatuses,
-  type lineupTiers,
-} from '~/db/schema/festivals';
+import { festivalLineup, festivals, type lineupTiers } from '~/db/schema/festivals';
 import { releases, releaseTracks, type ReleasePlatforms } from '~/db/schema/releases';
 import { keysetPage, type KeysetPage } from './api-cursor';
 import { loadChildren } from './load-children';
 import { festivalBasics } from './festival-columns.server';
+import type { FestivalBasics, FestivalRow } from './festival-row';
 
 // The Content API's releases and festivals: published rows only, read in a fixed order whose sort key is
 // the cursor (keyset pagination), with their child rows (tracks, line-up) in one more query per page.
@@ -96,26 +92,19 @@ export async function listApiReleases(
   return { items, next: page.next };
 }
 
-export type ApiFestival = {
-  id: string;
-  slug: string;
-  name: string;
-  location: string;
-  venue: string | null;
-  country: string;
-  dateStart: string;
-  dateEnd: string;
-  genres: string[];
-  saleStatus: (typeof festivalSaleStatuses)[number];
-  capacity: number | null;
-  ageLimit: number;
-  website: string | null;
-  ticketUrl: string | null;
-  coverImageUrl: string | null;
-  description: string;
-  publishedAt: Date | null;
-  lineup: { artist: string; tier: (typeof lineupTiers)[number] }[];
-};
+export type ApiFestival = FestivalBasics &
+  Pick<
+    FestivalRow,
+    | 'genres'
+    | 'saleStatus'
+    | 'capacity'
+    | 'ageLimit'
+    | 'website'
+    | 'ticketUrl'
+    | 'coverImageUrl'
+    | 'description'
+    | 'publishedAt'
+  > & { lineup: { artist: string; tier: (typeof lineupTiers)[number] }[] };
 
 /**
  * Published festivals in date order (soonest start first, ties by id): those still running on or after

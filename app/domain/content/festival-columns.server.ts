@@ -1,4 +1,5 @@
 import { festivals } from '~/db/schema/festivals';
+import type { FestivalBasics } from './festival-row';
 
 /** Who, where and when: the columns every read of a festival starts from (cards, pages, calendars, the API). */
 export const festivalBasics = {
@@ -10,4 +11,4 @@ export const festivalBasics = {
   country: festivals.country,
   dateStart: festivals.dateStart,
   dateEnd: festivals.dateEnd,
-};
+} satisfies Record<keyof FestivalBasics, unknown>;

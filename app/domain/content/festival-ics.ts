@@ -1,25 +1,14 @@
 import { nextDay } from './festival-dates';
+import type { FestivalBasics, FestivalRow } from './festival-row';
 
 // Festivals as iCalendar (RFC 5545): the subscribable calendar of every published festival (/festivals.ics) and
 // one festival's "Add to calendar" file. Pure: the routes read the festivals and send what this writes.
 
-export type CalendarFestival = {
-  id: string;
-  slug: string;
-  name: string;
-  location: string;
-  venue: string | null;
-  country: string;
-  dateStart: string;
-  dateEnd: string;
-  description: string;
-  saleStatus: string;
-  website: string | null;
-  ticketUrl: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  updatedAt: Date;
-};
+export type CalendarFestival = FestivalBasics &
+  Pick<FestivalRow, 'description' | 'saleStatus' | 'website' | 'ticketUrl' | 'updatedAt'> & {
+    latitude: number | null;
+    longitude: number | null;
+  };
 
 type Site = { name: string; url: string; absolute: (path: string) => string };
 

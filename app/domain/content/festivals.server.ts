@@ -7,6 +7,7 @@ import { pageCountOf } from './list-query';
 import { matchesListSearch } from './list-search.server';
 import { withCover } from './signed-cover.server';
 import { festivalBasics } from './festival-columns.server';
+import type { FestivalBasics, FestivalRow } from './festival-row';
 
 // The Festivals list (/festivals): published festivals only, filtered and in reader order (upcoming and
 // happening soonest first, then past ones most recent first), as cards or as places on the map.
@@ -65,29 +66,16 @@ const cardColumns = (today: string) => ({
   lineupCount: sql<number>`(SELECT count(*)::int FROM ${festivalLineup} WHERE festival_id = ${festivalRowId})`,
 });
 
-export type FestivalCard = {
-  id: string;
-  slug: string;
-  name: string;
-  location: string;
-  venue: string | null;
-  country: string;
-  dateStart: string;
-  dateEnd: string;
-  genres: string[];
-  saleStatus: SaleStatus;
-  capacity: number | null;
-  description: string;
-  ticketUrl: string | null;
-  coverImageUrl: string | null;
-  past: boolean;
-  /** Today is one of its days. */
-  happening: boolean;
-  /** The first three acts of the line-up, in billing order, and the number of acts in all. */
-  lineup: string[];
-  lineupCount: number;
-  cover: ReturnType<typeof withCover>['cover'];
-};
+export type FestivalCard = FestivalBasics &
+  Pick<FestivalRow, 'genres' | 'saleStatus' | 'capacity' | 'description' | 'ticketUrl' | 'coverImageUrl'> & {
+    past: boolean;
+    /** Today is one of its days. */
+    happening: boolean;
+    /** The first three acts of the line-up, in billing order, and the number of acts in all. */
+    lineup: string[];
+    lineupCount: number;
+    cover: ReturnType<typeof withCover>['cover'];
+  };
 
 export type FestivalPage = { items: FestivalCard[]; total: number; pageCount: number };
 

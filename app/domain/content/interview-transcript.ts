@@ -1,7 +1,6 @@
-// An interview's transcript as HTML to render. Pure.
+import { escapeMarkup } from '~/lib/escape-markup';
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+// An interview's transcript as HTML to render. Pure.
 
 /**
  * The transcript column holds either sanitised HTML (written through the one allowlist, as an interview's
@@ -16,6 +15,6 @@ export function transcriptHtml(stored: string | null): string | null {
     .split(/\r?\n\s*\r?\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean)
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\s*\r?\n\s*/g, '<br>')}</p>`)
+    .map((paragraph) => `<p>${escapeMarkup(paragraph).replace(/\s*\r?\n\s*/g, '<br>')}</p>`)
     .join('');
 }

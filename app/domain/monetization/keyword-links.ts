@@ -1,3 +1,4 @@
+import { escapeMarkup } from '~/lib/escape-markup';
 import { decodeHtmlText, UNKNOWN_REFERENCE } from './html-text';
 import { tokenizeHtml } from './html-tokens';
 
@@ -51,9 +52,6 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$
 
 /** A keyword as a pattern: any run of white space in it matches any run in the text (a no-break space too). */
 const keywordPattern = (keyword: string) => keyword.trim().split(/\s+/u).map(escapeRegExp).join('\\s+');
-
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export type KeywordLinker = (html: string, maxLinks?: number) => LinkedHtml;
 
@@ -114,7 +112,7 @@ export function compileKeywordLinker(
         const target = usable[index]!;
         const from = sourceAt[match.index]!;
         const to = sourceAt[match.index + match[0].length]!;
-        out += `${html.slice(copiedTo, from)}<a href="${escapeAttribute(hrefOf(target.id))}" rel="${KEYWORD_LINK_REL}">${html.slice(from, to)}</a>`;
+        out += `${html.slice(copiedTo, from)}<a href="${escapeMarkup(hrefOf(target.id))}" rel="${KEYWORD_LINK_REL}">${html.slice(from, to)}</a>`;
         copiedTo = to;
         linkedIds.push(target.id);
         if (linkedIds.length >= maxLinks) break;

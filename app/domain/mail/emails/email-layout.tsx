@@ -1,4 +1,5 @@
 import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
 import { Container } from '@react-email/container';
 import { Head } from '@react-email/head';
 import { Hr } from '@react-email/hr';
@@ -66,4 +67,22 @@ export function EmailLayout({
 /** A paragraph in the house style. */
 export function Paragraph({ children }: { children: ReactNode }) {
   return <Text style={{ fontSize: '16px', lineHeight: '1.6', margin: '16px 0' }}>{children}</Text>;
+}
+
+/** The one call to action an e-mail may have, in the house style: the link the reader came for. */
+export function EmailButton({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Button
+      href={href}
+      style={{
+        backgroundColor: '#7c3aed',
+        color: '#ffffff',
+        padding: '12px 20px',
+        borderRadius: '999px',
+        fontWeight: 700,
+      }}
+    >
+      {children}
+    </Button>
+  );
 }

@@ -1,7 +1,6 @@
-import { Button } from '@react-email/button';
 import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
-import { EmailLayout, Paragraph } from './email-layout';
+import { EmailButton, EmailLayout, Paragraph } from './email-layout';
 
 export type PasswordResetEmailProps = { siteName: string; link: string; minutes: number };
 
@@ -19,18 +18,7 @@ export function PasswordResetEmail({ siteName, link, minutes }: PasswordResetEma
         Reset your password
       </Heading>
       <Paragraph>Someone asked to reset the password of your {siteName} desk account.</Paragraph>
-      <Button
-        href={link}
-        style={{
-          backgroundColor: '#7c3aed',
-          color: '#ffffff',
-          padding: '12px 20px',
-          borderRadius: '999px',
-          fontWeight: 700,
-        }}
-      >
-        Choose a new password
-      </Button>
+      <EmailButton href={link}>Choose a new password</EmailButton>
       <Paragraph>
         The link works once, for {minutes} minutes. If the button does not work, open this address:{' '}
         <Link href={link}>{link}</Link>

@@ -1,10 +1,19 @@
 // The documentation is part of the product: it must point only inside the repository, at files that exist,
-// name every command the CLI has, describe every file of each domain, and index every decision.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// map the code as it is, name every command the CLI has, describe every file of each domain, and index every
+// decision.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const documents = ['README.md', 'docs/architecture.md'];
+const documents = [
+  'README.md',
+  'docs/architecture.md',
+  'docs/operations.md',
+  'docs/command-line.md',
+  'docs/content-api.md',
+  'docs/configuration.md',
+  'bench/README.md',
+];
 const read = (file: string) => readFileSync(file, 'utf8');
 const startsAtRoot = /^(?:app|docs|tests|bench|cli|server|scripts)\//;
 
@@ -19,6 +28,52 @@ describe('documentation', () => {
       .filter((path) => !path.includes('<'));
     expect(paths.length).toBeGreaterThan(0);
     expect(paths.filter((path) => !existsSync(path))).toEqual([]);
+  });
+});
+
+describe('README.md', () => {
+  // A front page, not a manual: what Dropwire is, how to start and test it, and where the rest is written.
+  it('stays under 8 KB', () => {
+    expect(statSync('README.md').size).toBeLessThanOrEqual(8 * 1024);
+  });
+
+  it('links every document in docs/ and the benchmarks', () => {
+    const readme = read('README.md');
+    const guides = readdirSync('docs')
+      .filter((file) => file.endsWith('.md'))
+      .map((file) => `docs/${file}`);
+    expect(guides.length).toBeGreaterThanOrEqual(5);
+    expect(
+      [...guides, 'bench/README.md', 'docs/decisions/README.md'].filter(
+        (doc) => !readme.includes(`](${doc})`),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('docs/architecture.md', () => {
+  const architecture = read('docs/architecture.md');
+  const entries = (folder: string) =>
+    readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => !/\.test\.tsx?$/.test(entry.name))
+      .map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name));
+
+  it('names every area of app/domain', () => {
+    const areas = entries('app/domain');
+    expect(areas.length).toBeGreaterThanOrEqual(8);
+    expect(areas.filter((area) => !new RegExp(`(?<![\\w/-])${area}`).test(architecture))).toEqual([]);
+  });
+
+  it('names every file and folder of server/', () => {
+    const files = entries('server').map((entry) => `server/${entry}`);
+    expect(files.length).toBeGreaterThanOrEqual(10);
+    expect(files.filter((file) => !architecture.includes(`\`${file}\``))).toEqual([]);
+  });
+
+  it('names every job handler of app/jobs/handlers', () => {
+    const jobs = entries('app/jobs/handlers').map((file) => file.replace(/\.server\.ts$/, ''));
+    expect(jobs.length).toBeGreaterThanOrEqual(9);
+    expect(jobs.filter((job) => !architecture.includes(`\`${job}\``))).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@
 import type { LookupAddress } from 'node:dns';
 import { isIP } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isBlockedAddress } from '../../app/domain/newsroom/fetch/address-guard';
+import { isBlockedAddress } from '../../../app/domain/newsroom/fetch/address-guard';
 import {
   createFetchAgent,
   defaultFetchPolicy,
@@ -11,11 +11,11 @@ import {
   guardedLookup,
   type FetchPolicy,
   type Resolver,
-} from '../../app/domain/newsroom/fetch/fetch-feed.server';
-import { FeedFetchError } from '../../app/domain/newsroom/fetch/fetch-errors';
-import { checkFetchUrl } from '../../app/domain/newsroom/fetch/fetchable-url';
-import { ipv6Spellings, refusedIpv4, urlLiteralSpellings } from '../fixtures/address-spellings';
-import { startFeedServer, type FeedServer } from '../fixtures/feed-server';
+} from '../../../app/domain/newsroom/fetch/fetch-feed.server';
+import { FeedFetchError } from '../../../app/domain/newsroom/fetch/fetch-errors';
+import { checkFetchUrl } from '../../../app/domain/newsroom/fetch/fetchable-url';
+import { ipv6Spellings, refusedIpv4, urlLiteralSpellings } from '../../fixtures/address-spellings';
+import { startFeedServer, type FeedServer } from '../../fixtures/feed-server';
 
 const refusal = async (attempt: Promise<unknown>) => {
   const error = await attempt.then(

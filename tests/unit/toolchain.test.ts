@@ -37,6 +37,10 @@ describe('toolchain', () => {
     ['app/lib/example.ts', "import { connectDatabase } from '~/db/client.server';"],
     ['app/db/example.ts', "import { listLatestArticles } from '~/domain/content/articles.server';"],
     ['app/domain/content/example.ts', "import { loader } from '../../routes/home';"],
+    ['app/islands/example.ts', "import { connectDatabase } from '~/db/client.server';"],
+    ['app/jobs/example.ts', "import { loader } from '~/routes/home';"],
+    ['app/routes/example.ts', "import { createApp } from '../../server/create-app';"],
+    ['server/example.ts', "import { ArticleCard } from '~/components/article-card';"],
   ])('lint refuses an import against the layer order in %s', async (filePath, code) => {
     const [result] = await new ESLint().lintText(
       `${code}\nexport const used = String(typeof connectDatabase);\n`,
