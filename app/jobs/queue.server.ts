@@ -1,5 +1,5 @@
 import { PgBoss, type Queue } from 'pg-boss';
-import { PASSWORD_RESET_MAIL_JOB } from '~/domain/auth/password-reset.server';
+import { PASSWORD_RESET_MAIL_JOB } from '~/domain/auth/password-reset-job';
 import type { Logger } from '~/lib/logger.server';
 
 /** The names of the jobs the worker runs; the desk's triggers send the same jobs as the schedules. */

@@ -18,7 +18,7 @@ import { sendMail } from '~/domain/mail/send-mail.server';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-rules';
 import { endResetLinks } from './reset-links.server';
 
-export const RESET_LINK_MINUTES = 60;
+const RESET_LINK_MINUTES = 60;
 /** The page a reset link opens; better-auth's own handler is never mounted (decision 024). */
 const RESET_PATH = '/login/reset';
 

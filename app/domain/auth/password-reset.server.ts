@@ -10,10 +10,8 @@ import {
 import { clientKey } from '~/lib/client-address';
 import { authFor } from './auth.server';
 import { knownDeviceOf } from './known-device.server';
+import { PASSWORD_RESET_MAIL_JOB } from './password-reset-job';
 import { errorCodeOf, normaliseEmail } from './sign-in.server';
-
-/** The job that sends a reset link; the form answers before it runs, so its timing tells nobody anything. */
-export const PASSWORD_RESET_MAIL_JOB = 'password-reset-mail';
 
 /**
  * Whether a reset link may be sent for this request. A browser that signed in to the account before counts

@@ -14,7 +14,7 @@ type SessionRow = { id: string; token: string; createdAt: Date; lastUsedAt?: Dat
 type Limits = Pick<Config, 'SESSION_IDLE_HOURS' | 'SESSION_MAX_DAYS'>;
 
 /** Whether a session is still within both limits at `now`. */
-export function sessionIsLive(session: SessionRow, limits: Limits, now: Date): boolean {
+function sessionIsLive(session: SessionRow, limits: Limits, now: Date): boolean {
   const lastUsed = session.lastUsedAt ?? session.createdAt;
   if (now.getTime() - lastUsed.getTime() > limits.SESSION_IDLE_HOURS * HOUR_MS) return false;
   return now.getTime() - session.createdAt.getTime() <= limits.SESSION_MAX_DAYS * 24 * HOUR_MS;

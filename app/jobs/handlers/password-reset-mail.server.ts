@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_RESET_MAIL_JOB, sendPasswordResetMail } from '~/domain/auth/password-reset.server';
+import { PASSWORD_RESET_MAIL_JOB } from '~/domain/auth/password-reset-job';
+import { sendPasswordResetMail } from '~/domain/auth/password-reset.server';
 import type { HandlerStarter } from '../handler-starter';
 
 const payload = z.object({ email: z.email().max(254) });
