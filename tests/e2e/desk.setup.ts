@@ -11,6 +11,8 @@ import {
 // Each role signs in once; the desk specs reuse the session (sign-in attempts are rate limited).
 for (const role of ['admin', 'editor'] as DeskRole[]) {
   setup(`an ${role} signs in`, async ({ page }) => {
+    // An admin also sets up the second factor: four pages and two forms more than an editor.
+    setup.setTimeout(90_000);
     await createDeskAccount(role);
     await page.goto('/login?next=%2Fadmin');
     await page.getByLabel('E-mail').fill(deskAccounts[role].email);
