@@ -26,6 +26,7 @@ export type StoryItem = Pick<
   | 'publishedAt'
   | 'sourceName'
   | 'sourceCategory'
+  | 'sourceKind'
   | 'autoPublish'
 >;
 
@@ -71,6 +72,7 @@ export const sourceTexts = (own: StoryItem[]): SourceText[] =>
     text: item.contentText || item.summary,
     url: item.url,
     language: item.language,
+    kind: item.sourceKind,
   }));
 
 // The tagger is built once per lexicon (and set of rejected names), not once per batch.

@@ -1,3 +1,5 @@
+import { tokens } from '../normalise/similarity';
+
 // Sentences compared as bags of their content words (stopwords of every language read left out).
 
 export type WordVector = Map<string, number>;
@@ -47,13 +49,17 @@ export function nearRepeat(said: WordVector, candidate: WordVector): boolean {
 
 /**
  * The words of a sentence that carry its facts whatever the language: numbers, and names (capitalised words
- * after its first), lower-cased. Another outlet's sentence belongs on the page only if it brings a new one.
+ * that are not function words, so "The" at a sentence's start is none), lower-cased. Another outlet's
+ * sentence belongs on the page only if it brings a new one.
  */
 export function factWords(sentence: string): string[] {
-  return sentence
-    .split(/\s+/)
-    .slice(1)
-    .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
-    .filter((word) => /\p{N}/u.test(word) || /^\p{Lu}/u.test(word))
-    .map((word) => word.toLowerCase());
+  return (
+    sentence
+      .split(/\s+/)
+      // "30-date" holds the fact 30, "Rook-8" the name and its number.
+      .flatMap((word) => word.split(/[-–]/))
+      .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+      .filter((word) => /\p{N}/u.test(word) || /^\p{Lu}/u.test(word))
+      .flatMap((word) => tokens(word))
+  );
 }

@@ -12,6 +12,8 @@ export type SourceText = {
   url: string | null;
   /** The item's language as normalising found it; null when it could not tell. */
   language?: string | null;
+  /** Its source's kind; news when not given. */
+  kind?: 'news' | 'video' | 'social';
 };
 
 export type Quote = { sourceName: string; url: string | null; quote: string };
@@ -25,6 +27,12 @@ export type StorySummary = {
   /** The language the headline and summary are written in; null when no source's language is known. */
   language: string | null;
 };
+
+/** Words compared by their stem, so "confirms" meets "confirmed" and "cities" meets "city". */
+const stemmed = (words: string[]) =>
+  vector(
+    words.map((word) => (word.length > 4 ? word.replace(/ies$/, 'y').replace(/(?:es|s|ed|ing)$/, '') : word)),
+  );
 
 /** Sentences short enough to be a heading or a credit line ("By Jane Doe.") say nothing a summary needs. */
 const sentencesOf = (text: string) =>
@@ -44,6 +52,14 @@ export function storyLanguage(languages: (string | null | undefined)[]): string 
   return [...counts].sort((a, b) => b[1].length - a[1].length)[0]![0];
 }
 
+/**
+ * A title that reads as a headline: no closing stop and not a paragraph's length. A social post's or a
+ * video's title is often its text; such a report may add a fact below, but never heads or leads an article
+ * while a report with a headline tells the story.
+ */
+export const readsAsHeadline = (title: string) =>
+  !/[.!?…]["”’»)]*$/u.test(title.trim()) && wordCount(title) <= 20;
+
 /** The reports written in the article's language: its headline, summary and quotes come only from them. */
 export function inLanguage(sources: SourceText[], language: string | null): SourceText[] {
   return sources.filter((source) => !source.language || !language || source.language === language);
@@ -59,43 +75,63 @@ export function inLanguage(sources: SourceText[], language: string | null): Sour
 export function summarise(sources: SourceText[]): StorySummary {
   const language = storyLanguage(sources.map((source) => source.language));
   const own = inLanguage(sources, language);
-  const titles = vector(own.flatMap((source) => tokens(source.title)));
+  // News reports tell the story; a video's description or a social post, first person as it often is, is
+  // only quoted, credited to its author. A story of videos or posts alone is told from them.
+  const reports = own.filter((source) => (source.kind ?? 'news') === 'news');
+  const leading = reports.length > 0 ? reports : own;
   const centroid = vector(
     own.flatMap((source) => [...tokens(source.title), ...tokens(source.title), ...tokens(source.text)]),
   );
   const headline =
-    [...own].sort(
+    [...leading].sort(
       (a, b) => cosine(vector(tokens(b.title)), centroid) - cosine(vector(tokens(a.title)), centroid),
     )[0]?.title ?? '';
-  const all = own.flatMap((source, sourceIndex) =>
+  const all = leading.flatMap((source, sourceIndex) =>
     sentencesOf(source.text).map((sentence, position) => ({
       sentence,
       sourceIndex,
       order: sourceIndex * 100 + position,
       position,
       vector: vector(tokens(sentence)),
+      stems: tokens(sentence),
+      stemVector: stemmed(tokens(sentence)),
     })),
   );
   if (all.length === 0)
     return {
       headline,
-      summary: clipWords(own[0]?.text || headline, SUMMARY_MAX_WORDS),
+      summary: clipWords(leading[0]?.text || headline, SUMMARY_MAX_WORDS),
       details: [],
       language,
     };
-  // Reports put their news first: the first sentence is favoured, the second a little.
+  // The standfirst follows the headline and what the reports' first sentences agree on (the news each put
+  // first), then what every title says; the first sentence of a report is favoured, the second a little. What
+  // all sources say weighs least: a detail many repeat (where a tour ends) is still a detail.
+  const headlineVector = stemmed(tokens(headline));
+  const openings = stemmed(all.filter((candidate) => candidate.position === 0).flatMap((c) => c.stems));
+  const titleStems = stemmed(leading.flatMap((source) => tokens(source.title)));
   const leadScore = (candidate: (typeof all)[number]) =>
-    2 * cosine(candidate.vector, titles) +
-    cosine(candidate.vector, centroid) +
+    2 * cosine(candidate.stemVector, headlineVector) +
+    cosine(candidate.stemVector, openings) +
+    cosine(candidate.stemVector, titleStems) +
+    0.5 * cosine(candidate.vector, centroid) +
     (candidate.position === 0 ? 0.3 : candidate.position === 1 ? 0.1 : 0);
   const lead = [...all].sort((a, b) => leadScore(b) - leadScore(a) || a.order - b.order)[0]!;
   const leadText = clipWords(lead.sentence, SUMMARY_MAX_WORDS);
   const chosen = [{ ...lead, sentence: leadText }];
   const facts = new Set(factWords(leadText));
   let words = wordCount(leadText);
+  // The lead's report is told first, in its order, as an editor keeps one version whole; the others follow,
+  // closest to what all sources say first.
+  const fromLead = (candidate: (typeof all)[number]) => (candidate.sourceIndex === lead.sourceIndex ? 0 : 1);
   const ranked = all
     .filter((candidate) => candidate !== lead)
-    .sort((a, b) => cosine(b.vector, centroid) - cosine(a.vector, centroid) || a.order - b.order);
+    .sort(
+      (a, b) =>
+        fromLead(a) - fromLead(b) ||
+        (fromLead(a) === 0 ? a.order - b.order : cosine(b.vector, centroid) - cosine(a.vector, centroid)) ||
+        a.order - b.order,
+    );
   for (const candidate of ranked) {
     if (chosen.some((picked) => nearRepeat(picked.vector, candidate.vector))) continue;
     // The lead's report is told whole; another report adds a sentence only for a name or number it brings.
