@@ -218,7 +218,7 @@ test.describe('on a phone', () => {
         }),
       )
       .toBe(true);
-    await page.goto('/festivals?search=creamfields');
+    await page.goto('/festivals?search=cheshire');
     const href = await cards(page).first().getByRole('heading').getByRole('link').getAttribute('href');
     // The last tab, opened by its address: the tabs scroll sideways to show it.
     await page.goto(`${href}/faq`);
@@ -342,13 +342,13 @@ test.describe('without JavaScript', () => {
   });
 
   test('festival tabs are plain links', async ({ page }) => {
-    await page.goto('/festivals?search=dekmantel');
+    await page.goto('/festivals?search=amstel');
     await cards(page).first().getByRole('heading').getByRole('link').click();
     await page
       .getByRole('navigation', { name: 'Festival sections' })
       .getByRole('link', { name: 'FAQ' })
       .click();
-    await expect(page).toHaveURL(/\/festivals\/dekmantel-\d{4}\/faq$/);
+    await expect(page).toHaveURL(/\/festivals\/amstel-grove-\d{4}\/faq$/);
     await expect(page.getByRole('heading', { level: 2, name: 'FAQ' })).toBeVisible();
   });
 });
