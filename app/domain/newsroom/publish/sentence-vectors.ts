@@ -59,7 +59,9 @@ export function factWords(sentence: string): string[] {
       // "30-date" holds the fact 30, "Rook-8" the name and its number.
       .flatMap((word) => word.split(/[-–]/))
       .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
-      .filter((word) => /\p{N}/u.test(word) || /^\p{Lu}/u.test(word))
-      .flatMap((word) => tokens(word))
+      // A number is a fact however short ("Rook-8"); a capitalised word only if it is no function word.
+      .flatMap((word) =>
+        /\p{N}/u.test(word) ? [word.toLowerCase()] : /^\p{Lu}/u.test(word) ? tokens(word) : [],
+      )
   );
 }

@@ -180,6 +180,26 @@ describe('summarise', () => {
   });
 });
 
+describe('summarise with videos and posts', () => {
+  it('tells the story from news reports and quotes a post, credited, for what it adds', () => {
+    const post: SourceText = {
+      sourceName: 'Amelie Lens',
+      url: 'https://social.example/@amelielens/1',
+      language: 'en',
+      kind: 'social',
+      title: 'Forty dates in 2027, starting at home in Antwerp.',
+      text: 'Forty dates in 2027, starting at home in Antwerp. I have never been this nervous about a tour.',
+    };
+    const { headline, summary, details } = summarise([post, ...tour]);
+    expect(headline).not.toBe(post.title);
+    expect([summary, ...details].join(' ')).not.toMatch(/\bI have\b/);
+    const picked = quotes([post, ...tour], [summary, ...details]);
+    expect(picked.find((quote) => quote.sourceName === 'Amelie Lens')?.quote).toBe(
+      'Forty dates in 2027, starting at home in Antwerp.',
+    );
+  });
+});
+
 describe('quotes', () => {
   it('quotes at most 40 words per source, only what the page does not already say', () => {
     const { summary, details } = summarise(tour);

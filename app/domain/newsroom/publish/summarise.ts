@@ -52,14 +52,6 @@ export function storyLanguage(languages: (string | null | undefined)[]): string 
   return [...counts].sort((a, b) => b[1].length - a[1].length)[0]![0];
 }
 
-/**
- * A title that reads as a headline: no closing stop and not a paragraph's length. A social post's or a
- * video's title is often its text; such a report may add a fact below, but never heads or leads an article
- * while a report with a headline tells the story.
- */
-export const readsAsHeadline = (title: string) =>
-  !/[.!?…]["”’»)]*$/u.test(title.trim()) && wordCount(title) <= 20;
-
 /** The reports written in the article's language: its headline, summary and quotes come only from them. */
 export function inLanguage(sources: SourceText[], language: string | null): SourceText[] {
   return sources.filter((source) => !source.language || !language || source.language === language);
@@ -67,10 +59,11 @@ export function inLanguage(sources: SourceText[], language: string | null): Sour
 
 /**
  * An extractive summary of a story's sources, in one language. The headline is the title closest to what
- * all of them say. The standfirst is the sentence that tells the event: the one closest to the titles (which
- * state what happened), early in its report; a side fact ("Tickets go on sale on Friday") shares no words
- * with them and never leads. The details are the sentences closest to what all sources say, none a near
- * repeat of one already chosen, in at most 80 words with the standfirst, in the order the sources told them.
+ * all of them say. The standfirst is the sentence that tells the event: the one closest to the headline, to
+ * the reports' first sentences and to the titles (which state what happened), early in its report; a side
+ * fact ("Tickets go on sale on Friday") shares no words with them and never leads. The details are the rest
+ * of the lead's report, then other reports' sentences that bring a new name or number, none a near repeat of
+ * one already chosen, in at most 80 words with the standfirst, in the order the sources told them.
  */
 export function summarise(sources: SourceText[]): StorySummary {
   const language = storyLanguage(sources.map((source) => source.language));
@@ -93,7 +86,7 @@ export function summarise(sources: SourceText[]): StorySummary {
       order: sourceIndex * 100 + position,
       position,
       vector: vector(tokens(sentence)),
-      stems: tokens(sentence),
+      words: tokens(sentence),
       stemVector: stemmed(tokens(sentence)),
     })),
   );
@@ -108,7 +101,7 @@ export function summarise(sources: SourceText[]): StorySummary {
   // first), then what every title says; the first sentence of a report is favoured, the second a little. What
   // all sources say weighs least: a detail many repeat (where a tour ends) is still a detail.
   const headlineVector = stemmed(tokens(headline));
-  const openings = stemmed(all.filter((candidate) => candidate.position === 0).flatMap((c) => c.stems));
+  const openings = stemmed(all.filter((candidate) => candidate.position === 0).flatMap((c) => c.words));
   const titleStems = stemmed(leading.flatMap((source) => tokens(source.title)));
   const leadScore = (candidate: (typeof all)[number]) =>
     2 * cosine(candidate.stemVector, headlineVector) +
