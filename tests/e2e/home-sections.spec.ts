@@ -11,7 +11,9 @@ test('home shows its sections in the spec’s order, each from the database', as
     'Latest Stories',
     'Live Festival Tracker',
     'Trending Artists',
+    'Featured Videos',
     'Gear Deals',
+    'Social Buzz',
   ];
   const found = order.map((name) =>
     headings.findIndex((heading) => heading.toLowerCase() === name.toLowerCase()),
@@ -30,6 +32,9 @@ test('home shows its sections in the spec’s order, each from the database', as
       .getByRole('link', { name: /^Check Deal/ })
       .first(),
   ).toHaveAttribute('rel', 'sponsored noopener');
+  // The demo's video channel and social accounts fill these two, through the newsroom as any source would.
+  await expect(page.getByRole('region', { name: 'Featured Videos' }).getByRole('listitem')).toHaveCount(4);
+  await expect(page.getByRole('region', { name: 'Social Buzz' }).getByText('Mastodon').first()).toBeVisible();
 });
 
 test('ad slots keep their size, and a house ad leads through its counted redirect to a page that exists', async ({

@@ -36,8 +36,8 @@ test('home shows only figures that mean something here, and the footer agrees on
     'new in 24 hours',
   ]);
   for (const text of texts) expect(text).not.toMatch(/\n0$/);
-  await expect(figures.first()).toContainText('4');
-  await expect(page.getByRole('contentinfo')).toContainText('4 Demo sources');
+  await expect(figures.first()).toContainText('8');
+  await expect(page.getByRole('contentinfo')).toContainText('8 Demo sources');
 });
 
 test('home passes axe checks', async ({ page }) => {

@@ -48,15 +48,15 @@ test('filters are mirrored in the URL and the back button restores them', async 
 
 test('search narrows the list and a badge removes the filter', async ({ page }) => {
   await page.goto('/news');
-  // A name from the demo news: two stories, each naming it in its headline or summary.
+  // A name from the demo news: two stories, each naming it in its headline (the club and the tour it opens).
   await islandsReady(page);
-  await page.getByLabel('Search news').fill('Pinewave');
-  await expect(page).toHaveURL('/news?search=Pinewave');
+  await page.getByLabel('Search news').fill('Kiln');
+  await expect(page).toHaveURL('/news?search=Kiln');
   await expect(cards(page)).toHaveCount(2);
-  for (const card of await cards(page).all()) await expect(card).toContainText(/pinewave/i);
+  for (const card of await cards(page).all()) await expect(card).toContainText(/kiln/i);
   const badge = page
     .getByRole('list', { name: 'Active filters' })
-    .getByRole('link', { name: /Search: Pinewave/ });
+    .getByRole('link', { name: /Search: Kiln/ });
   await badge.click();
   await expect(page).toHaveURL('/news');
   await expect(page.getByLabel('Search news')).toHaveValue('');

@@ -123,7 +123,7 @@ describe.each(testServers().slice(0, 1))('the advertising page of dropwire serve
       SELECT (SELECT count(*)::int FROM articles WHERE status = 'published') AS articles,
              (SELECT sum(views)::text FROM articles WHERE status = 'published') AS views,
              (SELECT count(*)::int FROM sources WHERE is_demo) AS demo,
-             (SELECT count(*)::int FROM sources WHERE is_active) AS active`);
+             (SELECT count(*)::int FROM sources WHERE is_active AND NOT is_demo) AS active`);
     const counted = rows[0]!;
     expect(counted.articles).toBeGreaterThan(0);
     const text = textOf((await page()).html);

@@ -266,7 +266,7 @@ describe.each(testServers())('RSS sources on the desk on $name', (server) => {
     expect(await rowByUrl(`https://${typed}`)).toBeUndefined();
   });
 
-  it('switches a source off and on at once, and keeps demo sources off', async () => {
+  it('switches a source off and on at once, a demo source too', async () => {
     const row = (await rowByUrl(`${feeds.url}/feeds/outlet-a.xml`))!;
     const off = await post('editor', { intent: 'toggle', id: row.id, active: 'false' });
     expect(off.data.toast).toEqual({
@@ -289,12 +289,12 @@ describe.each(testServers())('RSS sources on the desk on $name', (server) => {
         isActive: false,
       })
       .returning();
-    const refused = await post('editor', { intent: 'toggle', id: demo!.id, active: 'true' });
-    expect(refused.status).toBe(400);
-    expect(refused.data.toast.description).toBe(
-      'Failed to update RSS source: Demo sources are read from files and never crawled: they cannot be switched on',
-    );
-    expect((await rowByUrl(demo!.url))!.isActive).toBe(false);
+    const switched = await post('editor', { intent: 'toggle', id: demo!.id, active: 'true' });
+    expect(switched.data.toast).toMatchObject({ tone: 'success', description: '"Demo Wire" is active.' });
+    expect((await rowByUrl(demo!.url))!.isActive).toBe(true);
+    // Switched on, it is still never crawled.
+    const crawl = await post('editor', { intent: 'crawl', id: demo!.id });
+    expect(crawl.status).toBe(400);
     const moved = await call(sourcePage.action as Handler, 'editor', {
       params: { id: demo!.id },
       form: {

@@ -109,7 +109,12 @@ describe.each(testServers())('the newsroom on $name', (server) => {
       .from(articleSources)
       .where(eq(articleSources.articleId, tourBefore!.id));
     expect(credited.map((source) => source.name).sort()).toEqual(['Mixdown', 'Outlet A', 'Outlet B']);
-    expect(tourAfter?.content).toContain('<blockquote>');
+    // Composed from Outlet A alone: the body tells the rest of its report, never the standfirst again, and
+    // quotes nobody, since its only source has nothing the page does not already say.
+    expect(tourAfter?.summary).toBe('Amelie Lens has announced a 40-date world tour for 2027.');
+    expect(tourAfter?.content).toContain('starts in Antwerp');
+    expect(tourAfter?.content).not.toContain(tourAfter!.summary!);
+    expect(tourAfter?.content).not.toContain('<blockquote>');
     expect(tourAfter?.category).toBe('news');
 
     // Stories only from a source without auto-publish wait as drafts.

@@ -34,6 +34,25 @@ export const artists = [
   'Chris Lake',
 ] as const;
 
+/**
+ * The demo's interview guests: invented, as the newsroom demo's acts are (app/domain/newsroom/demo), since an
+ * interview puts words in its guests' mouths and no real artist said these.
+ */
+export const interviewGuests = [
+  'Mira Solenne',
+  'Kaito Vance',
+  'Ottoline Frey',
+  'Rafi Okonkwo',
+  'Luma Reyes',
+  'The Hollow Engines',
+  'Juno Marrow',
+  'Tavi Lindqvist',
+  'Oren Calloway',
+  'Sasha Ndiaye',
+  'Ilse Varga',
+  'Nico Albarrán',
+] as const;
+
 export const labels = [
   'Anjunabeats',
   'Defected',
@@ -55,12 +74,13 @@ export const releaseGenres = [
 ] as const;
 
 /**
- * Real festivals at their real sites: coordinates (WGS 84) put them on the Festivals map, and the directions
- * are written the way each festival's own travel page reads (the details are the demo's).
+ * Invented festivals at real sites: the demo gives them capacities, dates, ticket states (one cancelled) and
+ * line-ups, which would be false of a real festival, so none bears a real festival's name. The places are
+ * real: coordinates (WGS 84) put them on the Festivals map, and the directions say how to reach each site.
  */
 export const festivals = [
   {
-    name: 'Tomorrowland',
+    name: 'Moonharrow',
     location: 'Boom',
     country: 'Belgium',
     venue: 'De Schorre',
@@ -72,7 +92,7 @@ export const festivals = [
       'Trains run to Boom from Antwerp-Centraal and Brussels-Zuid; from Boom station the main entrance is a 15-minute walk along the signposted route.\n\nOn festival days shuttle buses leave Brussels Airport (BRU) and Antwerp-Centraal every 20 minutes. Car parks along the A12 open at 09:00 and are booked with your ticket; there is no parking at the gates.',
   },
   {
-    name: 'Awakenings',
+    name: 'Heathline',
     location: 'Hilvarenbeek',
     country: 'Netherlands',
     venue: 'Beekse Bergen',
@@ -84,7 +104,7 @@ export const festivals = [
       'Festival shuttles run from Tilburg station (20 minutes) and Eindhoven Centraal (35 minutes) from noon until after the last set; book them with your ticket.\n\nEindhoven Airport (EIN) is the nearest airport. Drivers follow the yellow signs from the A58 to the festival car parks; cyclists have guarded racks at the north entrance.',
   },
   {
-    name: 'Time Warp',
+    name: 'Quarry Hours',
     location: 'Mannheim',
     country: 'Germany',
     venue: 'Maimarkthalle',
@@ -96,7 +116,7 @@ export const festivals = [
       'Trams 6 and 6A stop at Maimarkt, a five-minute walk from the halls, and run through the night on festival weekend.\n\nFrom Frankfurt Airport (FRA), ICE trains reach Mannheim Hauptbahnhof in 30 minutes; from there the tram takes 15. Parking at the Maimarkt grounds opens at 18:00.',
   },
   {
-    name: 'Creamfields',
+    name: 'Cheshire Signal',
     location: 'Daresbury',
     country: 'UK',
     venue: 'Daresbury Estate',
@@ -108,7 +128,7 @@ export const festivals = [
       'Shuttle coaches run from Warrington Bank Quay and Runcorn stations on arrival and departure days; official coaches also come from most UK cities.\n\nManchester (MAN) and Liverpool John Lennon (LPL) airports are each about 30 minutes away by road. Car and campervan passes are sold separately and must be shown at the estate gates.',
   },
   {
-    name: 'Sónar',
+    name: 'Montjuïc Drift',
     location: 'Barcelona',
     country: 'Spain',
     venue: 'Fira Montjuïc',
@@ -117,10 +137,10 @@ export const festivals = [
     capacity: 120_000,
     genres: ['Multi-Genre'],
     gettingThere:
-      'Sónar by Day is at Fira Montjuïc: metro lines L1 and L3 to Espanya, then a two-minute walk. Sónar by Night at Fira Gran Via is reached by L9 Sud to Europa | Fira and by night buses from Plaça d’Espanya.\n\nThe Aerobús links Barcelona El Prat airport (BCN) with Plaça d’Espanya every ten minutes.',
+      'The day programme is at Fira Montjuïc: metro lines L1 and L3 to Espanya, then a two-minute walk. The night programme at Fira Gran Via is reached by L9 Sud to Europa | Fira and by night buses from Plaça d’Espanya.\n\nThe Aerobús links Barcelona El Prat airport (BCN) with Plaça d’Espanya every ten minutes.',
   },
   {
-    name: 'EDC Las Vegas',
+    name: 'Mojave Current',
     location: 'Las Vegas',
     country: 'USA',
     venue: 'Las Vegas Motor Speedway',
@@ -132,7 +152,7 @@ export const festivals = [
       'The Speedway is 25 km north-east of the Strip on I-15. Festival shuttles leave the partner hotels on the Strip every evening and run until the gates close; book a shuttle pass ahead.\n\nHarry Reid International Airport (LAS) is 15 minutes from the Strip. Rideshare drop-off is at the dedicated lot on Speedway Boulevard.',
   },
   {
-    name: 'Movement',
+    name: 'Riverfront Circuit',
     location: 'Detroit',
     country: 'USA',
     venue: 'Hart Plaza',
@@ -144,7 +164,7 @@ export const festivals = [
       'Hart Plaza is downtown on the riverfront. The Detroit People Mover stops at Financial District, a three-minute walk from the gates, and the QLine runs along Woodward Avenue.\n\nDetroit Metro Airport (DTW) is 30 minutes away by car. Downtown garages fill early; bike racks stand at the Woodward entrance.',
   },
   {
-    name: 'Dekmantel',
+    name: 'Amstel Grove',
     location: 'Amsterdam',
     country: 'Netherlands',
     venue: 'Amsterdamse Bos',
@@ -156,7 +176,7 @@ export const festivals = [
       'Most visitors cycle: the Amsterdamse Bos is 20 minutes from the city centre, with guarded bike parking at the entrance.\n\nShuttle buses run from Amsterdam Zuid station during the festival; Schiphol (AMS) is 15 minutes away by taxi. There is no car parking at the site.',
   },
   {
-    name: 'Ultra Music Festival',
+    name: 'Biscayne Static',
     location: 'Miami',
     country: 'USA',
     venue: 'Bayfront Park',
@@ -168,7 +188,7 @@ export const festivals = [
       'Bayfront Park is in downtown Miami on Biscayne Bay. Metromover stops at Bayfront Park and College/Bayside; Metrorail reaches Government Center, a ten-minute walk away.\n\nMiami International Airport (MIA) is 20 minutes away. Rideshare pick-up and drop-off is at the zone on NE 4th Street; road closures around the park start at noon.',
   },
   {
-    name: 'Fabric Presents Live',
+    name: 'Eastfield Weekender',
     location: 'London',
     country: 'UK',
     venue: 'Victoria Park',

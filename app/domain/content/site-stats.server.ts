@@ -9,6 +9,7 @@ export type SiteStats = {
   /** Published newsroom articles whose story was reported by two or more sources. */
   multiSourceArticles: number;
   articlesToday: number;
+  /** Active sources that are not the demo's: the ones really followed. */
   activeSources: number;
   /** Sources bundled with the demo: shown, never crawled. */
   demoSources: number;
@@ -30,7 +31,8 @@ export async function getSiteStats(db: Database, now = new Date()): Promise<Site
       .where(and(eq(articles.status, 'published'), gte(articles.publishedAt, dayAgo))),
     db
       .select({
-        active: sql<number>`count(*) FILTER (WHERE ${sources.isActive})::int`,
+        // Demo sources are switched on like others, yet nothing is followed through them.
+        active: sql<number>`count(*) FILTER (WHERE ${sources.isActive} AND NOT ${sources.isDemo})::int`,
         demo: sql<number>`count(*) FILTER (WHERE ${sources.isDemo})::int`,
       })
       .from(sources),

@@ -223,6 +223,7 @@ async function writeBatch(deps: NewsroomDeps, batch: FetchedSource[]): Promise<S
       sourceId: source.id,
       sourceName: source.name,
       sourceCategory: source.category,
+      sourceKind: source.kind,
       autoPublish: source.autoPublish,
     })),
   );

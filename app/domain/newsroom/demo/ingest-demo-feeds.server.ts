@@ -39,7 +39,7 @@ const NEVER = new Date('9999-12-31T00:00:00Z');
  * Makes the demo news the way real news is made: the bundled demo feeds (RSS, Atom and JSON Feed, read from
  * disk) go through the newsroom's own parse, dedup, grouping, classification, tagging, summarising and
  * publishing. Their dates are moved so the newest report is a few minutes old, and the demo sources are kept
- * as sources, marked demo and inactive, so the crawler never fetches their invented addresses.
+ * as active sources marked demo, which the crawler never claims, so their invented addresses are never fetched.
  */
 export async function ingestDemoFeeds(deps: NewsroomDeps, now = new Date()): Promise<DemoIngest> {
   const { db } = deps;
@@ -53,7 +53,10 @@ export async function ingestDemoFeeds(deps: NewsroomDeps, now = new Date()): Pro
       host: hostOf(source.url),
       siteUrl: new URL('/', source.url).toString(),
       category: source.category,
-      isActive: false,
+      kind: source.kind,
+      // Active as a followed source is, so the desk and the home page treat them alike; never claimed for a
+      // crawl all the same (claimSources skips demo sources, and their next crawl never comes).
+      isActive: true,
       isDemo: true,
       autoPublish: true,
       nextCrawlAt: NEVER,

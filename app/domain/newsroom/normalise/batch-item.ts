@@ -7,6 +7,8 @@ export type BatchItem = NormalisedItem & {
   sourceId: string;
   sourceName: string;
   sourceCategory: string;
+  /** What the source publishes: news reports, or videos and posts (quoted in articles, never their text). */
+  sourceKind?: 'news' | 'video' | 'social';
   autoPublish: boolean;
   signature: Signature;
   bands: number[];

@@ -1,14 +1,15 @@
 import { escapeMarkup } from '~/lib/escape-markup';
 import { sanitizeRichHtml } from '~/lib/html';
 import { httpUrl } from '~/lib/untrusted-input';
-import type { quotes } from './summarise';
+import type { Quote } from './summarise';
 
 /**
- * The article body: the summary, then short quotes credited to their sources. Never a whole copy. A source
- * link is kept only when it is http(s), and the whole body passes the same allowlist sanitiser as feed HTML,
- * so no path from a feed field to the page can carry a script URL.
+ * The article body below its standfirst: the details, then short quotes credited to their sources. The
+ * standfirst is shown above it and is not repeated here, so the page says each thing once. Never a whole
+ * copy. A source link is kept only when it is http(s), and the whole body passes the same allowlist sanitiser
+ * as feed HTML, so no path from a feed field to the page can carry a script URL.
  */
-export function articleBody(summary: string, picked: ReturnType<typeof quotes>): string {
+export function articleBody(details: string[], picked: Quote[]): string {
   const quoteHtml = picked
     .map(({ sourceName, url, quote }) => {
       const href = httpUrl(url ?? undefined);
@@ -19,6 +20,6 @@ export function articleBody(summary: string, picked: ReturnType<typeof quotes>):
     })
     .join('');
   return sanitizeRichHtml(
-    `<p>${escapeMarkup(summary)}</p>${quoteHtml ? `<h2>What the sources say</h2>${quoteHtml}` : ''}`,
+    `${details.length ? `<p>${escapeMarkup(details.join(' '))}</p>` : ''}${quoteHtml ? `<h2>What the sources say</h2>${quoteHtml}` : ''}`,
   );
 }

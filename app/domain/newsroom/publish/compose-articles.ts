@@ -11,7 +11,7 @@ import type { PhaseTimings } from '../phase-timings';
 import type { ArticleDraft } from '../store/articles.server';
 import type { TagName } from '../store/tags.server';
 import { articleBody } from './article-body';
-import { quotes, summarise, type SourceText } from './summarise';
+import { quotes, storyLanguage, summarise, type SourceText } from './summarise';
 
 /** What publishing reads of a story's items. */
 export type StoryItem = Pick<
@@ -26,6 +26,7 @@ export type StoryItem = Pick<
   | 'publishedAt'
   | 'sourceName'
   | 'sourceCategory'
+  | 'sourceKind'
   | 'autoPublish'
 >;
 
@@ -46,8 +47,20 @@ export type ComposeOptions = {
   timings?: PhaseTimings;
 };
 
-/** A story publishes at once when one of its sources auto-publishes and all of it is in English. */
-export const autoPublishes = (own: StoryItem[]) =>
+/**
+ * A new story publishes at once when one of its sources auto-publishes and its article is written in English
+ * (its headline, standfirst and quotes come from its English reports; the others are credited as sources).
+ */
+export const autoPublishes = (own: StoryItem[]) => {
+  const language = storyLanguage(own.map((item) => item.language));
+  return own.some((item) => item.autoPublish) && (language === null || language === 'en');
+};
+
+/**
+ * A draft that gains reports publishes when a source of them auto-publishes and all of them are in English:
+ * its text was composed before and may be in another language, so only English news confirms it.
+ */
+export const publishesOnUpdate = (own: StoryItem[]) =>
   own.some((item) => item.autoPublish) &&
   own.every((item) => item.language === null || item.language === 'en');
 
@@ -58,6 +71,8 @@ export const sourceTexts = (own: StoryItem[]): SourceText[] =>
     title: item.title,
     text: item.contentText || item.summary,
     url: item.url,
+    language: item.language,
+    kind: item.sourceKind,
   }));
 
 // The tagger is built once per lexicon (and set of rejected names), not once per batch.
@@ -84,7 +99,7 @@ export function composeArticles(
   const composed = new Map<string, ComposedArticle>();
   for (const [storyId, own] of byStory) {
     const texts = sourceTexts(own);
-    const { headline, summary } = summarise(texts);
+    const { headline, summary, details } = summarise(texts);
     const story = {
       title: own.map((item) => item.title).join('. '),
       text: texts.map((text) => text.text).join(' '),
@@ -105,7 +120,7 @@ export function composeArticles(
       entities.genreTitle === story.title && entities.genreText === story.text
         ? classification.genres
         : classify({ title: entities.genreTitle, text: entities.genreText, sourceCategory }).genres;
-    const body = articleBody(summary, quotes(texts, 3));
+    const body = articleBody(details, quotes(texts, [summary, ...details], 3));
     const publish = autoPublishes(own);
     composed.set(storyId, {
       draft: {

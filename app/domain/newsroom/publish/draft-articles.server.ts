@@ -34,7 +34,8 @@ export async function draftArticles(
         return undefined;
       });
       if (!draft) continue;
-      const body = articleBody(draft.summary, quotes(texts, 3));
+      // The model's summary is the standfirst; the body quotes what the sources add to it.
+      const body = articleBody([], quotes(texts, [draft.summary], 3));
       await applyModelDraft(db, {
         articleId,
         storyId,

@@ -55,7 +55,10 @@ const cases: { language: string; text: string; sentences: string[] }[] = [
   {
     language: 'de',
     text: '„Wir machen weiter“, sagte der Betreiber. Die Stadt hatte die Lizenz im Jahr 2024 entzogen.',
-    sentences: ['„Wir machen weiter“, sagte der Betreiber.', 'Die Stadt hatte die Lizenz im Jahr 2024 entzogen.'],
+    sentences: [
+      '„Wir machen weiter“, sagte der Betreiber.',
+      'Die Stadt hatte die Lizenz im Jahr 2024 entzogen.',
+    ],
   },
   {
     language: 'nl',

@@ -1,96 +1,175 @@
 import { tokens } from '../normalise/similarity';
+import { splitSentences } from './sentences';
+import { clipWords, cosine, factWords, nearRepeat, vector, wordCount } from './sentence-vectors';
 
 export const SUMMARY_MAX_WORDS = 80;
 export const QUOTE_MAX_WORDS = 40;
 
-export type SourceText = { sourceName: string; title: string; text: string; url: string | null };
+export type SourceText = {
+  sourceName: string;
+  title: string;
+  text: string;
+  url: string | null;
+  /** The item's language as normalising found it; null when it could not tell. */
+  language?: string | null;
+  /** Its source's kind; news when not given. */
+  kind?: 'news' | 'video' | 'social';
+};
 
-function sentences(text: string): string[] {
-  return (text.replace(/\s+/g, ' ').match(/[^.!?]+(?:[.!?]+["”’)]*|$)/g) ?? [])
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence.split(' ').length >= 4);
+export type Quote = { sourceName: string; url: string | null; quote: string };
+
+export type StorySummary = {
+  headline: string;
+  /** The standfirst: the one sentence that tells what happened. */
+  summary: string;
+  /** What the article adds below the standfirst, sentence by sentence, none repeating another. */
+  details: string[];
+  /** The language the headline and summary are written in; null when no source's language is known. */
+  language: string | null;
+};
+
+/** Words compared by their stem, so "confirms" meets "confirmed" and "cities" meets "city". */
+const stemmed = (words: string[]) =>
+  vector(
+    words.map((word) => (word.length > 4 ? word.replace(/ies$/, 'y').replace(/(?:es|s|ed|ing)$/, '') : word)),
+  );
+
+/** Sentences short enough to be a heading or a credit line ("By Jane Doe.") say nothing a summary needs. */
+const sentencesOf = (text: string) =>
+  splitSentences(text)
+    .filter((sentence) => wordCount(sentence) >= 4)
+    .slice(0, 12);
+
+/**
+ * The language a story's article is written in: English when any report is (the site is in English), else
+ * the language most of its reports share. Reports whose language is unknown go with any.
+ */
+export function storyLanguage(languages: (string | null | undefined)[]): string | null {
+  const known = languages.filter((language): language is string => Boolean(language));
+  if (known.length === 0) return null;
+  if (known.includes('en')) return 'en';
+  const counts = Map.groupBy(known, (language) => language);
+  return [...counts].sort((a, b) => b[1].length - a[1].length)[0]![0];
 }
 
-const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
-
-/** Cuts a text to at most `max` words, ending with an ellipsis when cut. */
-function clipWords(text: string, max: number): string {
-  const words = text.split(/\s+/).filter(Boolean);
-  return words.length <= max
-    ? words.join(' ')
-    : `${words
-        .slice(0, max)
-        .join(' ')
-        .replace(/[,;:.]+$/, '')}…`;
-}
-
-function vector(words: string[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
-  return counts;
-}
-
-function cosine(a: Map<string, number>, b: Map<string, number>): number {
-  let dot = 0;
-  let na = 0;
-  let nb = 0;
-  for (const [word, value] of a) {
-    na += value * value;
-    dot += value * (b.get(word) ?? 0);
-  }
-  for (const value of b.values()) nb += value * value;
-  return na && nb ? dot / Math.sqrt(na * nb) : 0;
+/** The reports written in the article's language: its headline, summary and quotes come only from them. */
+export function inLanguage(sources: SourceText[], language: string | null): SourceText[] {
+  return sources.filter((source) => !source.language || !language || source.language === language);
 }
 
 /**
- * Centroid summary of a story's sources: the sentences closest to what all sources say, most central
- * first, skipping near-repeats, in at most 80 words. The headline is the source title closest to the centroid.
+ * An extractive summary of a story's sources, in one language. The headline is the title closest to what
+ * all of them say. The standfirst is the sentence that tells the event: the one closest to the headline, to
+ * the reports' first sentences and to the titles (which state what happened), early in its report; a side
+ * fact ("Tickets go on sale on Friday") shares no words with them and never leads. The details are the rest
+ * of the lead's report, then other reports' sentences that bring a new name or number, none a near repeat of
+ * one already chosen, in at most 80 words with the standfirst, in the order the sources told them.
  */
-export function summarise(sources: SourceText[]): { headline: string; summary: string } {
-  const all = sources.flatMap((source) => sentences(source.text).slice(0, 12));
+export function summarise(sources: SourceText[]): StorySummary {
+  const language = storyLanguage(sources.map((source) => source.language));
+  const own = inLanguage(sources, language);
+  // News reports tell the story; a video's description or a social post, first person as it often is, is
+  // only quoted, credited to its author. A story of videos or posts alone is told from them.
+  const reports = own.filter((source) => (source.kind ?? 'news') === 'news');
+  const leading = reports.length > 0 ? reports : own;
   const centroid = vector(
-    sources.flatMap((source) => [...tokens(source.title), ...tokens(source.title), ...tokens(source.text)]),
+    own.flatMap((source) => [...tokens(source.title), ...tokens(source.title), ...tokens(source.text)]),
   );
   const headline =
-    [...sources].sort(
+    [...leading].sort(
       (a, b) => cosine(vector(tokens(b.title)), centroid) - cosine(vector(tokens(a.title)), centroid),
     )[0]?.title ?? '';
+  const all = leading.flatMap((source, sourceIndex) =>
+    sentencesOf(source.text).map((sentence, position) => ({
+      sentence,
+      sourceIndex,
+      order: sourceIndex * 100 + position,
+      position,
+      vector: vector(tokens(sentence)),
+      words: tokens(sentence),
+      stemVector: stemmed(tokens(sentence)),
+    })),
+  );
+  if (all.length === 0)
+    return {
+      headline,
+      summary: clipWords(leading[0]?.text || headline, SUMMARY_MAX_WORDS),
+      details: [],
+      language,
+    };
+  // The standfirst follows the headline and what the reports' first sentences agree on (the news each put
+  // first), then what every title says; the first sentence of a report is favoured, the second a little. What
+  // all sources say weighs least: a detail many repeat (where a tour ends) is still a detail.
+  const headlineVector = stemmed(tokens(headline));
+  const openings = stemmed(all.filter((candidate) => candidate.position === 0).flatMap((c) => c.words));
+  const titleStems = stemmed(leading.flatMap((source) => tokens(source.title)));
+  const leadScore = (candidate: (typeof all)[number]) =>
+    2 * cosine(candidate.stemVector, headlineVector) +
+    cosine(candidate.stemVector, openings) +
+    cosine(candidate.stemVector, titleStems) +
+    0.5 * cosine(candidate.vector, centroid) +
+    (candidate.position === 0 ? 0.3 : candidate.position === 1 ? 0.1 : 0);
+  const lead = [...all].sort((a, b) => leadScore(b) - leadScore(a) || a.order - b.order)[0]!;
+  const leadText = clipWords(lead.sentence, SUMMARY_MAX_WORDS);
+  const chosen = [{ ...lead, sentence: leadText }];
+  const facts = new Set(factWords(leadText));
+  let words = wordCount(leadText);
+  // The lead's report is told first, in its order, as an editor keeps one version whole; the others follow,
+  // closest to what all sources say first.
+  const fromLead = (candidate: (typeof all)[number]) => (candidate.sourceIndex === lead.sourceIndex ? 0 : 1);
   const ranked = all
-    .map((sentence, index) => ({ sentence, index, vector: vector(tokens(sentence)) }))
-    .sort((a, b) => cosine(b.vector, centroid) - cosine(a.vector, centroid) || a.index - b.index);
-  const chosen: typeof ranked = [];
-  let words = 0;
+    .filter((candidate) => candidate !== lead)
+    .sort(
+      (a, b) =>
+        fromLead(a) - fromLead(b) ||
+        (fromLead(a) === 0 ? a.order - b.order : cosine(b.vector, centroid) - cosine(a.vector, centroid)) ||
+        a.order - b.order,
+    );
   for (const candidate of ranked) {
-    if (chosen.some((picked) => cosine(picked.vector, candidate.vector) > 0.6)) continue;
+    if (chosen.some((picked) => nearRepeat(picked.vector, candidate.vector))) continue;
+    // The lead's report is told whole; another report adds a sentence only for a name or number it brings.
+    const own = factWords(candidate.sentence);
+    if (candidate.sourceIndex !== lead.sourceIndex && own.every((word) => facts.has(word))) continue;
     const length = wordCount(candidate.sentence);
-    if (words + length > SUMMARY_MAX_WORDS) {
-      if (chosen.length === 0)
-        chosen.push({ ...candidate, sentence: clipWords(candidate.sentence, SUMMARY_MAX_WORDS) });
-      continue;
-    }
+    // A sentence longer than a quote cannot be told in part; it is left to the quotes, which clip it.
+    if (length > QUOTE_MAX_WORDS || words + length > SUMMARY_MAX_WORDS) continue;
     chosen.push(candidate);
+    for (const word of own) facts.add(word);
     words += length;
   }
-  // Sentences read best in the order the sources told them.
-  chosen.sort((a, b) => a.index - b.index);
-  const summary =
-    chosen.map((item) => item.sentence).join(' ') ||
-    clipWords(sources[0]?.text || headline, SUMMARY_MAX_WORDS);
-  return { headline, summary };
+  // Details read best in the order the sources told them.
+  const details = chosen
+    .slice(1)
+    .sort((a, b) => a.order - b.order)
+    .map((item) => item.sentence);
+  return { headline, summary: leadText, details, language };
 }
 
-/** Short quotes, at most 40 words each, from up to `limit` sources, never their whole text. */
-export function quotes(
-  sources: SourceText[],
-  limit = 3,
-): { sourceName: string; url: string | null; quote: string }[] {
-  return sources
-    .map((source) => ({ source, first: sentences(source.text)[0] }))
-    .filter((entry): entry is { source: SourceText; first: string } => Boolean(entry.first))
-    .slice(0, limit)
-    .map(({ source, first }) => ({
-      sourceName: source.sourceName,
-      url: source.url,
-      quote: clipWords(first, QUOTE_MAX_WORDS),
-    }));
+/**
+ * Short quotes, at most 40 words each, from up to `limit` sources in the article's language: each source's
+ * first sentence that the page does not already say (`said`: the standfirst and details), nor another quote,
+ * and that brings a name or number of its own. A source with nothing new is not quoted; it stays credited
+ * among the sources.
+ */
+export function quotes(sources: SourceText[], said: string[], limit = 3): Quote[] {
+  const language = storyLanguage(sources.map((source) => source.language));
+  const saidSentences = said.flatMap((text) => splitSentences(text));
+  const seen = saidSentences.map((sentence) => vector(tokens(sentence)));
+  const facts = new Set(saidSentences.flatMap(factWords));
+  const picked: Quote[] = [];
+  for (const source of inLanguage(sources, language)) {
+    if (picked.length >= limit) break;
+    const fresh = sentencesOf(source.text)
+      .slice(0, 3)
+      .find(
+        (sentence) =>
+          !seen.some((other) => nearRepeat(other, vector(tokens(sentence)))) &&
+          factWords(sentence).some((word) => !facts.has(word)),
+      );
+    if (!fresh) continue;
+    seen.push(vector(tokens(fresh)));
+    for (const word of factWords(fresh)) facts.add(word);
+    picked.push({ sourceName: source.sourceName, url: source.url, quote: clipWords(fresh, QUOTE_MAX_WORDS) });
+  }
+  return picked;
 }

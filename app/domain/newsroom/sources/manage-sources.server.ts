@@ -78,7 +78,10 @@ export async function addDeskSource(
   }
 }
 
-/** Switches a source on or off; demo sources stay off (their invented addresses are never fetched). */
+/**
+ * Switches a source on or off. A demo source switches as any other (its items leave or rejoin the home
+ * page's videos and posts, and the counts of active sources); it is never crawled either way.
+ */
 export function setSourceActive(
   db: Database,
   actor: AuditActor,
@@ -88,12 +91,6 @@ export function setSourceActive(
   return inTransaction(db, async (tx) => {
     const before = await findSourceById(tx, id);
     if (!before) return notFound;
-    if (before.isDemo && active)
-      return {
-        ok: false,
-        reason: 'Demo sources are read from files and never crawled: they cannot be switched on',
-        status: 400,
-      };
     const source = (await updateSourceRow(tx, id, { isActive: active }))!;
     await recordAudit(tx, actor, {
       action: active ? 'source.activate' : 'source.deactivate',

@@ -54,7 +54,9 @@ describe('items per day', () => {
 
 describe('health', () => {
   it.each([
-    [source({ isDemo: true, isActive: false }), 'demo'],
+    [source({ isDemo: true }), 'demo'],
+    // A demo source switched off is paused, as any other.
+    [source({ isDemo: true, isActive: false }), 'paused'],
     [source({ isActive: false, errorCount: 3 }), 'paused'],
     [source({ errorCount: 1 }), 'failing'],
     [source({ lastCrawledAt: null }), 'new'],
@@ -68,6 +70,7 @@ describe('health', () => {
     expect(nextCrawlText(source({ nextCrawlAt: minutes(-1) }), now)).toBe('due now');
     expect(nextCrawlText(source({ isActive: false }), now)).toBe('paused');
     expect(nextCrawlText(source({ isDemo: true }), now)).toBe('never (demo source)');
+    expect(nextCrawlText(source({ isDemo: true, isActive: false }), now)).toBe('paused');
   });
 
   it('speaks of times before and after now', () => {

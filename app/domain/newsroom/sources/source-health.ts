@@ -30,14 +30,14 @@ export type HealthFacts = {
 };
 
 /**
- * demo: read from a file, never crawled; paused: switched off; failing: its last crawl failed (errorCount in
- * a row); new: not crawled yet; healthy: its last crawl worked.
+ * paused: switched off; demo: on, read from a file, never crawled; failing: its last crawl failed
+ * (errorCount in a row); new: not crawled yet; healthy: its last crawl worked.
  */
 export type HealthState = 'demo' | 'paused' | 'failing' | 'new' | 'healthy';
 
 export function healthState(source: HealthFacts): HealthState {
-  if (source.isDemo) return 'demo';
   if (!source.isActive) return 'paused';
+  if (source.isDemo) return 'demo';
   if (source.errorCount > 0) return 'failing';
   return source.lastCrawledAt ? 'healthy' : 'new';
 }
@@ -64,8 +64,8 @@ export function relativeTime(when: Date, now: Date): string {
 
 /** When the crawler takes the source next, in words. */
 export function nextCrawlText(source: HealthFacts, now: Date): string {
-  if (source.isDemo) return 'never (demo source)';
   if (!source.isActive) return 'paused';
+  if (source.isDemo) return 'never (demo source)';
   if (source.nextCrawlAt.getTime() <= now.getTime()) return 'due now';
   return relativeTime(source.nextCrawlAt, now);
 }

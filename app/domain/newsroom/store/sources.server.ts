@@ -26,6 +26,7 @@ const uuidList = (ids: string[]) =>
 
 /**
  * "What is due" in one statement: active sources whose next crawl has come, at most `perHost` per host,
+ * never a demo source (its items come from a bundled file and its address is invented),
  * oldest first, not leased by another worker. The lease is taken in the same statement, and a row another
  * worker leased meanwhile is re-checked and skipped, so two workers never crawl the same source at once.
  */
@@ -40,7 +41,7 @@ export async function claimSources(db: Database, options: ClaimOptions): Promise
       SELECT id FROM (
         SELECT id, next_crawl_at, row_number() OVER (PARTITION BY host ORDER BY next_crawl_at, id) AS rank
         FROM ${sources}
-        WHERE (lease_until IS NULL OR lease_until < now()) ${manual}
+        WHERE (lease_until IS NULL OR lease_until < now()) AND NOT is_demo ${manual}
       ) ranked
       WHERE rank <= ${options.perHost}
       ORDER BY next_crawl_at, id

@@ -46,8 +46,6 @@ function ActiveSwitch({ source, onAnswer }: Pick<CardProps, 'source' | 'onAnswer
         type="submit"
         role="switch"
         aria-checked={active}
-        disabled={source.isDemo}
-        title={source.isDemo ? 'Demo sources are read from files and never crawled' : undefined}
         className="inline-flex min-h-9 items-center gap-2 rounded-full px-1 text-sm font-semibold disabled:opacity-60"
       >
         <span
