@@ -51,7 +51,7 @@ export type ComposeOptions = {
  * A new story publishes at once when one of its sources auto-publishes and its article is written in English
  * (its headline, standfirst and quotes come from its English reports; the others are credited as sources).
  */
-export const autoPublishes = (own: StoryItem[]) => {
+const autoPublishes = (own: StoryItem[]) => {
   const language = storyLanguage(own.map((item) => item.language));
   return own.some((item) => item.autoPublish) && (language === null || language === 'en');
 };

@@ -53,7 +53,7 @@ export function storyLanguage(languages: (string | null | undefined)[]): string 
 }
 
 /** The reports written in the article's language: its headline, summary and quotes come only from them. */
-export function inLanguage(sources: SourceText[], language: string | null): SourceText[] {
+function inLanguage(sources: SourceText[], language: string | null): SourceText[] {
   return sources.filter((source) => !source.language || !language || source.language === language);
 }
 

@@ -11,7 +11,7 @@ import { ACCOUNT_PATH, secondFactorRequired } from '~/domain/auth/two-factor-pol
 import { parseForm, type FieldErrors } from '~/lib/form-data';
 import type { Route } from './+types/account';
 import { AccountSessions } from './account-sessions';
-import { TwoFactorOff, TwoFactorOn, TwoFactorSetup } from './two-factor-section';
+import { TwoFactorOff, TwoFactorOn, TwoFactorSetup, type SetupShown } from './two-factor-section';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Your account · desk' }];
 
@@ -52,10 +52,10 @@ const forms = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('end-others') }),
 ]);
 
-export type Answer = {
+type Answer = {
   message?: { tone: 'error' | 'success'; text: string };
   fieldErrors?: FieldErrors;
-  setup?: { secret: string; uri: string; qr: { size: number; d: string }; recoveryCodes: string[] };
+  setup?: SetupShown;
 };
 
 const answer = (value: Answer, status = 200) => data(value, { status });

@@ -2,9 +2,16 @@ import { Form } from 'react-router';
 import { buttonClass } from '~/components/ui/button-link';
 import { TextField } from '~/components/ui/field';
 import type { FieldErrors } from '~/lib/form-data';
-import type { Answer } from './account';
 
 // The account page's two-factor section, in its three states: off (set it up), set-up under way, on.
+
+/** A set-up under way, as the page shows it once: the app's link, its QR code, the key and the recovery codes. */
+export type SetupShown = {
+  secret: string;
+  uri: string;
+  qr: { size: number; d: string };
+  recoveryCodes: string[];
+};
 
 export function TwoFactorOff({
   required,
@@ -35,13 +42,7 @@ export function TwoFactorOff({
   );
 }
 
-export function TwoFactorSetup({
-  setup,
-  errors,
-}: {
-  setup: NonNullable<Answer['setup']>;
-  errors?: FieldErrors;
-}) {
+export function TwoFactorSetup({ setup, errors }: { setup: SetupShown; errors?: FieldErrors }) {
   const margin = 4;
   const side = setup.qr.size + margin * 2;
   return (
