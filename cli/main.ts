@@ -42,7 +42,7 @@ Commands:
   worker            run background jobs (crawling on its schedule); any number beside npm start
   help              show this help
 
-Configuration comes from environment variables; see README.md.`;
+Configuration comes from environment variables; see docs/configuration.md.`;
 
 export type CommandContext = {
   args: string[];

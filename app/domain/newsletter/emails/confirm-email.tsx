@@ -1,7 +1,6 @@
-import { Button } from '@react-email/button';
 import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
-import { EmailLayout, Paragraph } from '~/domain/mail/emails/email-layout';
+import { EmailButton, EmailLayout, Paragraph } from '~/domain/mail/emails/email-layout';
 
 export const confirmSubject = (siteName: string) => `Confirm your ${siteName} newsletter`;
 
@@ -20,18 +19,7 @@ export function ConfirmEmail({ siteName, link }: { siteName: string; link: strin
         Confirm that you want the {siteName} digest every Friday, with at most one or two breaking alerts a
         month. Your welcome e-mail brings the festival guide.
       </Paragraph>
-      <Button
-        href={link}
-        style={{
-          backgroundColor: '#7c3aed',
-          color: '#ffffff',
-          padding: '12px 20px',
-          borderRadius: '999px',
-          fontWeight: 700,
-        }}
-      >
-        Confirm my subscription
-      </Button>
+      <EmailButton href={link}>Confirm my subscription</EmailButton>
       <Paragraph>
         The link works for two days. If the button does not work, open this address:{' '}
         <Link href={link}>{link}</Link>

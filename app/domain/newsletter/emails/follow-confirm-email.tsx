@@ -1,7 +1,6 @@
-import { Button } from '@react-email/button';
 import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
-import { EmailLayout, Paragraph } from '~/domain/mail/emails/email-layout';
+import { EmailButton, EmailLayout, Paragraph } from '~/domain/mail/emails/email-layout';
 
 export const followConfirmSubject = (entityName: string, siteName: string) =>
   `Confirm: follow ${entityName} on ${siteName}`;
@@ -37,18 +36,7 @@ export function FollowConfirmEmail({
           ? ' Confirming also subscribes you to the Friday digest; you can change that in your preferences.'
           : ''}
       </Paragraph>
-      <Button
-        href={link}
-        style={{
-          backgroundColor: '#7c3aed',
-          color: '#ffffff',
-          padding: '12px 20px',
-          borderRadius: '999px',
-          fontWeight: 700,
-        }}
-      >
-        {newSubscriber ? 'Confirm and follow' : `Follow ${entityName}`}
-      </Button>
+      <EmailButton href={link}>{newSubscriber ? 'Confirm and follow' : `Follow ${entityName}`}</EmailButton>
       <Paragraph>
         The link works for two days. If the button does not work, open this address:{' '}
         <Link href={link}>{link}</Link>
