@@ -4,6 +4,7 @@ import type { newsletterQueue } from '~/db/schema/newsletter';
 import { renderEmail } from '~/domain/mail/render-email.server';
 import { editionPath } from './edition-slug';
 import { DigestEmail } from './emails/digest-email';
+import { escapeAsReact } from '~/lib/escape-markup';
 
 // An edition is rendered once, not once per recipient: React Email takes milliseconds a message, which at
 // 50,000 recipients is minutes of CPU. Only the two personal links differ from one recipient to the next,
@@ -14,10 +15,6 @@ const UNSUBSCRIBE_STAND_IN = 'https://stand-in.invalid/dropwire-unsubscribe-link
 
 export type EditionTemplate = { html: string; text: string };
 export type PersonalLinks = { manageUrl: string; unsubscribeUrl: string };
-
-/** What React would write for a URL in an attribute or text: the same escapes, so the copy matches a render. */
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The edition's two bodies with stand-ins where each recipient's links go. */
 export async function renderEditionTemplate(
@@ -42,8 +39,8 @@ export async function renderEditionTemplate(
 export function personalise(template: EditionTemplate, links: PersonalLinks): EditionTemplate {
   return {
     html: template.html
-      .replaceAll(MANAGE_STAND_IN, escapeHtml(links.manageUrl))
-      .replaceAll(UNSUBSCRIBE_STAND_IN, escapeHtml(links.unsubscribeUrl)),
+      .replaceAll(MANAGE_STAND_IN, escapeAsReact(links.manageUrl))
+      .replaceAll(UNSUBSCRIBE_STAND_IN, escapeAsReact(links.unsubscribeUrl)),
     text: template.text
       .replaceAll(MANAGE_STAND_IN, links.manageUrl)
       .replaceAll(UNSUBSCRIBE_STAND_IN, links.unsubscribeUrl),
