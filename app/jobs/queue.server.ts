@@ -13,6 +13,7 @@ export const jobNames = {
   newsletterSend: 'newsletter-send',
   followAlerts: 'follow-alerts',
   passwordResetMail: PASSWORD_RESET_MAIL_JOB,
+  backup: 'backup',
 } as const;
 
 /**
@@ -35,6 +36,8 @@ const queueOptions: Partial<Record<string, Omit<Queue, 'name'>>> = {
   [jobNames.newsletterSend]: { policy: 'exclusive' },
   // One run at a time; the runs lock their work anyway (advisory locks), so a stray second one waits.
   [jobNames.followAlerts]: { policy: 'exclusive' },
+  // A backup of a large site may take a while: one at a time, given an hour.
+  [jobNames.backup]: { ...oneAtATime, expireInSeconds: 3600 },
 };
 
 /**

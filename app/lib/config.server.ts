@@ -195,6 +195,14 @@ const configSchema = z.object({
   FEED_ITEM_MAX_CHARS: positiveInt(1000, 2_000_000).default(100_000),
   /** Days that automation logs are kept (rate-limit and per-day view records are kept two days). */
   LOG_RETENTION_DAYS: positiveInt(1, 3650).default(90),
+  /** Where the worker's daily backup (03:30 Berlin time) writes its archive; unset, DATA_DIR/backups. */
+  BACKUP_DIR: z
+    .string()
+    .min(1)
+    .transform((value) => path.resolve(value))
+    .optional(),
+  /** Scheduled backups kept in BACKUP_DIR, newest first; older ones are deleted. 0: no scheduled backups. */
+  BACKUP_KEEP: z.coerce.number().int().min(0).max(1000).default(7),
   RUN_WORKER: booleanFlag.default(true),
   LLM_BASE_URL: z
     .url({ error: 'expected the base URL of an OpenAI-compatible API, such as http://127.0.0.1:8080' })
