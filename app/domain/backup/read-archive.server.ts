@@ -15,12 +15,16 @@ export async function* readArchive(file: string): AsyncGenerator<ArchiveLine> {
   source.on('error', fail);
   gunzip.on('error', fail);
   const lines = createInterface({ input: source.pipe(gunzip), crlfDelay: Infinity });
+  // readline passes its input's errors on as its own: one failure, reported once, below.
+  lines.on('error', fail);
   let number = 0;
   try {
     for await (const text of lines) {
       number += 1;
       if (text) yield parseLine(text, number);
     }
+  } catch (error) {
+    if (!failure) throw error;
   } finally {
     lines.close();
     source.destroy();
