@@ -9,7 +9,7 @@ import { z } from 'zod';
 export const ARCHIVE_FORMAT = 'dropwire-backup';
 export const ARCHIVE_FORMAT_VERSION = 1;
 
-export const manifestSchema = z.object({
+const manifestSchema = z.object({
   format: z.literal(ARCHIVE_FORMAT),
   formatVersion: z.number().int().positive(),
   /** The Dropwire release that wrote the archive (package.json's version). */
@@ -23,21 +23,21 @@ export const manifestSchema = z.object({
 });
 export type Manifest = z.infer<typeof manifestSchema>;
 
-export const tableHeaderSchema = z.object({ name: z.string().min(1), columns: z.array(z.string().min(1)) });
-export const sequenceSchema = z.object({
+const tableHeaderSchema = z.object({ name: z.string().min(1), columns: z.array(z.string().min(1)) });
+const sequenceSchema = z.object({
   name: z.string().min(1),
   lastValue: z.string().regex(/^-?\d+$/),
   isCalled: z.boolean(),
 });
-export const fileSchema = z.object({
+const fileSchema = z.object({
   /** Relative to DATA_DIR, and only ever under uploads/. */
   path: z.string().regex(/^uploads\/[A-Za-z0-9._-]+$/, 'expected uploads/<file name>'),
   base64: z.string(),
 });
 /** The names of the secrets' files in DATA_DIR; nothing else may be written there from an archive. */
 export const SECRET_FILES = ['.auth-secret', '.image-key'] as const;
-export const secretSchema = z.object({ name: z.enum(SECRET_FILES), value: z.string().min(1) });
-export const endSchema = z.object({
+const secretSchema = z.object({ name: z.enum(SECRET_FILES), value: z.string().min(1) });
+const endSchema = z.object({
   rows: z.record(z.string(), z.number().int().nonnegative()),
   sequences: z.number().int().nonnegative(),
   files: z.number().int().nonnegative(),

@@ -5,7 +5,7 @@ import type pg from 'pg';
  * its sequences. Not copied: drizzle's migration journal (a restore writes its own by migrating) and
  * pg-boss's schema (queued jobs and schedules, which a worker writes again when it starts).
  */
-export const SITE_SCHEMA = 'public';
+const SITE_SCHEMA = 'public';
 
 export type TableInfo = {
   name: string;

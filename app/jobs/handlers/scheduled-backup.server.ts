@@ -11,7 +11,7 @@ import { jobNames } from '../queue.server';
 import { loggedRun } from './automation-run.server';
 
 /** Every night at 03:30 Berlin time, when readers are fewest. */
-export const BACKUP_CRON = '30 3 * * *';
+const BACKUP_CRON = '30 3 * * *';
 
 /**
  * One scheduled backup: the whole site into BACKUP_DIR under the time it was taken, without secrets (a copy
