@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '~/db/runtime.server';
+import { uploadsFolder } from '~/domain/content/manage/media-uploads.server';
+import { importDiskUploads } from '~/domain/content/manage/upload-bytes.server';
 import { ArchiveError } from '~/domain/backup/archive-format';
 import { terminalProgress } from '~/domain/backup/progress';
 import { restoreBackup, TargetNotEmptyError } from '~/domain/backup/restore-backup.server';
@@ -38,6 +40,8 @@ export async function runRestore(context: CommandContext): Promise<number> {
       dataDir: context.config.DATA_DIR,
       progress: terminalProgress(process.stderr),
     });
+    // An archive of a release that kept uploads on disk: their bytes go where every web server finds them.
+    await importDiskUploads(database.db, uploadsFolder(context.config.DATA_DIR));
     const rows = Object.values(summary.rows).reduce((sum, count) => sum + count, 0);
     console.log(
       `Restored ${rows} rows of ${Object.keys(summary.rows).length} tables and ${summary.files} uploaded files ` +

@@ -69,6 +69,9 @@ describe('the archive Dropwire 0.1.0 wrote', () => {
       expect({ table, rows: after[table] }).toEqual({ table, rows: before[table] });
     }
     expect(before.feed_items).toBeGreaterThan(0);
+    // 0.1.0 kept the upload's bytes on disk; restored, they are in the database, where every web server has them.
+    expect(before.media_upload_bytes).toBeUndefined();
+    expect(after.media_upload_bytes).toBe(1);
   });
 
   it('is refused by a DATA_DIR that holds a site already', async () => {

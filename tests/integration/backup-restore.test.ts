@@ -1,7 +1,7 @@
 // Issue 41, points 1 and 2: `dropwire backup` writes the whole site from one snapshot, and `dropwire restore`
 // puts it into an empty database on another server (the embedded PostgreSQL 18 into the machine's 15 when
 // TEST_DATABASE_URL names it), where every table's rows and every page are the same.
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
@@ -48,7 +48,7 @@ describe(`backup on ${from.name}, restore on ${to.name}`, () => {
     const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#aa3366' } })
       .png()
       .toBuffer();
-    const upload = await saveUpload(source.db, sourceDir, editor, { bytes: photo, name: 'stage.png' });
+    const upload = await saveUpload(source.db, editor, { bytes: photo, name: 'stage.png' });
     if (!upload.ok) throw new Error(upload.reason);
     uploadPath = upload.upload.path;
     // A desk edit of a published article: a correction, the upload as its cover, and its audit record.
@@ -88,7 +88,8 @@ describe(`backup on ${from.name}, restore on ${to.name}`, () => {
       DATABASE_URL: source.url,
       DATA_DIR: sourceDir,
     });
-    expect(backup.output).toMatch(/Backed up \d+ rows of \d+ tables, 1 uploaded files to /);
+    // Uploads are rows now (media_upload_bytes): no file of DATA_DIR is needed.
+    expect(backup.output).toMatch(/Backed up \d+ rows of \d+ tables, 0 uploaded files to /);
     expect(backup.code).toBe(0);
     // No secret unless asked for, and a manifest naming the schema and the release.
     const lines = (await import('node:zlib')).gunzipSync(readFileSync(archive)).toString().split('\n');
@@ -102,7 +103,7 @@ describe(`backup on ${from.name}, restore on ${to.name}`, () => {
     expect(lines.some((line) => line.startsWith('{"secret"'))).toBe(false);
 
     const restore = await cli(['restore', archive], { DATABASE_URL: target.url, DATA_DIR: targetDir });
-    expect(restore.output).toMatch(/Restored \d+ rows of \d+ tables and 1 uploaded files/);
+    expect(restore.output).toMatch(/Restored \d+ rows of \d+ tables and 0 uploaded files/);
     expect(restore.code).toBe(0);
 
     const [before, after] = [await siteDigest(source.pool), await siteDigest(target.pool)];
@@ -118,7 +119,7 @@ describe(`backup on ${from.name}, restore on ${to.name}`, () => {
     ).toHaveLength(2);
     const audit = await target.db.select({ action: auditEvents.action }).from(auditEvents);
     expect(audit.map((row) => row.action)).toEqual(expect.arrayContaining(['media.upload']));
-    expect(readdirSync(path.join(targetDir, 'uploads'))).toEqual([path.basename(uploadPath)]);
+    expect(after.media_upload_bytes).toMatch(/^1 rows/);
   });
 
   it('serves the same pages from the restored database', async () => {
