@@ -120,6 +120,35 @@ describe.each(testServers())('restoring on $name', (server) => {
     ]);
   });
 
+  it('holds the site as it was when the snapshot was taken, whatever is written during the backup', async () => {
+    const site = await database(true);
+    await site.pool.query(
+      `INSERT INTO newsletter_subscribers (email, status) VALUES ('before@example.test', 'confirmed')`,
+    );
+    const file = path.join(folder, 'snapshot.jsonl.gz');
+    await createBackup({
+      pool: site.pool,
+      dataDir: folder,
+      output: file,
+      includeSecrets: false,
+      // Committed by another connection while the backup runs, after its snapshot.
+      onSnapshot: async () => {
+        await site.pool.query(
+          `INSERT INTO newsletter_subscribers (email, status) VALUES ('during@example.test', 'pending')`,
+        );
+        await site.pool.query(
+          `UPDATE newsletter_subscribers SET status = 'unsubscribed' WHERE email = 'before@example.test'`,
+        );
+      },
+    });
+    const lines = gunzipSync(readFileSync(file)).toString().split('\n');
+    const header = lines.findIndex((line) => line.startsWith('{"table":{"name":"newsletter_subscribers"'));
+    const end = lines.findIndex((line, at) => at > header && !line.startsWith('{"r":'));
+    const rows = lines.slice(header + 1, end).map((line) => JSON.parse(line).r);
+    expect(rows.map((row) => [row.email, row.status])).toEqual([['before@example.test', 'confirmed']]);
+    expect(archiveRows(file).newsletter_subscribers).toBe(1);
+  });
+
   it('refuses a cut-off or foreign archive before touching the target', async () => {
     const whole = readFileSync(FIXTURE);
     const cut = path.join(folder, 'cut.jsonl.gz');

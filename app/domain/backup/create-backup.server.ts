@@ -32,6 +32,8 @@ export type BackupOptions = {
   /** DATA_DIR's .auth-secret and .image-key go into the archive only when asked for. */
   includeSecrets: boolean;
   progress?: Progress;
+  /** Called once the snapshot is taken, before any row is read (what a test writes then is not in it). */
+  onSnapshot?: () => Promise<void>;
 };
 
 export type BackupSummary = { file: string; bytes: number; manifest: Manifest; end: ArchiveEnd };
@@ -75,6 +77,7 @@ async function writeArchive(options: BackupOptions, write: (text: string) => Pro
     // A large table takes longer than any statement limit meant for pages.
     await client.query('SET LOCAL statement_timeout = 0');
     manifest = await readManifest(client, options.includeSecrets);
+    await options.onSnapshot?.();
     await write(recordLine('manifest', manifest));
     for (const table of await listTables(client)) {
       await write(recordLine('table', { name: table.name, columns: table.columns }));
