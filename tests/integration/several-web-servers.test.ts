@@ -30,14 +30,6 @@ const until = async <T>(read: () => Promise<T | undefined>, what: string, timeou
   }
 };
 
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
-
 describe(`two web servers and a worker on ${server.name}`, () => {
   const database = useTestDatabase(server);
   let one: SpawnedProcess;

@@ -142,14 +142,12 @@ describe(`the worker killed and started again on ${server.name}`, () => {
   }, 200_000);
 
   it('sends the digest cut off by a kill on, every subscriber getting it once', async () => {
-    await database.db
-      .insert(newsletterSubscribers)
-      .values(
-        Array.from({ length: SUBSCRIBERS }, (_, i) => ({
-          email: `fan${i}@example.test`,
-          status: 'confirmed' as const,
-        })),
-      );
+    await database.db.insert(newsletterSubscribers).values(
+      Array.from({ length: SUBSCRIBERS }, (_, i) => ({
+        email: `fan${i}@example.test`,
+        status: 'confirmed' as const,
+      })),
+    );
     const editionId = randomUUID();
     await database.db.insert(newsletterQueue).values({
       id: editionId,
