@@ -72,6 +72,9 @@ describe('the archive Dropwire 0.1.0 wrote', () => {
     // 0.1.0 kept the upload's bytes on disk; restored, they are in the database, where every web server has them.
     expect(before.media_upload_bytes).toBeUndefined();
     expect(after.media_upload_bytes).toBe(1);
+    // Its file stays in DATA_DIR/uploads, but a backup does not carry the same bytes twice.
+    const end = JSON.parse(gunzipSync(readFileSync(again)).toString().trim().split('\n').at(-1)!).end;
+    expect(end.files).toBe(0);
   });
 
   it('is refused by a DATA_DIR that holds a site already', async () => {

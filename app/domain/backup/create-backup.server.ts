@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { readFile, rename, rm, stat } from 'node:fs/promises';
 import { once } from 'node:events';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 import type pg from 'pg';
 import { migrationsFolder } from '~/db/migrate.server';
 import { lastAppliedMigration, readJournal } from '~/db/migration-journal.server';
-import { UPLOAD_FILE_NAME } from '~/lib/image-source';
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_FORMAT_VERSION,
@@ -21,6 +20,7 @@ import {
 import { ident, listSequences, listTables } from './catalogue.server';
 import { dropwireVersion } from './dropwire-version.server';
 import type { Progress } from './progress';
+import { copyUploadedFiles, uploadsOnDiskOnly } from './uploaded-files.server';
 
 /** Rows fetched from a table's cursor at a time: bounded memory whatever a table holds. */
 const FETCH_ROWS = 500;
@@ -72,6 +72,7 @@ async function writeArchive(options: BackupOptions, write: (text: string) => Pro
   const end: ArchiveEnd = { rows: {}, sequences: 0, files: 0, secrets: 0 };
   const client = await options.pool.connect();
   let manifest: Manifest;
+  let filesNeeded: Set<string> | undefined;
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     // A large table takes longer than any statement limit meant for pages.
@@ -94,6 +95,7 @@ async function writeArchive(options: BackupOptions, write: (text: string) => Pro
       );
       end.sequences += 1;
     }
+    filesNeeded = await uploadsOnDiskOnly(client);
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
@@ -102,8 +104,8 @@ async function writeArchive(options: BackupOptions, write: (text: string) => Pro
     client.release();
   }
   // Uploads are written once under their content's hash and never changed, so reading them after the
-  // snapshot loses nothing the snapshot's rows name (a newer one is simply carried too).
-  end.files = await copyUploadedFiles(options.dataDir, write, options.progress);
+  // snapshot loses nothing the snapshot's rows name. Those whose bytes are rows already are not copied twice.
+  end.files = await copyUploadedFiles(options.dataDir, filesNeeded, write, options.progress);
   if (options.includeSecrets) {
     for (const name of SECRET_FILES) {
       const value = await readFile(path.join(options.dataDir, name), 'utf8').catch(() => undefined);
@@ -159,23 +161,5 @@ async function copyRows(
     if (rows.length < FETCH_ROWS) break;
   }
   await client.query(`CLOSE ${cursor}`);
-  return count;
-}
-
-async function copyUploadedFiles(
-  dataDir: string,
-  write: (text: string) => Promise<void>,
-  progress?: Progress,
-): Promise<number> {
-  const folder = path.join(dataDir, 'uploads');
-  const names = await readdir(folder).catch(() => [] as string[]);
-  let count = 0;
-  for (const name of names.filter((candidate) => UPLOAD_FILE_NAME.test(candidate)).sort()) {
-    const bytes = await readFile(path.join(folder, name)).catch(() => undefined);
-    if (!bytes) continue;
-    await write(recordLine('file', { path: `uploads/${name}`, base64: bytes.toString('base64') }));
-    count += 1;
-    progress?.update(`uploaded files: ${count}`);
-  }
   return count;
 }
