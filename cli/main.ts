@@ -1,10 +1,12 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '~/lib/config.server';
 import { createLogger } from '~/lib/logger.server';
+import { runBackup } from './commands/backup';
 import { runCrawlCommand } from './commands/crawl';
 import { runDigest } from './commands/digest';
 import { runMail } from './commands/mail';
 import { runMigrate } from './commands/migrate';
+import { runRestore } from './commands/restore';
 import { runSeed } from './commands/seed';
 import { runServe } from './commands/serve';
 import { runSources } from './commands/sources';
@@ -39,6 +41,11 @@ Commands:
   users list [--json] | set-role --email E --role R | disable --email E | enable --email E
             | reset-2fa --email E
                     lets an owner who lost their authenticator app sign in with the password
+  backup [--output FILE] [--include-secrets]
+                    the whole site (tables, uploads, a manifest) in one archive, while it serves;
+                    secrets (.auth-secret, .image-key) only with --include-secrets
+  restore FILE      an archive into an empty database (DATABASE_URL's, or an empty DATA_DIR's),
+                    upgraded to this release on the way in; see docs/backup-and-restore.md
   worker            run background jobs (crawling on its schedule); any number beside npm start
   help              show this help
 
@@ -62,6 +69,8 @@ const commands: Record<string, (context: CommandContext) => Promise<number>> = {
   users: runUsers,
   subscribers: runSubscribers,
   worker: runWorker,
+  backup: runBackup,
+  restore: runRestore,
 };
 
 async function main(argv: string[]): Promise<number> {

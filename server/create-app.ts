@@ -11,7 +11,9 @@ import { refuseRequest } from '~/lib/request-limits';
 import { IMAGE_PATH } from '~/lib/image-url';
 import { countArticleViews } from './count-article-views';
 import type { LiveUpdates } from './live-updates';
-import { createImageEndpoint, uploadsDirOf } from './images/image-endpoint';
+import { uploadsFolder } from '~/domain/content/manage/media-uploads.server';
+import { readUploadBytes } from '~/domain/content/manage/upload-bytes.server';
+import { createImageEndpoint } from './images/image-endpoint';
 import { serveUploads } from './images/serve-upload';
 import { createMetrics } from './metrics';
 import { PageCache } from './page-cache';
@@ -156,6 +158,11 @@ export function createApp({
     res.set('Content-Type', metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 
+  // Uploads are read from the database, so every web server of the site has them; one kept on disk by an
+  // earlier release is read from DATA_DIR/uploads until the serve command has copied it in.
+  const uploadsDir = uploadsFolder(config.DATA_DIR);
+  const readUploads = (fileName: string) => readUploadBytes(database.db, uploadsDir, fileName);
+
   // Covers, resized and cached on disk; before compression, since images are compressed already.
   app.get(
     IMAGE_PATH,
@@ -164,11 +171,12 @@ export function createApp({
       logger,
       registry: metrics.registry,
       publicDir: clientDir ?? path.resolve('public'),
+      readUpload: readUploads,
     }),
   );
 
   // Images uploaded from the desk, as stored (pages show them through the image endpoint above).
-  app.get('/uploads/:fileName', serveUploads(uploadsDirOf(config)));
+  app.get('/uploads/:fileName', serveUploads(readUploads));
 
   // Before compression, which would hold the stream's events back to fill its buffers.
   if (liveUpdates) app.get('/live/news', liveUpdates.handle);

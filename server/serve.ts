@@ -5,6 +5,8 @@ import type { AppServices } from '~/app-context.server';
 import { openDatabase, prepareDatabase } from '~/db/runtime.server';
 import { listenForContentChanges, type ContentChangeListener } from '~/domain/content/content-changes.server';
 import { latestPublishedMarks } from '~/domain/content/live-articles.server';
+import { uploadsFolder } from '~/domain/content/manage/media-uploads.server';
+import { importDiskUploads } from '~/domain/content/manage/upload-bytes.server';
 import { makePendingDemoNews } from '~/domain/newsroom/demo/make-demo-news.server';
 import type { Config } from '~/lib/config.server';
 import { contentChanged } from '~/lib/content-version';
@@ -45,6 +47,9 @@ export async function startServer(
     await prepareDatabase(database, config, logger);
     // A fresh demo's news is made by the newsroom from the bundled demo feeds, once, before the first page.
     await makePendingDemoNews(database.db, config, logger);
+    // Uploads an earlier release kept on this machine's disk go into the database, where every server has them.
+    const imported = await importDiskUploads(database.db, uploadsFolder(config.DATA_DIR));
+    if (imported > 0) logger.info({ imported }, 'uploads kept on disk copied into the database');
     const loaded = await loadBuild(Boolean(options.dev));
     jobs = await startJobQueue(database.url, logger);
     const services: AppServices = { db: database.db, config, logger, jobs };

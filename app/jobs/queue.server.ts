@@ -13,6 +13,7 @@ export const jobNames = {
   newsletterSend: 'newsletter-send',
   followAlerts: 'follow-alerts',
   passwordResetMail: PASSWORD_RESET_MAIL_JOB,
+  backup: 'backup',
 } as const;
 
 /**
@@ -32,9 +33,13 @@ const queueOptions: Partial<Record<string, Omit<Queue, 'name'>>> = {
   [jobNames.weeklyCharts]: oneAtATime,
   [jobNames.newsletterDigest]: oneAtATime,
   // One sender at a time: recipients are claimed row by row anyway, but one pool of connections is kinder.
-  [jobNames.newsletterSend]: { policy: 'exclusive' },
+  // A running send beats every 30 s: a worker killed mid-send holds the one place no longer than that (and
+  // pg-boss's next check), not the quarter hour until the job would expire, and the next run carries on.
+  [jobNames.newsletterSend]: { policy: 'exclusive', heartbeatSeconds: 30 },
   // One run at a time; the runs lock their work anyway (advisory locks), so a stray second one waits.
   [jobNames.followAlerts]: { policy: 'exclusive' },
+  // A backup of a large site may take a while: one at a time, given an hour.
+  [jobNames.backup]: { ...oneAtATime, expireInSeconds: 3600 },
 };
 
 /**
@@ -42,7 +47,13 @@ const queueOptions: Partial<Record<string, Omit<Queue, 'name'>>> = {
  * worker both call it, so a trigger finds its queue even before any worker has started.
  */
 export async function createQueues(boss: PgBoss): Promise<void> {
-  for (const name of Object.values(jobNames)) await boss.createQueue(name, queueOptions[name] ?? {});
+  for (const name of Object.values(jobNames)) {
+    const options = queueOptions[name] ?? {};
+    await boss.createQueue(name, options);
+    // A queue made by an earlier release keeps its options: a heartbeat added since is set on it here.
+    if (options.heartbeatSeconds)
+      await boss.updateQueue(name, { heartbeatSeconds: options.heartbeatSeconds });
+  }
 }
 
 /**

@@ -11,6 +11,7 @@ import { startNewsletterDigest } from './handlers/newsletter-digest.server';
 import { startNewsletterSending } from './handlers/newsletter-send.server';
 import { startPasswordResetMail } from './handlers/password-reset-mail.server';
 import { startPruning } from './handlers/prune.server';
+import { startScheduledBackups } from './handlers/scheduled-backup.server';
 import { startScheduledPublishing } from './handlers/publish-scheduled.server';
 import { startSocialPosts } from './handlers/social-posts.server';
 import { startWeeklyCharts } from './handlers/weekly-charts.server';
@@ -27,6 +28,7 @@ const handlerStarters: HandlerStarter[] = [
   startSocialPosts,
   startFollowAlerts,
   startPasswordResetMail,
+  startScheduledBackups,
   (boss, { db, config, logger }) =>
     startAffiliateLinkChecks(boss, { db, allowPrivate: config.ALLOW_PRIVATE_SOURCES, logger }),
 ];

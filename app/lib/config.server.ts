@@ -349,6 +349,24 @@ export const configSchema = z.object({
     .describe(
       'Days automation (crawl) logs are kept; an hourly job deletes older ones, rate-limit rows after their window and view rows after two days.',
     ),
+  BACKUP_DIR: z
+    .string()
+    .min(1)
+    .transform((value) => path.resolve(value))
+    .optional()
+    .meta({ whenUnset: '`DATA_DIR/backups`' })
+    .describe(
+      "Where the worker's nightly backup (03:30 Berlin time) writes its archive (see `docs/backup-and-restore.md`).",
+    ),
+  BACKUP_KEEP: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1000)
+    .default(7)
+    .describe(
+      'Scheduled backups kept in `BACKUP_DIR`, newest first; older ones are deleted. `0`: no scheduled backups.',
+    ),
   RUN_WORKER: booleanFlag
     .default(true)
     .describe(

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type client from 'prom-client';
-import { uploadsFolder } from '~/domain/content/manage/media-uploads.server';
 import type { FetchPolicy } from '~/domain/newsroom/fetch/guarded-get.server';
 import type { Config } from '~/lib/config.server';
 import { installImageKey } from '~/lib/image-signing.server';
@@ -16,7 +15,7 @@ import { imageOutcomeCounter } from './image-metrics';
 import { createImageVariants } from './image-variants';
 import { PLACEHOLDER_MAX_AGE_SECONDS } from './placeholder';
 import { readLocalImage } from './read-local-image';
-import { readUpload } from './read-upload';
+import { readUpload, type UploadReader } from './read-upload';
 import { RecentOriginals } from './recent-originals';
 import { transformImage } from './transform-image';
 import { WorkLimiter, type WorkLimits } from './work-limiter';
@@ -41,6 +40,8 @@ export function createImageEndpoint(options: {
   registry: client.Registry;
   /** The site's public files: build/client, or public/ under the dev server. */
   publicDir: string;
+  /** Uploads from the desk, by name. */
+  readUpload: UploadReader;
 }) {
   const { config, logger } = options;
   const key = imageKey(config, logger);
@@ -49,7 +50,7 @@ export function createImageEndpoint(options: {
   return buildImageHandler({
     key,
     publicDir: options.publicDir,
-    uploadsDir: uploadsDirOf(config),
+    readUpload: options.readUpload,
     cache: new DiskCache(cacheDir, config.IMAGE_CACHE_MAX_MB * 1024 * 1024, {
       onUnavailable: (error) =>
         logger.warn(
@@ -71,9 +72,6 @@ export function createImageEndpoint(options: {
   });
 }
 
-/** Where the desk keeps uploaded images (`/uploads/<name>` sources). */
-export const uploadsDirOf = (config: Pick<Config, 'DATA_DIR'>) => uploadsFolder(config.DATA_DIR);
-
 /**
  * The signing key; if DATA_DIR cannot keep one (a read-only folder), a key for this run only, so the site
  * still serves, with a warning: image URLs then change at every restart.
@@ -93,8 +91,8 @@ function imageKey(config: Config, logger: Logger): Buffer {
 export type ImageHandlerSettings = {
   key: Buffer;
   publicDir: string;
-  /** Images uploaded from the desk (DATA_DIR/uploads); unset, an upload source is not found. */
-  uploadsDir?: string;
+  /** Images uploaded from the desk; unset, an upload source is not found. */
+  readUpload?: UploadReader;
   cache: DiskCache;
   fetchPolicy: FetchPolicy;
   maxInputPixels: number;
@@ -121,7 +119,7 @@ export function buildImageHandler(settings: ImageHandlerSettings) {
       source.kind === 'local'
         ? readLocalImage(settings.publicDir, source.path, maxSourceBytes)
         : source.kind === 'upload'
-          ? readUpload(settings.uploadsDir, source.fileName, maxSourceBytes)
+          ? readUpload(settings.readUpload, source.fileName, maxSourceBytes)
           : fetcher.fetch(source.url, signal),
     transform: (input, options) =>
       transformImage(input, { ...options, maxInputPixels: settings.maxInputPixels }),

@@ -450,6 +450,7 @@ describe.each(testServers())('the Friday jobs in a worker on $name', (server) =>
     expect(
       schedules.map((schedule) => [schedule.name, schedule.cron, schedule.timeZone, schedule.every]).sort(),
     ).toEqual([
+      ['backup', '30 3 * * *', BERLIN, 'Daily at 03:30'],
       ['check-affiliate-links', '23 5 * * *', BERLIN, 'Daily at 05:23'],
       ['crawl-tick', '* * * * *', BERLIN, 'Every minute'],
       ['follow-alerts', '*/5 * * * *', BERLIN, 'Every 5 minutes'],

@@ -1,13 +1,14 @@
 // Issue 11, point 8: image uploads from the desk. Judged by their bytes (not the file's name or type),
-// re-encoded without metadata, kept under DATA_DIR/uploads by their content's hash, recorded with an audit
-// entry, and served through the signed image endpoint and at /uploads/<name>.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// re-encoded without metadata, kept in the database by their content's hash (issue 41: every web server has
+// them), recorded with an audit entry, and served through the signed image endpoint and at /uploads/<name>.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../app/db/schema/auth';
 import { mediaUploads } from '../../app/db/schema/newsroom';
+import { mediaUploadBytes } from '../../app/db/schema/uploads';
 import { prepareUpload } from '../../app/domain/content/manage/prepare-upload.server';
 import { UPLOAD_MAX_BYTES } from '../../app/lib/upload-limits';
 import { testServers, useTestDatabase } from '../support/test-database';
@@ -50,8 +51,10 @@ function uploadForm(bytes: Buffer, name: string, type: string): FormData {
 describe.each(testServers())('desk image uploads on $name', (server) => {
   const database = useTestDatabase(server);
   let desk: DeskServer;
-  const uploaded = () =>
-    existsSync(path.join(desk.dataDir, 'uploads')) ? readdirSync(path.join(desk.dataDir, 'uploads')) : [];
+  const uploaded = async () =>
+    (await database.db.select({ fileName: mediaUploadBytes.fileName }).from(mediaUploadBytes)).map(
+      (row) => row.fileName,
+    );
 
   beforeAll(async () => {
     desk = await startDeskServer(database);
@@ -71,11 +74,15 @@ describe.each(testServers())('desk image uploads on $name', (server) => {
     const html = await response.text();
     expect(html).toContain('Image uploaded');
 
-    const files = uploaded();
+    const files = await uploaded();
     expect(files).toHaveLength(1);
     const [fileName] = files as [string];
     expect(fileName).toMatch(/^[0-9a-f]{64}\.webp$/);
-    const stored = readFileSync(path.join(desk.dataDir, 'uploads', fileName));
+    const [{ content: stored }] = (await database.db
+      .select({ content: mediaUploadBytes.content })
+      .from(mediaUploadBytes)) as [{ content: Buffer }];
+    // Nothing of it on the disk: a second web server would not have it.
+    expect(existsSync(path.join(desk.dataDir, 'uploads'))).toBe(false);
     const metadata = await sharp(stored).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 48, height: 64 });
     expect(metadata.exif).toBeUndefined();
@@ -106,12 +113,12 @@ describe.each(testServers())('desk image uploads on $name', (server) => {
       'admin',
     );
     expect(await again.text()).toContain('Image already uploaded');
-    expect(uploaded()).toHaveLength(1);
+    expect(await uploaded()).toHaveLength(1);
     expect(await database.db.select().from(mediaUploads)).toHaveLength(1);
   });
 
   it('serves the upload through the signed image endpoint and as stored at /uploads/<name>', async () => {
-    const [fileName] = uploaded() as [string];
+    const [fileName] = (await uploaded()) as [string];
     const page = await (await desk.get('/admin/content/media', 'editor')).text();
     const src = /src="(\/img\?src=%2Fuploads%2F[^"]+)"/.exec(page)?.[1]?.replace(/&amp;/g, '&');
     expect(src).toBeDefined();
@@ -134,7 +141,7 @@ describe.each(testServers())('desk image uploads on $name', (server) => {
   });
 
   it('refuses a file that only calls itself an image, an SVG, and a damaged image, storing nothing', async () => {
-    const before = uploaded().length;
+    const before = (await uploaded()).length;
     const cases = [
       [
         Buffer.from('<?php system($_GET["c"]); ?> not a picture at all'),
@@ -165,12 +172,12 @@ describe.each(testServers())('desk image uploads on $name', (server) => {
     const damaged = (await phonePhoto()).subarray(0, 300);
     const response = await desk.post('/admin/content/media', uploadForm(damaged, 'cut.jpg', 'image/jpeg'));
     expect(response.status).toBe(400);
-    expect(uploaded()).toHaveLength(before);
+    expect(await uploaded()).toHaveLength(before);
     expect(await database.db.select().from(mediaUploads)).toHaveLength(1);
   });
 
   it('refuses an oversized image: past the byte limit before the body is read, past the pixel limits after', async () => {
-    const before = uploaded().length;
+    const before = (await uploaded()).length;
     // The server answers from the headers and closes: the body is never sent.
     expect(await desk.declareUpload(UPLOAD_MAX_BYTES + 512 * 1024)).toBe(413);
     expect(await prepareUpload(Buffer.alloc(UPLOAD_MAX_BYTES + 1))).toEqual({
@@ -184,7 +191,7 @@ describe.each(testServers())('desk image uploads on $name', (server) => {
     const tooWide = await desk.post('/admin/content/media', uploadForm(wide, 'banner.png', 'image/png'));
     expect(tooWide.status).toBe(400);
     expect(await tooWide.text()).toContain('The image is 9000 × 20 pixels');
-    expect(uploaded()).toHaveLength(before);
+    expect(await uploaded()).toHaveLength(before);
   });
 
   it('lets nobody upload without signing in, and refuses uploads anywhere else', async () => {

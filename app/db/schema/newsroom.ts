@@ -224,7 +224,7 @@ export const categoryLabels = pgTable(
   (table) => [index('category_labels_created_idx').on(table.createdAt)],
 );
 
-/** Images uploaded from the desk, stored under DATA_DIR/uploads by `fileName` and served through /images. */
+/** Images uploaded from the desk, by `fileName`; their bytes are in media_upload_bytes (uploads.ts). */
 export const mediaUploads = pgTable(
   'media_uploads',
   {

@@ -1,7 +1,9 @@
 import { ActivityChart } from '~/components/desk/activity-chart';
 import { AutomationLogList } from '~/components/desk/automation-log-list';
+import { BackupsPanel } from '~/components/desk/backups-panel';
 import { NewsroomHealth, StatCard } from '~/components/desk/dashboard-health';
 import { requireStaff } from '~/domain/auth/staff.server';
+import { backupsPanel } from '~/domain/operations/backups.server';
 import { loadDashboard } from '~/domain/operations/dashboard.server';
 import type { Route } from './+types/dashboard';
 
@@ -10,11 +12,15 @@ export const meta: Route.MetaFunction = () => [{ title: 'Dashboard · Desk' }];
 export async function loader(args: Route.LoaderArgs) {
   const { services } = await requireStaff(args);
   const now = new Date();
-  return { now: now.toISOString(), ...(await loadDashboard(services.db, now)) };
+  const [dashboard, backups] = await Promise.all([
+    loadDashboard(services.db, now),
+    backupsPanel(services.config),
+  ]);
+  return { now: now.toISOString(), ...dashboard, backups };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { now, stats, logs, sources, drafts, inbox, activity } = loaderData;
+  const { now, stats, logs, sources, drafts, inbox, activity, backups } = loaderData;
   return (
     <div className="space-y-10">
       <h1 className="text-2xl font-bold">Dashboard</h1>
@@ -35,6 +41,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <div className="mt-3 space-y-4">
           <NewsroomHealth sources={sources} drafts={drafts} inbox={inbox} now={now} />
           <ActivityChart series={activity} />
+        </div>
+      </section>
+      <section aria-labelledby="backups-heading">
+        <h2 id="backups-heading" className="text-lg font-semibold">
+          Backups
+        </h2>
+        <div className="mt-3">
+          <BackupsPanel panel={backups} now={now} />
         </div>
       </section>
       <section aria-labelledby="logs-heading">

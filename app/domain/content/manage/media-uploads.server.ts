@@ -1,15 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { mediaUploads } from '~/db/schema/newsroom';
+import { mediaUploadBytes } from '~/db/schema/uploads';
 import { recordAudit, type AuditActor } from '~/domain/auth/audit.server';
 import { UPLOADS_PATH } from '~/lib/image-source';
 import { pageCount, DESK_PAGE_SIZE } from './content-list';
 import { prepareUpload } from './prepare-upload.server';
 
-/** Where uploads are kept: DATA_DIR/uploads, the folder the image endpoint reads them from. */
+/** Where uploads were kept before the database held their bytes: DATA_DIR/uploads (read until imported). */
 export const uploadsFolder = (dataDir: string) => path.join(dataDir, 'uploads');
 
 /** The path pages and forms name an upload by (`/uploads/<sha256>.webp`). */
@@ -36,26 +35,6 @@ function cleanName(name: string): string {
   return (text || 'image').slice(0, 200);
 }
 
-/** Writes the file by a temporary name and renames it, so a reader never sees half of it. */
-async function keepFile(folder: string, fileName: string, bytes: Buffer): Promise<void> {
-  await mkdir(folder, { recursive: true });
-  const file = path.join(folder, fileName);
-  if (
-    await stat(file).then(
-      (info) => info.isFile(),
-      () => false,
-    )
-  )
-    return;
-  const draft = path.join(folder, `.${fileName}.${randomBytes(6).toString('hex')}.tmp`);
-  try {
-    await writeFile(draft, bytes, { mode: 0o644 });
-    await rename(draft, file);
-  } finally {
-    await rm(draft, { force: true });
-  }
-}
-
 const columns = {
   id: mediaUploads.id,
   fileName: mediaUploads.fileName,
@@ -78,18 +57,17 @@ const toUpload = ({
 });
 
 /**
- * Takes an uploaded file: checked and re-encoded by `prepareUpload`, kept under its content's hash, and
- * recorded in media_uploads with an audit entry. The same image uploaded again is the same file and row.
+ * Takes an uploaded file: checked and re-encoded by `prepareUpload`, kept in the database under its content's
+ * hash (so every web server of the site serves it), and recorded in media_uploads with an audit entry, all in
+ * one transaction. The same image uploaded again is the same row.
  */
 export async function saveUpload(
   db: Database,
-  dataDir: string,
   actor: AuditActor,
   file: { bytes: Buffer; name: string },
 ): Promise<UploadOutcome> {
   const prepared = await prepareUpload(file.bytes);
   if (!prepared.ok) return prepared;
-  await keepFile(uploadsFolder(dataDir), prepared.fileName, prepared.bytes);
   return db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(mediaUploads)
@@ -104,6 +82,10 @@ export async function saveUpload(
       })
       .onConflictDoNothing({ target: mediaUploads.fileName })
       .returning(columns);
+    await tx
+      .insert(mediaUploadBytes)
+      .values({ fileName: prepared.fileName, content: prepared.bytes })
+      .onConflictDoNothing();
     if (!inserted) {
       const [existing] = await tx
         .select(columns)

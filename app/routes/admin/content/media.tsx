@@ -32,7 +32,7 @@ export async function action(args: Route.ActionArgs) {
     return deskFailed('upload image', 'choose an image file first', 400, {
       fieldErrors: { image: ['Choose an image file'] },
     });
-  const saved = await saveUpload(services.db, services.config.DATA_DIR, staff, {
+  const saved = await saveUpload(services.db, staff, {
     bytes: Buffer.from(await file.arrayBuffer()),
     name: file.name,
   });
