@@ -45,7 +45,19 @@ export function siteSecret(config: { DATA_DIR: string; AUTH_SECRET?: string }): 
   return readOrCreateSecret({ dataDir: config.DATA_DIR, file: '.auth-secret', secret: config.AUTH_SECRET });
 }
 
-/** A key for one purpose, derived from the site's secret, so a key of one kind never verifies another's. */
+const derivedKeys = new Map<string, Buffer>();
+
+/**
+ * A key for one purpose, derived from the site's secret, so a key of one kind never verifies another's. Kept
+ * once derived: the secret behind it is fixed for the process (the file is written once, never changed), and
+ * sign-ins and rate limits ask for it on every request.
+ */
 export function derivedKey(config: { DATA_DIR: string; AUTH_SECRET?: string }, purpose: string): Buffer {
-  return createHmac('sha256', siteSecret(config)).update(`dropwire:${purpose}`).digest();
+  const id = `${config.DATA_DIR}\n${config.AUTH_SECRET ?? ''}\n${purpose}`;
+  let key = derivedKeys.get(id);
+  if (!key) {
+    key = createHmac('sha256', siteSecret(config)).update(`dropwire:${purpose}`).digest();
+    derivedKeys.set(id, key);
+  }
+  return key;
 }

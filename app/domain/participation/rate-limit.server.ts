@@ -60,16 +60,11 @@ export type Sender = string & { readonly [senderBrand]: true };
 
 type SecretConfig = { DATA_DIR: string; AUTH_SECRET?: string };
 
-const keys = new Map<string, Buffer>();
-function senderKey(config: SecretConfig): Buffer {
-  const id = `${config.DATA_DIR}\n${config.AUTH_SECRET ?? ''}`;
-  let key = keys.get(id);
-  if (!key) keys.set(id, (key = derivedKey(config, 'rate-limit-senders')));
-  return key;
-}
-
 const keyed = (config: SecretConfig, value: string) =>
-  createHmac('sha256', senderKey(config)).update(value).digest('base64url').slice(0, 32) as Sender;
+  createHmac('sha256', derivedKey(config, 'rate-limit-senders'))
+    .update(value)
+    .digest('base64url')
+    .slice(0, 32) as Sender;
 
 /** The client at `clientIp` (an IPv6 client by its /64, as `clientKey` reads it). */
 export const clientSender = (config: SecretConfig, clientIp: string): Sender =>

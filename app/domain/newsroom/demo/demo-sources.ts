@@ -3,7 +3,7 @@ import type { LexiconEntry } from '../classify/lexicon-matcher';
 /**
  * The demo's outlets: invented, on reserved `.example` hosts that never resolve, in the three feed formats
  * and of every kind a desk follows: news outlets (one in German), a video channel and two social accounts
- * (Mastodon-style addresses, so the home page's Social Buzz names the platform). Their files sit in `feeds/`
+ * (addresses shaped as a Mastodon account's RSS, `/@name.rss`, so Social Buzz names the platform). Their files sit in `feeds/`
  * beside this module and are read from disk, never fetched.
  */
 export const demoSources = [
