@@ -20,6 +20,7 @@ import { PageCache } from './page-cache';
 import { precompressedAssets } from './precompressed-assets';
 import { createPageHandler } from './page-handler';
 import { formBodiesOnly } from './form-bodies';
+import { refuseUnread } from './refuse-unread';
 import { newNonce } from './nonce';
 import { routeLabeller, routeTree } from './route-label';
 import { deskNoStore, metricsAccess, sameOriginPosts, securityHeaders } from './security';
@@ -119,9 +120,7 @@ export function createApp({
       { maxBodyBytes: config.FORM_MAX_BYTES },
     );
     if (!refusal) return next();
-    // Closing is the only way to leave a body unread: keeping the connection would drain it first.
-    res.set({ Connection: 'close', 'Cache-Control': 'no-store' });
-    res.status(refusal.status).type('text/plain').send(refusal.message);
+    refuseUnread(req, res, refusal, config.FORM_MAX_BYTES);
   });
 
   app.use(sameOriginPosts(config.SITE_URL));
@@ -196,7 +195,7 @@ export function createApp({
     app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
   }
 
-  app.use(formBodiesOnly(build));
+  app.use(formBodiesOnly(build, config.FORM_MAX_BYTES));
   app.use(countArticleViews({ db: services.db, cache: pageCache, logger }));
   app.use(
     createPageHandler({

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { matchRoutes, type ServerBuild } from 'react-router';
 import { routeTree } from './route-label';
+import { refuseUnread } from './refuse-unread';
 import { routePathOfRequest } from './request-path';
 
 /** What a browser's form sends; multipart is further held to the upload addresses (app/lib/request-limits.ts). */
@@ -16,7 +17,7 @@ const MESSAGE =
  * such a body, and the reader would get a 500 (issue 37). Only pages are held to it: a route without a page of
  * its own (the ad beacon, the affiliate postback) reads its body itself and says what it expected.
  */
-export function formBodiesOnly(build: ServerBuild | (() => Promise<ServerBuild>)) {
+export function formBodiesOnly(build: ServerBuild | (() => Promise<ServerBuild>), drainUpToBytes: number) {
   const trees = new WeakMap<ServerBuild, ReturnType<typeof routeTree>>();
   const isPage = (current: ServerBuild, path: string) => {
     let tree = trees.get(current);
@@ -32,9 +33,7 @@ export function formBodiesOnly(build: ServerBuild | (() => Promise<ServerBuild>)
     } catch (error) {
       return next(error);
     }
-    // The body is left unread: closing is the only way not to drain it first.
-    res.set({ Connection: 'close', 'Cache-Control': 'no-store' });
-    res.status(415).type('text/plain').send(MESSAGE);
+    refuseUnread(req, res, { status: 415, message: MESSAGE }, drainUpToBytes);
   };
 }
 

@@ -94,6 +94,51 @@ describe.each(testServers())('request limits of dropwire serve on $name', (serve
     expect(await database.pool.query('SELECT 1 FROM contact_messages')).toMatchObject({ rowCount: 0 });
   });
 
+  it('keeps the connection after refusing a small body, so a client still writing it reads the answer', async () => {
+    // A client sends its headers, gets the refusal, then writes the body it had declared, then asks again on the
+    // same connection. Closing at once would reset the socket under the late body (EPIPE in the client).
+    const body = '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAna\r\n--x--\r\n';
+    const { hostname, port } = new URL(app.url);
+    const socket = net.connect(Number(port), hostname);
+    const responses: string[] = [];
+    let received = '';
+    const answered = (count: number) =>
+      new Promise<void>((resolve, reject) => {
+        const check = () => {
+          for (;;) {
+            const end = received.indexOf('\r\n\r\n');
+            if (end === -1) break;
+            const length = Number(/^content-length:\s*(\d+)/im.exec(received.slice(0, end))?.[1] ?? 0);
+            if (received.length < end + 4 + length) break;
+            responses.push(received.slice(0, end + 4 + length));
+            received = received.slice(end + 4 + length);
+          }
+          if (responses.length >= count) resolve();
+        };
+        socket.on('data', (chunk: Buffer) => {
+          received += chunk.toString('latin1');
+          check();
+        });
+        socket.once('error', reject);
+        socket.once('end', () => (responses.length >= count ? resolve() : reject(new Error('closed early'))));
+        check();
+      });
+    const first = answered(1);
+    socket.write(
+      `POST /contact HTTP/1.1\r\nHost: ${host}\r\nContent-Type: multipart/form-data; boundary=x\r\n` +
+        `Content-Length: ${body.length}\r\n\r\n`,
+    );
+    await first;
+    socket.removeAllListeners();
+    expect(responses[0]).toMatch(/^HTTP\/1\.1 415/);
+    expect(responses[0]).not.toMatch(/^connection: close$/im);
+    const second = answered(2);
+    socket.write(`${body}GET /healthz HTTP/1.1\r\nHost: ${host}\r\n\r\n`);
+    await second;
+    socket.destroy();
+    expect(responses[1]).toMatch(/^HTTP\/1\.1 200/);
+  });
+
   it.each(['/search?q=acid%00techno', '/news?category=%00', '/news?page=1&tag=x%0D%0ASet-Cookie:%20a=b'])(
     'answers %s with a clear 400, not a 500',
     async (path) => {
