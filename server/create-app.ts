@@ -120,7 +120,7 @@ export function createApp({
       { maxBodyBytes: config.FORM_MAX_BYTES },
     );
     if (!refusal) return next();
-    refuseUnread(req, res, refusal, config.FORM_MAX_BYTES);
+    refuseUnread(req, res, refusal);
   });
 
   app.use(sameOriginPosts(config.SITE_URL));
@@ -195,7 +195,7 @@ export function createApp({
     app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
   }
 
-  app.use(formBodiesOnly(build, config.FORM_MAX_BYTES));
+  app.use(formBodiesOnly(build));
   app.use(countArticleViews({ db: services.db, cache: pageCache, logger }));
   app.use(
     createPageHandler({

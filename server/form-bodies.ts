@@ -17,7 +17,7 @@ const MESSAGE =
  * such a body, and the reader would get a 500 (issue 37). Only pages are held to it: a route without a page of
  * its own (the ad beacon, the affiliate postback) reads its body itself and says what it expected.
  */
-export function formBodiesOnly(build: ServerBuild | (() => Promise<ServerBuild>), drainUpToBytes: number) {
+export function formBodiesOnly(build: ServerBuild | (() => Promise<ServerBuild>)) {
   const trees = new WeakMap<ServerBuild, ReturnType<typeof routeTree>>();
   const isPage = (current: ServerBuild, path: string) => {
     let tree = trees.get(current);
@@ -33,7 +33,7 @@ export function formBodiesOnly(build: ServerBuild | (() => Promise<ServerBuild>)
     } catch (error) {
       return next(error);
     }
-    refuseUnread(req, res, { status: 415, message: MESSAGE }, drainUpToBytes);
+    refuseUnread(req, res, { status: 415, message: MESSAGE });
   };
 }
 
