@@ -20,9 +20,12 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** Room for the form around an image: its other fields and the multipart framing. */
 const IMAGE_FORM_OVERHEAD_BYTES = 64 * 1024;
 
+/** The most bytes a request uploading an image may send. */
+export const IMAGE_UPLOAD_MAX_BYTES = UPLOAD_MAX_BYTES + IMAGE_FORM_OVERHEAD_BYTES;
+
 const uploadPaths = new Map<string, number>([
   ['/admin/sources/import', OPML_UPLOAD_MAX_BYTES],
-  ['/admin/content/media', UPLOAD_MAX_BYTES + IMAGE_FORM_OVERHEAD_BYTES],
+  ['/admin/content/media', IMAGE_UPLOAD_MAX_BYTES],
 ]);
 
 /**

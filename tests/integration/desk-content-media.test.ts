@@ -176,6 +176,19 @@ describe.each(testServers())('desk image uploads on $name', (server) => {
     expect(await database.db.select().from(mediaUploads)).toHaveLength(1);
   });
 
+  it('answers a broken multipart body with a clear 400, not a 500', async () => {
+    const before = (await uploaded()).length;
+    const response = await desk.send('/admin/content/media', {
+      method: 'POST',
+      as: 'editor',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nnot finished',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('The upload could not be read as a form');
+    expect(await uploaded()).toHaveLength(before);
+  });
+
   it('refuses an oversized image: past the byte limit before the body is read, past the pixel limits after', async () => {
     const before = (await uploaded()).length;
     // The server answers from the headers and closes: the body is never sent.

@@ -57,6 +57,8 @@ export async function startDeskServer(database: TestDatabase) {
   return {
     url: app.url,
     dataDir,
+    /** Any request, as the role (when given) sends it: for bodies no browser form sends. */
+    send: request,
     /** A desk page as the role sees it (the HTML). */
     get: (target: string, as?: Role) => request(target, { as }),
     /** A form post as a browser without JavaScript sends it. */

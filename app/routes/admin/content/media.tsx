@@ -7,7 +7,8 @@ import { requireStaff } from '~/domain/auth/staff.server';
 import { readListQuery } from '~/domain/content/manage/content-list';
 import { listUploads, saveUpload } from '~/domain/content/manage/media-uploads.server';
 import { signImage } from '~/lib/image-signing.server';
-import { UPLOAD_MAX_BYTES } from '~/lib/upload-limits';
+import { readUploadForm } from '~/lib/read-upload-form.server';
+import { IMAGE_UPLOAD_MAX_BYTES, UPLOAD_MAX_BYTES } from '~/lib/upload-limits';
 import { deskDone, deskFailed } from '../shared/desk-answer';
 import type { Route } from './+types/media';
 
@@ -26,8 +27,12 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { staff, services } = await requireStaff(args);
-  const form = await args.request.formData();
-  const file = form.get('image');
+  const upload = await readUploadForm(args.request, IMAGE_UPLOAD_MAX_BYTES);
+  if (!upload.ok)
+    return deskFailed('upload image', upload.reason, upload.status, {
+      fieldErrors: { image: [upload.reason] },
+    });
+  const file = upload.form.get('image');
   if (!(file instanceof File) || file.size === 0)
     return deskFailed('upload image', 'choose an image file first', 400, {
       fieldErrors: { image: ['Choose an image file'] },

@@ -10,7 +10,7 @@ import { OPML_MAX_BYTES, OPML_UPLOAD_MAX_BYTES } from '~/lib/upload-limits';
 import { type DeskAnswer, deskDone, deskFailed } from '../shared/desk-answer';
 import type { Route } from './+types/import';
 import { type ImportReportData, ImportReportView } from './import-report';
-import { readUploadForm } from './read-upload.server';
+import { readUploadForm } from '~/lib/read-upload-form.server';
 
 // Admin-only, loader and action: an OPML file adds many sources at once.
 
