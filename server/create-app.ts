@@ -22,6 +22,7 @@ import { createPageHandler } from './page-handler';
 import { formBodiesOnly } from './form-bodies';
 import { refuseUnread } from './refuse-unread';
 import { newNonce } from './nonce';
+import { originForm } from './origin-form';
 import { routeLabeller, routeTree } from './route-label';
 import { deskNoStore, metricsAccess, sameOriginPosts, securityHeaders } from './security';
 
@@ -69,6 +70,8 @@ export function createApp({
   app.set('env', config.NODE_ENV === 'development' ? 'development' : 'production');
 
   const labelOf = typeof build === 'function' ? undefined : routeLabeller(routeTree(build.routes));
+
+  app.use(originForm);
 
   // Metrics and access logs for every request, labelled by route pattern rather than raw path.
   app.use((req: Request, res: Response, next: NextFunction) => {

@@ -100,6 +100,34 @@ describe.each(testServers())('the desk in other spellings on $name', (server) =>
     }
   });
 
+  it('reads a request target in absolute form (`GET http://host/admin`) as its path, with the same rules', async () => {
+    // Proxies send absolute-form targets; a server must accept them (RFC 9112, 3.2.2) and judge the path alone.
+    for (const origin of [base, 'http://elsewhere.test']) {
+      for (const desk of ['/admin', '/Admin', '/x/../admin']) {
+        const signedIn = await send(base, `${origin}${desk}/sources`, { headers: { Cookie: admin } });
+        expect([origin, desk, signedIn.status, signedIn.headers['cache-control']]).toEqual([
+          origin,
+          desk,
+          200,
+          'no-store',
+        ]);
+        const stranger = await send(base, `${origin}${desk}/sources`, {});
+        expect([origin, desk, stranger.status, stranger.headers.location]).toEqual([
+          origin,
+          desk,
+          303,
+          expect.stringMatching(/^\/login\?next=/),
+        ]);
+        const forged = await send(base, `${origin}${desk}/sources/${randomUUID()}/delete`, {
+          method: 'POST',
+          headers: { ...form, Cookie: admin },
+          body: 'intent=delete',
+        });
+        expect([origin, desk, forged.status]).toEqual([origin, desk, 403]);
+      }
+    }
+  });
+
   it('refuses a desk action in any spelling without proof that the post comes from this site', async () => {
     const id = randomUUID();
     for (const desk of [...DESK_SPELLINGS, '/admin']) {

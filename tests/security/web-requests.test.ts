@@ -139,6 +139,15 @@ describe.each(testServers())('request limits of dropwire serve on $name', (serve
     expect(responses[1]).toMatch(/^HTTP\/1\.1 200/);
   });
 
+  it.each(['OPTIONS *', 'GET ftp://127.0.0.1/news'])(
+    'answers the target of %s, which is not a path here, with a plain 400',
+    async (line) => {
+      const response = await rawRequest(app.url, `${line} HTTP/1.1\r\nHost: ${host}\r\n\r\n`);
+      expect(response.status).toBe(400);
+      expect(response.body).toBe('Bad request: the request target is not a path on this site.');
+    },
+  );
+
   it.each(['/search?q=acid%00techno', '/news?category=%00', '/news?page=1&tag=x%0D%0ASet-Cookie:%20a=b'])(
     'answers %s with a clear 400, not a 500',
     async (path) => {
