@@ -254,7 +254,7 @@ const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=
 const spacedScripts = (text: string) => (CJK.test(text) ? text.replace(CJK_RUN, ' $& ') : text);
 
 /** The languages a signature tells apart, by their number in it; 0 is a language not told (or none). */
-const LANGUAGES = ['', 'en', 'de', 'nl', 'fr', 'es', 'it', 'pt'];
+const LANGUAGES = ['', 'en', 'de', 'nl', 'fr', 'es', 'it', 'pt', 'el', 'ko', 'ja', 'zh', 'is', 'ca', 'hr'];
 const TURN_BIT = 1 << 6;
 
 /** Writes the report's language (bits 0-3), the kind of piece (bits 4-5) and whether it is a turn (bit 6). */
