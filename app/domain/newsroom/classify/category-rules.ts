@@ -340,6 +340,43 @@ const festivalAnnouncement = [
   'esgotado',
 ];
 
+// A company bought or sold: a deal about a festival's owner is the scene's business news, not the festival's
+// edition (tests/fixtures/scene/README.md), whatever festivals it names.
+const deals = [
+  'acquires',
+  'acquired',
+  'acquisition',
+  'buys',
+  'to buy',
+  'bought',
+  'sold to',
+  'sells to',
+  'takeover',
+  'billion deal',
+  'million deal',
+  'bn deal',
+  'stake in',
+  'merger',
+  'übernimmt',
+  'übernahme',
+  'verkauft an',
+  'rachète',
+  'rachat',
+  'racheté',
+  'adquiere',
+  'adquisición',
+  'compra',
+  'acquisisce',
+  'acquisizione',
+  'overname',
+  'neemt over',
+  'adquire',
+  'aquisição',
+];
+
+/** Headline words that rule a category out, whatever else the story says. */
+export const titleVetoes: [StoryCategory, string[]][] = [['festivals', deals]];
+
 /** Words that, found together (one of each list) in title or text, point to a category. */
 export const cooccurrences: [StoryCategory, string[], string[], number][] = [
   [
