@@ -342,22 +342,22 @@ const festivalAnnouncement = [
 
 // A company bought or sold: a deal about a festival's owner is the scene's business news, not the festival's
 // edition (tests/fixtures/scene/README.md), whatever festivals it names.
+// Only words that name a deal: not "takeover" (a stage takeover), "to buy" (where to buy tickets), "compra" (a
+// ticket purchase) or "übernimmt" (takes over a stage).
 const deals = [
   'acquires',
-  'acquired',
+  'acquired by',
   'acquisition',
   'buys',
-  'to buy',
-  'bought',
+  'agrees to buy',
+  'bought by',
   'sold to',
   'sells to',
-  'takeover',
   'billion deal',
   'million deal',
   'bn deal',
   'stake in',
   'merger',
-  'übernimmt',
   'übernahme',
   'verkauft an',
   'rachète',
@@ -365,7 +365,6 @@ const deals = [
   'racheté',
   'adquiere',
   'adquisición',
-  'compra',
   'acquisisce',
   'acquisizione',
   'overname',

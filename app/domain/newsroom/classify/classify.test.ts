@@ -88,6 +88,9 @@ describe('classify follows what the piece is and what it names', () => {
       'news',
     );
     expect(classify({ title: 'Festival group announces its lineup', text }).category).toBe('festivals');
+    // Words that only look like a deal: a stage takeover, where to buy tickets.
+    expect(classify({ title: 'Boiler Room takeover at the festival', text }).category).toBe('festivals');
+    expect(classify({ title: 'Where to buy festival tickets', text }).category).toBe('festivals');
   });
 
   it('reads the kinds of the names the story was tagged with as support', () => {

@@ -48,6 +48,7 @@ describe('pieceOf', () => {
       'Promoter in talks to buy the festival',
       'Council to review the club licence after the deaths',
       'Kritik an der Türpolitik des Clubs',
+      'Il club chiude perché il comune revoca la licenza',
     ])
       expect(pieceOf(title).kind, title).toBe(PieceKind.report);
   });

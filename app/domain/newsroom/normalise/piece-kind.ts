@@ -104,7 +104,8 @@ const ANALYSIS = words([
   'opinión',
   'qué significa',
   'lo que sabemos',
-  'perch[eé]',
+  // Italian "perché" is also "because" ("chiude perché…"): only a headline that opens with it asks why.
+  '^perch[eé]',
   'analisi',
   'commento',
   'cosa (?:significa|sappiamo)',
