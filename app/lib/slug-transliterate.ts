@@ -8,7 +8,9 @@ import anyAscii from 'any-ascii';
 
 /** CJK ideographs: the unified block and extension A, and the compatibility ideographs. */
 const isHan = (code: number) =>
-  (code >= 0x4e00 && code <= 0x9fff) || (code >= 0x3400 && code <= 0x4dbf) || (code >= 0xf900 && code <= 0xfaff);
+  (code >= 0x4e00 && code <= 0x9fff) ||
+  (code >= 0x3400 && code <= 0x4dbf) ||
+  (code >= 0xf900 && code <= 0xfaff);
 
 const LATIN: Record<string, string> = {
   ß: 'ss',
