@@ -1,8 +1,16 @@
 // Latin letters for the scripts headlines arrive in, so that an address reads the same whatever the script
-// (issue 38): "Πέθανε ο…" gives "pethane-o", "소피" gives "sopi", "kveður" gives "kvedur". Greek (ELOT 743,
-// simplified), Cyrillic (a plain English-style reading), Japanese kana (Hepburn) and Korean Hangul (Revised
-// Romanization, syllable by syllable) are read; Chinese characters and Japanese kanji need a dictionary and are
-// left out, as are scripts not listed here.
+// (issue 38): "Πέθανε ο…" gives "pethane-o", "소피" gives "sopi", "kveður" gives "kvedur", "电子音乐节" gives
+// "dian-zi-yin-le-jie". Greek (ELOT 743, simplified), Cyrillic (a plain English-style reading), Japanese kana
+// (Hepburn) and Korean Hangul (Revised Romanization, syllable by syllable) are read here; Chinese characters
+// and Japanese kanji, which need a dictionary, by any-ascii's (Mandarin pinyin without tones, one syllable a
+// word: kanji get their Chinese reading, "東京" gives "dong-jing", still an address in Latin letters).
+import anyAscii from 'any-ascii';
+
+/** CJK ideographs: the unified block and extension A, and the compatibility ideographs. */
+const isHan = (code: number) =>
+  (code >= 0x4e00 && code <= 0x9fff) ||
+  (code >= 0x3400 && code <= 0x4dbf) ||
+  (code >= 0xf900 && code <= 0xfaff);
 
 const LATIN: Record<string, string> = {
   ß: 'ss',
@@ -132,16 +140,25 @@ function hangul(code: number): string {
   );
 }
 
+/** Runs of the scripts that write no spaces (Han, kana and its prolonged sound mark). */
+const UNSPACED_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc]+/gu;
+
 /** A text in Latin letters where its script can be read so; other characters are kept as they are. */
 export function transliterate(text: string): string {
   // Plain ASCII needs no reading.
   if (!/[^\p{ASCII}]/u.test(text)) return text;
+  // Chinese and Japanese write no space between their words and a Latin name or a number.
+  text = text.replace(UNSPACED_RUN, ' $& ');
   let out = '';
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     // Kana and Hangul before anything else: decomposing would split their voiced marks and syllables.
     if (code >= 0xac00 && code <= 0xd7a3) {
       out += hangul(code);
+      continue;
+    }
+    if (isHan(code)) {
+      out += ` ${anyAscii(text[i]!).toLowerCase()} `;
       continue;
     }
     if (code === 0x30fc) {

@@ -16,7 +16,9 @@ describe('slugify', () => {
     ['ジャスティス、ショー', 'jasutisu-shoo'],
     ['Daft Punk kveður', 'daft-punk-kvedur'],
     ['Straße der Ørsted', 'strasse-der-orsted'],
-    ['坂本龍一 Ryuichi Sakamoto', 'ryuichi-sakamoto'],
+    ['坂本龍一 Ryuichi Sakamoto', 'ban-ben-long-yi-ryuichi-sakamoto'],
+    ['电子音乐节取消', 'dian-zi-yin-le-jie-qu-xiao'],
+    ['テクニクスがSL-1200MK7を発表', 'tekunikusuga-sl-1200mk7-wo-fa-biao'],
   ])('%s → %s', (input, expected) => {
     expect(slugify(input)).toBe(expected);
   });

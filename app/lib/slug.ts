@@ -2,7 +2,7 @@ import { transliterate } from './slug-transliterate';
 
 /**
  * Readable URL slugs in Latin letters: "Amelie Lens — Live @ Awakenings!" becomes "amelie-lens-live-awakenings",
- * a Greek, Cyrillic, Japanese or Korean headline its reading (see slug-transliterate.ts).
+ * a Greek, Cyrillic, Chinese, Japanese or Korean headline its reading (see slug-transliterate.ts).
  */
 export function slugify(text: string, maxLength = 80): string {
   const slug = transliterate(text)

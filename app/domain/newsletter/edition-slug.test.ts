@@ -6,8 +6,10 @@ describe('editionSlug', () => {
     [{ year: 2026, week: 47 }, 'Luma Reyes closes The Kiln', '2026-w47-luma-reyes-closes-the-kiln'],
     [{ year: 2027, week: 1 }, 'Kölsch & Tale Of Us — B2B!', '2027-w01-kolsch-and-tale-of-us-b2b'],
     [{ year: 2026, week: 53 }, '  Ümlaut   Spaces  ', '2026-w53-umlaut-spaces'],
-    // Nothing of the headline survives: the week alone still names the edition.
-    [{ year: 2026, week: 9 }, '東京 ・ 渋谷', '2026-w09'],
+    // Any script is read in Latin letters (kanji by their Chinese reading, decision 056)…
+    [{ year: 2026, week: 9 }, '東京 ・ 渋谷', '2026-w09-dong-jing-se-gu'],
+    // …and when nothing of the headline survives, the week alone still names the edition.
+    [{ year: 2026, week: 9 }, '🎧 ・ 🎛️', '2026-w09'],
     [{ year: 2026, week: 9 }, '', '2026-w09'],
   ])('names week %o with "%s" as %s', (week, headline, slug) => {
     expect(editionSlug(week, headline)).toBe(slug);

@@ -340,6 +340,42 @@ const festivalAnnouncement = [
   'esgotado',
 ];
 
+// A company bought or sold: a deal about a festival's owner is the scene's business news, not the festival's
+// edition (tests/fixtures/scene/README.md), whatever festivals it names.
+// Only words that name a deal: not "takeover" (a stage takeover), "to buy" (where to buy tickets), "compra" (a
+// ticket purchase) or "übernimmt" (takes over a stage).
+const deals = [
+  'acquires',
+  'acquired by',
+  'acquisition',
+  'buys',
+  'agrees to buy',
+  'bought by',
+  'sold to',
+  'sells to',
+  'billion deal',
+  'million deal',
+  'bn deal',
+  'stake in',
+  'merger',
+  'übernahme',
+  'verkauft an',
+  'rachète',
+  'rachat',
+  'racheté',
+  'adquiere',
+  'adquisición',
+  'acquisisce',
+  'acquisizione',
+  'overname',
+  'neemt over',
+  'adquire',
+  'aquisição',
+];
+
+/** Headline words that rule a category out, whatever else the story says. */
+export const titleVetoes: [StoryCategory, string[]][] = [['festivals', deals]];
+
 /** Words that, found together (one of each list) in title or text, point to a category. */
 export const cooccurrences: [StoryCategory, string[], string[], number][] = [
   [

@@ -1,10 +1,12 @@
 import { comparableText } from '../normalise/comparable-text';
+import { PieceKind, pieceOf } from '../normalise/piece-kind';
 import {
   categoryPhrases,
   cooccurrences,
   storyCategories,
   type StoryCategory,
   titlePatterns,
+  titleVetoes,
 } from './category-rules';
 
 // A transparent model: each phrase of category-rules.ts adds its weight to a category (a title hit counts
@@ -35,6 +37,26 @@ const sourceCategoryPrior: Record<string, StoryCategory> = {
   interviews: 'interviews',
   news: 'news',
 };
+
+/** The category of each kind of piece a headline heads; a report is whatever it reports. */
+const pieceCategory: Record<PieceKind, StoryCategory | undefined> = {
+  [PieceKind.report]: undefined,
+  [PieceKind.review]: 'reviews',
+  [PieceKind.interview]: 'interviews',
+  [PieceKind.analysis]: 'analysis',
+};
+const PIECE_WEIGHT = 5;
+
+/**
+ * Kinds of tagged names that point to a category (see `lexiconKinds`), and how far: a festival or a maker
+ * less than the default's and a news source's prior together (4), so they support what the words say; a
+ * product (a model of a turntable, a synth) is gear news on its own.
+ */
+const entityCategories: [StoryCategory, string, number][] = [
+  ['festivals', 'festival', 2.5],
+  ['tech', 'brand', 2.5],
+  ['tech', 'product', 4.5],
+];
 
 /** A text's words with where each word occurs, so a phrase is found by its first word, not by scanning. */
 type IndexedText = { words: string[]; at: Map<string, number[]> };
@@ -72,7 +94,13 @@ export type Classification = {
 };
 
 /** Category and genres of a story from its titles and texts, with the scores that decided it. */
-export function classify(input: { title: string; text: string; sourceCategory?: string }): Classification {
+export function classify(input: {
+  title: string;
+  text: string;
+  sourceCategory?: string;
+  /** The kinds of the known names the story was tagged with (`storyEntities`), when tagged first. */
+  entityKinds?: readonly string[];
+}): Classification {
   const title = indexText(comparableText(input.title));
   const text = indexText(comparableText(input.text.slice(0, 3000)));
   const scores = Object.fromEntries(storyCategories.map((category) => [category, 0])) as Record<
@@ -95,6 +123,21 @@ export function classify(input: { title: string; text: string; sourceCategory?: 
       inTitle.some((word) => count(title, word) > 0)
     )
       scores[category] += weight;
+  // The category follows what the piece is (issue 38): grouping already read each headline's kind, and a
+  // story's reports are all of one kind. It outweighs the default and a news source's prior (4), not strong cues.
+  const piece = pieceCategory[pieceOf(input.title.trim()).kind];
+  if (piece) scores[piece] += PIECE_WEIGHT;
+  // What the story names: a festival's name points to its edition, a maker's or a product's to gear (Rave The
+  // Planet and its route never say "festival"; Technics' anniversary model never says "turntable"). Once per
+  // kind, so a line-up of names counts as one.
+  if (input.entityKinds?.length) {
+    const named = new Map<StoryCategory, number>();
+    for (const [category, kind, weight] of entityCategories)
+      if (input.entityKinds.includes(kind)) named.set(category, Math.max(named.get(category) ?? 0, weight));
+    for (const [category, weight] of named) scores[category] += weight;
+  }
+  for (const [category, phrases] of titleVetoes)
+    if (phrases.some((phrase) => count(title, phrase) > 0)) scores[category] = 0;
   const prior = sourceCategoryPrior[input.sourceCategory ?? 'news'] ?? 'news';
   scores[prior] += 2.5;
   // News is the default: another category must clearly win.

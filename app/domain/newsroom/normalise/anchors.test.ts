@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Anchor, AnchorKind, anchorsOf } from './anchors';
+import { MONTH_NAMES } from './other-languages';
 
 const keys = (anchors: Anchor[], kind: AnchorKind) =>
   anchors.filter((anchor) => anchor.kind === kind).map((anchor) => anchor.key);
@@ -43,6 +44,17 @@ describe('anchorsOf', () => {
     // "Mars" is a planet or a name; French writes its month in lower case.
     expect(keys(anchorsOf('Mars Volta tour', 'The band plays Mars Bar.'), AnchorKind.month)).toEqual([]);
     expect(keys(anchorsOf('Tournée', 'Le concert a lieu le 3 mars.'), AnchorKind.date)).toEqual(['3-3']);
+  });
+
+  it('reads every month of every language as its own month (no list moves another by one)', () => {
+    const english = 'January February March April May June July August September October November December';
+    for (const names of [english, ...MONTH_NAMES.map((list) => list.join(' '))])
+      names.split(' ').forEach((month, index) => {
+        const lead = `It happens on 3 ${month} 2026.`;
+        expect(keys(anchorsOf('Date', lead), AnchorKind.date), lead).toEqual([`${index + 1}-3`]);
+      });
+    expect(keys(anchorsOf('Datum', 'Es findet am 3. Jänner 2026 statt.'), AnchorKind.date)).toEqual(['1-3']);
+    expect(keys(anchorsOf('Date', 'The ban runs until 31 August.'), AnchorKind.date)).toEqual(['8-31']);
   });
 
   it('gives what happened one concept in every language, and drops a role written before a name', () => {

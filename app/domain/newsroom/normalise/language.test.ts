@@ -24,6 +24,27 @@ describe('detectLanguage', () => {
     expect(detectLanguage(text)).toBe(language);
   });
 
+  it.each([
+    ['가수 소피 34세로 사망…아테네에서 실족. 프로듀서 소피가 그리스 아테네에서 숨졌다.', 'ko'],
+    ['テクニクスがSL-1200MK7を発表。新しいターンテーブルは来月発売される。', 'ja'],
+    ['电子音乐节因天气原因取消，主办方表示门票将全额退款。', 'zh'],
+    ['Πέθανε ο μουσικός παραγωγός και DJ Andrew Weatherall σε ηλικία 56 ετών.', 'el'],
+    [
+      'Daft Punk kveður með myndbandinu Epilogue. Franska tvíeykið hefur birt nýtt myndband þar sem annar róbótinn sprengir sig.',
+      'is',
+    ],
+    [
+      'El festival Sónar ha anunciat el cartell i els primers noms, amb artistes que també van ser-hi l’any passat.',
+      'ca',
+    ],
+    [
+      'Festival je objavio prve izvođače, a ulaznice su u prodaji od petka, kao i prošle godine iz Zagreba.',
+      'hr',
+    ],
+  ])('%s → %s (by script, or the words of the outlets’ other languages)', (text, language) => {
+    expect(detectLanguage(text)).toBe(language);
+  });
+
   it('says nothing about short or name-only texts', () => {
     expect(detectLanguage('Amelie Lens')).toBeUndefined();
     expect(detectLanguage('Bicep Four Tet Anyma Solomun Kölsch ARTBAT Lane Skrillex Tiësto')).toBeUndefined();

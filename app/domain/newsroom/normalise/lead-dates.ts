@@ -28,6 +28,9 @@ export const MONTH_OF = new Map<string, number>([
   ['sept', 9],
   // The other languages' months (other-languages.ts): "16. Juli", "16 luglio", "12 al 14 de junio".
   ...MONTH_NAMES.flatMap((names) => names.map((month, index): [string, number] => [month, index + 1])),
+  // Austria's January, kept out of the German list, where it would move every later month by one.
+  ['jänner', 1],
+  ['janner', 1],
   ['aout', 8],
   ['marco', 3],
 ]);

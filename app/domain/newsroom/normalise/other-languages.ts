@@ -25,7 +25,7 @@ export const FUNCTION_WORDS = new Set(
 
 /** Month names by language, January first. */
 export const MONTH_NAMES: string[][] = [
-  'januar jänner februar märz april mai juni juli august september oktober november dezember',
+  'januar februar märz april mai juni juli august september oktober november dezember',
   'januari februari maart april mei juni juli augustus september oktober november december',
   'janvier février mars avril mai juin juillet août septembre octobre novembre décembre',
   'enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre',

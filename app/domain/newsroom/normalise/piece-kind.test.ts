@@ -15,6 +15,18 @@ describe('pieceOf', () => {
     ["The club's new licence conditions, explained", PieceKind.analysis, false],
     ['Warum Berlins Clubs schließen', PieceKind.analysis, false],
     ['Pourquoi le festival perd ses artistes', PieceKind.analysis, false],
+    ['Must-watch: the documentary about the closing club', PieceKind.review, false],
+    ['We tested the new turntable for a month', PieceKind.review, false],
+    ['The new album, 8/10', PieceKind.review, false],
+    ['Kunst statt Rave: ein Rundgang durch die Ausstellung', PieceKind.review, false],
+    ['On a testé la nouvelle platine', PieceKind.review, false],
+    ['We spoke to the promoter behind the closing party', PieceKind.interview, false],
+    ['Rencontre avec la productrice du festival', PieceKind.interview, false],
+    ['The boycott, and why it matters', PieceKind.analysis, false],
+    ['The sale: what it means for DJs', PieceKind.analysis, false],
+    ['Décryptage : la vente du fabricant', PieceKind.analysis, false],
+    ['Análisis: el boicot al festival', PieceKind.analysis, false],
+    ['Cosa significa la chiusura del club', PieceKind.analysis, false],
     ['The club will appeal the council decision', PieceKind.report, true],
     ['Club to fight licence ruling in court', PieceKind.report, true],
     ['Der Club legt Berufung ein', PieceKind.report, true],
@@ -30,5 +42,14 @@ describe('pieceOf', () => {
       turn: false,
     });
     expect(pieceOf('Acid on a budget: the cheap synth is back').kind).toBe(PieceKind.report);
+    // News that reads like a piece: a statement of why, talks of a deal, a council's review, a court's verdict.
+    for (const title of [
+      'The duo explain why they split',
+      'Promoter in talks to buy the festival',
+      'Council to review the club licence after the deaths',
+      'Kritik an der Türpolitik des Clubs',
+      'Il club chiude perché il comune revoca la licenza',
+    ])
+      expect(pieceOf(title).kind, title).toBe(PieceKind.report);
   });
 });

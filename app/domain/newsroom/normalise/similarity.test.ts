@@ -56,6 +56,15 @@ describe('similarity', () => {
     expect(tour1.bands.some((band) => tour2.bands.includes(band))).toBe(true);
   });
 
+  it('reads the words of what happened as one word, whatever the spelling or language', () => {
+    const title = (text: string) =>
+      similarity(fingerprint(text, '').signature, fingerprint('Ultra Music Festival cancelled', '').signature)
+        .title;
+    expect(title('Ultra Music Festival canceled')).toBe(1);
+    expect(title('Ultra Music Festival abgesagt')).toBe(1);
+    expect(title('Ultra Music Festival opens')).toBeLessThan(1);
+  });
+
   it('is stable across calls and processes', () => {
     expect(fingerprint('Same title', 'same text').signature).toEqual(
       fingerprint('Same title', 'same text').signature,

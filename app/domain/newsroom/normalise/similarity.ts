@@ -1,7 +1,7 @@
 import { type Anchor, AnchorKind, readLead } from './anchors';
 import { comparableText } from './comparable-text';
 import { detectLanguage } from './language';
-import { FUNCTION_WORDS } from './other-languages';
+import { CONCEPT_WORDS, FUNCTION_WORDS } from './other-languages';
 import { pieceOf } from './piece-kind';
 
 // Words that say nothing about which story an item tells, in English and the scene's other languages.
@@ -33,6 +33,16 @@ export const LEAD_WORDS = 80;
 // titles at 0.3 in 1 of 4) and four lead hashes.
 const TITLE_ROWS = 2;
 const LEAD_ROWS = 4;
+
+/**
+ * Each word of what happened (a death, a cancellation, a split: CONCEPT_WORDS) to one word for its concept, so
+ * that "cancelled", "canceled", "abgesagt" and "annulé" are one word to the headlines' and leads' MinHash as
+ * they are one anchor.
+ */
+const CONCEPT_WORD = new Map<string, string>();
+for (const [concept, list] of Object.entries(CONCEPT_WORDS))
+  for (const word of list.split(' ')) CONCEPT_WORD.set(comparableText(word), `~${concept}`);
+const conceptWord = (word: string) => CONCEPT_WORD.get(word) ?? word;
 
 /** Meaningful lower-case words of a text (stopwords and one-letter words removed). */
 export function tokens(text: string): string[] {
@@ -229,8 +239,8 @@ export function fingerprint(title: string, text: string, language?: string | nul
     language = detectLanguage(`${title} ${text.split(/\s+/, LEAD_WORDS).join(' ')}`);
   title = spacedScripts(title);
   text = spacedScripts(text);
-  const titleWords = tokens(title);
-  const leadWords = [...titleWords, ...tokens(text).slice(0, LEAD_WORDS)];
+  const titleWords = tokens(title).map(conceptWord);
+  const leadWords = [...titleWords, ...tokens(text).slice(0, LEAD_WORDS).map(conceptWord)];
   const signature = new Int32Array(SIGNATURE_LENGTH);
   minhashInto(signature, 0, titleWords, TITLE_HASHES, 0);
   minhashInto(signature, TITLE_HASHES, leadWords, LEAD_HASHES, 1000);
@@ -254,7 +264,7 @@ const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=
 const spacedScripts = (text: string) => (CJK.test(text) ? text.replace(CJK_RUN, ' $& ') : text);
 
 /** The languages a signature tells apart, by their number in it; 0 is a language not told (or none). */
-const LANGUAGES = ['', 'en', 'de', 'nl', 'fr', 'es', 'it', 'pt'];
+const LANGUAGES = ['', 'en', 'de', 'nl', 'fr', 'es', 'it', 'pt', 'el', 'ko', 'ja', 'zh', 'is', 'ca', 'hr'];
 const TURN_BIT = 1 << 6;
 
 /** Writes the report's language (bits 0-3), the kind of piece (bits 4-5) and whether it is a turn (bit 6). */

@@ -114,7 +114,11 @@ export function composeArticles(
       story,
     );
     const sourceCategory = own[0]!.sourceCategory;
-    const classification = classify({ ...story, sourceCategory });
+    const classification = classify({
+      ...story,
+      sourceCategory,
+      entityKinds: entities.known.map((entity) => entity.kind),
+    });
     // Genres again without the genre words inside names (Swedish House Mafia), only when a name holds one.
     const genres =
       entities.genreTitle === story.title && entities.genreText === story.text
