@@ -1,5 +1,6 @@
 import { comparableText } from '../normalise/comparable-text';
 import type { LexiconEntry, LexiconSpan, MatchWords } from './lexicon-matcher';
+import { foldWord } from './name-fold';
 import { commonWords, type DiscoveredKind, placeWords } from './name-evidence';
 import { kindFromContext } from './name-context';
 import { nameTokens, type NameToken } from './name-tokens';
@@ -66,13 +67,13 @@ function coverage(tokens: NameToken[], spans: (text: MatchWords) => LexiconSpan[
     const token = tokens[index]!;
     // Most words are one comparable word already.
     if (!/['’\-.+]/.test(token.text)) {
-      words.push(token.lower);
+      words.push(foldWord(token.lower));
       capitalised.push(token.capitalised);
       tokenOf.push(index);
       continue;
     }
     for (const word of token.text.match(/[\p{L}\p{N}]+/gu) ?? []) {
-      words.push(word.toLowerCase());
+      words.push(foldWord(word.toLowerCase()));
       capitalised.push(word === token.text ? token.capitalised : /^\p{Lu}/u.test(word));
       tokenOf.push(index);
     }

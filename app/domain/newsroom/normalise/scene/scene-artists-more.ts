@@ -83,5 +83,6 @@ DJ Boring | | london | house |
 Enoo Napa | | south-africa | house afro |
 Black Motion | | south-africa | house afro duo |
 DJ Lag | | south-africa | house |
+!!! | Chk Chk Chk | california | band funk |
 `,
 );

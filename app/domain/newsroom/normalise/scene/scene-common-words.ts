@@ -1,0 +1,13 @@
+// Names of the knowledge base that are also words or phrases of running text, in `nameKey` form: a headline's
+// capital proves nothing, so tagging takes them only where the words around say it is the entity
+// (docs/scene-knowledge.md). Add a name here when it is a word people write in the newsroom's languages.
+export const COMMON_WORD_NAMES: readonly string[] = `
+space movement warp fabric ultra fisher actress wildlife disclosure justice output motion basement shelter
+concrete stereo cream exit fusion melt untold medusa labyrinth concord bleep rinse sequential privilege amnesia
+cocoon pendulum calibre dimension surgeon alignment burial kink parklife boomtown outlook dimensions hideout
+loveland insomniac dice domino hospital atlantic pioneer air fuse sigma anna bicep printworks live performer
+euphonia volca circuit prime rampa
+`
+  .split(/\s+/)
+  .filter(Boolean)
+  .concat(['time warp', 'push 3', 'prime 4', 'circuit tracks', 'the warehouse project']);
