@@ -20,7 +20,8 @@ describe('the scene knowledge base', () => {
     for (const entity of sceneEntities)
       for (const name of new Set([entity.name, ...entity.aliases].map(nameKey))) {
         const other = owner.get(name);
-        if (other !== undefined && other !== entity.name) shared.push(`"${name}": ${other} and ${entity.name}`);
+        if (other !== undefined && other !== entity.name)
+          shared.push(`"${name}": ${other} and ${entity.name}`);
         owner.set(name, entity.name);
       }
     expect(shared).toEqual([]);

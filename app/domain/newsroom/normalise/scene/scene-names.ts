@@ -8,6 +8,7 @@ import { festivals } from './scene-festivals';
 import { labels } from './scene-labels';
 import { placeWithParents } from './scene-places';
 import { products } from './scene-products';
+import { knowledgeTables } from './scene-knowledge-tables';
 import { COMMON_WORD_NAMES } from './scene-common-words';
 import { venues } from './scene-venues';
 
@@ -24,8 +25,8 @@ export const sceneEntities: readonly SceneEntity[] = [
   ...festivals,
   ...brands,
   ...products,
+  ...knowledgeTables.flat(),
 ];
-
 
 /**
  * The form in which names are compared: lower case, without accents, apostrophes, dots or hyphens ("Hï Ibiza"

@@ -1,0 +1,15 @@
+import type { SceneEntity } from './scene-entity';
+import { technoKnowledge } from './kb-techno';
+import { houseKnowledge } from './kb-house';
+import { edmKnowledge } from './kb-edm';
+import { bassKnowledge } from './kb-bass';
+import { electronicaKnowledge } from './kb-electronica';
+
+// The knowledge base's tables beyond the first lists (scene-artists-*.ts and the others), one a kind or genre.
+export const knowledgeTables: SceneEntity[][] = [
+  technoKnowledge,
+  houseKnowledge,
+  edmKnowledge,
+  bassKnowledge,
+  electronicaKnowledge,
+];
