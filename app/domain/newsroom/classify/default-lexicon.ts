@@ -7,8 +7,10 @@ import type { LexiconEntry } from './lexicon-matcher';
 // database on top of it (`loadLexicon`). The demo's invented names are not here: the demo adds them itself
 // (decision 012).
 
-export const defaultLexicon: LexiconEntry[] = sceneEntities.map((entity) => ({
-  kind: entity.kind,
-  name: entity.name,
-  aliases: entity.aliases,
-}));
+/**
+ * Grounds (arenas, parks, racetracks: tagged `grounds`) say where an event is, which grouping reads, but are no
+ * subject an editor tags a story with.
+ */
+export const defaultLexicon: LexiconEntry[] = sceneEntities
+  .filter((entity) => !entity.tags.includes('grounds'))
+  .map((entity) => ({ kind: entity.kind, name: entity.name, aliases: entity.aliases }));

@@ -28,6 +28,8 @@ const neverNames = new Set([
   ...'august september october november december i ai uk us usa eu ep lp cd nye vip tba tbc mc faq ceo'.split(
     ' ',
   ),
+  // What an act is, written before its members' names: "Brothers Tom and Ed Russell".
+  ...'brothers sisters duo trio'.split(' '),
 ]);
 const connectors = new Set([
   'de',

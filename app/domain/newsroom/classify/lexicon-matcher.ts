@@ -43,8 +43,32 @@ const needsCapital = (form: string) => {
  * last word of five letters or more that is no common word, so "Biceps" or "ADEs" stay words.
  */
 const INFLECTIONS = [
-  's', 'a', 'u', 'e', 'ie', 'em', 'om', 'y', 'ovi', 'owi', 'ach', 'n', 'in', 'issa', 'ssa', 'sta', 'lla', 'lle',
-  'on', 'ban', 'ben', 'nak', 'nek', 'hoz', 'ba', 'be',
+  's',
+  'a',
+  'u',
+  'e',
+  'ie',
+  'em',
+  'om',
+  'y',
+  'ovi',
+  'owi',
+  'ach',
+  'n',
+  'in',
+  'issa',
+  'ssa',
+  'sta',
+  'lla',
+  'lle',
+  'on',
+  'ban',
+  'ben',
+  'nak',
+  'nek',
+  'hoz',
+  'ba',
+  'be',
 ];
 const MIN_INFLECTED = 5;
 
@@ -67,6 +91,8 @@ export function matchWords(text: string): MatchWords {
 
 /** How far either side of a common-word name its context is read. */
 const CONTEXT_REACH = 8;
+/** How near a sure name of the same kind must stand for a common-word name to be one of a list. */
+const LIST_REACH = 5;
 
 /**
  * Whether the words around a common-word name say it is the entity: a word of its kind ("the Movement
@@ -95,21 +121,22 @@ export function lexiconSpanner(entries: LexiconEntry[]): (text: MatchWords) => L
   for (const entry of entries)
     for (const form of [entry.name, ...entry.aliases]) {
       const words = formWords(form);
-      // One or two letters are no name of their own once symbols are read past ("&ME" is no "me").
-      if (words.join(' ').length <= 2) continue;
+      // One letter is no name; two only as written, in capitals ("MK", "XL"): "&ME" read past its symbol is "me".
       const key = words.join(' ');
+      if (key.length <= 1 || (key.length === 2 && !/^[\p{Lu}\p{N}]{2}$/u.test(form))) continue;
       const last = words.at(-1)!;
       const parsed: Form = {
         entry,
         words,
-        needsCapital: needsCapital(form),
+        needsCapital: needsCapital(form) || key.length === 2,
         needsContext: CONTEXT_NAMES.has(key),
         inflects: last.length >= MIN_INFLECTED && !/\d/u.test(last) && !CONTEXT_NAMES.has(key),
       };
       const list = byFirstWord.get(words[0]!);
       if (list) list.push(parsed);
       else byFirstWord.set(words[0]!, [parsed]);
-      if (parsed.inflects && words.length === 1) inflectable.set(last, [...(inflectable.get(last) ?? []), parsed]);
+      if (parsed.inflects && words.length === 1)
+        inflectable.set(last, [...(inflectable.get(last) ?? []), parsed]);
     }
   for (const list of byFirstWord.values()) list.sort((a, b) => b.words.length - a.words.length);
   const lastMatches = (form: Form, word: string | undefined, capital: boolean | undefined) => {
@@ -129,6 +156,8 @@ export function lexiconSpanner(entries: LexiconEntry[]): (text: MatchWords) => L
   };
   return ({ words, capitalised }) => {
     const spans: LexiconSpan[] = [];
+    // Common-word names the words around did not confirm: kept only when listed with a sure name of their kind.
+    const waiting: number[] = [];
     // Names starting at one word all count ("Tessel S2" names the brand Tessel too), longest first; the words
     // inside them are not read again: "Time Warp" is no "Warp".
     for (let at = 0; at < words.length; at++) {
@@ -142,7 +171,7 @@ export function lexiconSpanner(entries: LexiconEntry[]): (text: MatchWords) => L
               ? lastMatches(form, words[at + offset], capitalised[at + offset])
               : words[at + offset] === part,
           ) &&
-          (!form.needsContext || saysItIs(form.entry, words, at, end))
+          (!form.needsContext || saysItIs(form.entry, words, at, end) || (waiting.push(spans.length), true))
         ) {
           spans.push({ start: at, end, entry: form.entry });
           longest = Math.max(longest, form.words.length);
@@ -150,7 +179,19 @@ export function lexiconSpanner(entries: LexiconEntry[]): (text: MatchWords) => L
       }
       if (longest > 0) at += longest - 1;
     }
-    return spans;
+    if (waiting.length === 0) return spans;
+    // A common-word name listed with names of its kind is one of them: "&ME, Rampa and Adam Port".
+    const unsure = new Set(waiting);
+    return spans.filter(
+      (span, index) =>
+        !unsure.has(index) ||
+        spans.some(
+          (other, at) =>
+            !unsure.has(at) &&
+            other.entry.kind === span.entry.kind &&
+            Math.abs(other.start - span.start) <= LIST_REACH,
+        ),
+    );
   };
 }
 

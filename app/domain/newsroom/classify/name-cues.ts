@@ -7,7 +7,8 @@ import { foldWord } from './name-fold';
 const CUES: Record<LexiconEntry['kind'], string> = {
   artist: `dj djs producer producers duo trio band act artist artists album albums ep lp single track tracks remix
     remixes mix set sets tour tours gig gigs headline headlines headliner headliners b2b debut singer frontman
-    live record records collaboration feat ft vs song songs
+    live record records collaboration feat ft vs song songs decks play plays played playing
+    perform performs performed
     produzent produzentin künstler kunstler gruppe tournee tournée artiste artistes groupe chanson disque
     productor productora gira canción cancion disco álbum artista gruppo canzone brano produttore nummer
     nieuwe plaat optreden`,
@@ -27,7 +28,10 @@ const CUES: Record<LexiconEntry['kind'], string> = {
 };
 
 const cueWords = new Map(
-  Object.entries(CUES).map(([kind, words]) => [kind, new Set(words.split(/\s+/).filter(Boolean).map(foldWord))]),
+  Object.entries(CUES).map(([kind, words]) => [
+    kind,
+    new Set(words.split(/\s+/).filter(Boolean).map(foldWord)),
+  ]),
 );
 
 /** Whether a word (lower case, accents folded or not) says a name of this kind stands beside it. */

@@ -21,8 +21,8 @@ describe('entity tags of a story', () => {
     [
       'at Z Nightclub',
       'Ellen Allien plays tonight',
-      'She plays at Tobacco Dock Club tonight.',
-      ['venue', 'Tobacco Dock Club'],
+      'She plays at Hollow Yard Club tonight.',
+      ['venue', 'Hollow Yard Club'],
     ],
     [
       'X announces',
@@ -33,9 +33,9 @@ describe('entity tags of a story', () => {
     ["X's new EP", "Orrintal's new EP is here", 'Four tracks, one remix.', ['artist', 'Orrintal']],
     [
       'a festival suffix',
-      'Nuits Sonores Festival adds names',
+      'Lumière Boréale Festival adds names',
       'The lineup grows.',
-      ['festival', 'Nuits Sonores Festival'],
+      ['festival', 'Lumière Boréale Festival'],
     ],
     [
       'a model code after a brand',

@@ -155,5 +155,6 @@ Carlita |  | italy | house
 Sparrow & Barbossa |  |  | house afro duo
 Kasablanca |  |  | house melodic
 Tim Green |  | england | house melodic
+Larry Levan |  | new-york | house disco | Paradise Garage
 `,
 );

@@ -62,7 +62,8 @@ export const SCENE_TAGS = new Set(
   streaming download livestream radio magazine ticketing
   maker store platform promoter
   superclub warehouse rooftop beach openair afterhours
-  boutique arts digital parade street camping`
+  boutique arts digital parade street camping
+  grounds`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -4,6 +4,11 @@ import { houseKnowledge } from './kb-house';
 import { edmKnowledge } from './kb-edm';
 import { bassKnowledge } from './kb-bass';
 import { electronicaKnowledge } from './kb-electronica';
+import { labelKnowledge } from './kb-labels';
+import { venueKnowledge } from './kb-venues';
+import { festivalKnowledge } from './kb-festivals';
+import { brandKnowledge } from './kb-brands';
+import { productKnowledge } from './kb-products';
 
 // The knowledge base's tables beyond the first lists (scene-artists-*.ts and the others), one a kind or genre.
 export const knowledgeTables: SceneEntity[][] = [
@@ -12,4 +17,9 @@ export const knowledgeTables: SceneEntity[][] = [
   edmKnowledge,
   bassKnowledge,
   electronicaKnowledge,
+  labelKnowledge,
+  venueKnowledge,
+  festivalKnowledge,
+  brandKnowledge,
+  productKnowledge,
 ];

@@ -18,7 +18,7 @@ Maschine+ | Maschine Plus | | hardware | Native Instruments
 Traktor | Traktor Pro | | dj software | Native Instruments
 Kontakt | | | software | Native Instruments
 Push 3 | | | hardware | Ableton
-Ableton Live | Live 12 | | software | Ableton
+Ableton Live | | | software | Ableton
 Digitakt II | Digitakt 2 | | synth hardware | Elektron
 Digitakt | | | synth hardware | Elektron
 Octatrack | | | synth hardware | Elektron
