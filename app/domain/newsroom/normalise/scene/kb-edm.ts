@@ -67,7 +67,6 @@ Dabin |  | canada | edm
 Crankdat |  | usa | bass edm
 Two Friends |  | los-angeles | edm duo
 Cheat Codes |  | los-angeles | edm pop trio
-Walshy Fire
 Krewella |  | chicago | edm duo
 Zomboy |  | england | dubstep edm
 Knife Party |  | australia | edm electro duo | Pendulum

@@ -235,6 +235,34 @@ Copenhagen Distortion |  | denmark | street
 Wireless Festival |  | london | pop
 Latitude Festival |  | england | pop camping
 Dominator Festival |  | netherlands | hardcore
-Transmission Festival |  |  | trance
+Transmission Festival |  |  | trance | Gottwood Festival
+Sónar+D |  | barcelona | arts digital | Sónar
+International Music Summit | IMS Ibiza, IMS | ibiza |  | Pete Tong
+Brighton Music Conference |  | brighton
+Miami Music Week |  | miami |  | Ultra Music Festival
+Winter Music Conference | WMC | miami
+Sunrise Festival |  | poland | edm
+Lost Theory |  | spain | techno house camping
+Meadows in the Mountains |  | bulgaria | house techno camping
+Suncebeat |  | croatia | house soul
+Stone Techno |  | germany | techno
+Ruhr-in-Love |  | germany | edm techno
+Wilde Möhre |  | germany | camping
+3000Grad | 3000Grad Festival | germany | house melodic camping
+Plötzlich am Meer |  | germany | house camping
+Monis Rache |  | germany | camping
+Zug der Liebe |  | berlin | parade street
+Fuckparade |  | berlin | techno parade street
+Frequency | Frequency Festival | austria | pop
+Urban Art Forms |  | austria | edm
+Beatpatrol |  | austria | edm
+Nova Rock |  | austria
+Elevate | Elevate Festival | austria | electronica arts
+Donaufestival |  | austria | arts experimental
+Ars Electronica |  | austria | arts digital
+Transmediale |  | berlin | arts digital
+Moogfest |  | usa | electronica synth
+Big Ears |  | usa | experimental
+Decibel Festival |  | seattle | electronica
 `,
 );

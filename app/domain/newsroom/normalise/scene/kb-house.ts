@@ -49,7 +49,6 @@ DJ Rashad |  | chicago | footwork juke
 DJ Spinn |  | chicago | footwork juke
 RP Boo |  | chicago | footwork juke
 Jlin |  | usa | footwork experimental
-Ron Basejam
 Lovebirds |  | germany | house disco
 Dimitri From Paris |  | paris | house disco
 DJ Falcon |  | paris | house

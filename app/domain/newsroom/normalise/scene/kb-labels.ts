@@ -122,7 +122,6 @@ Metroplex |  | detroit | techno electro | Juan Atkins
 KMS |  | detroit | techno house | Kevin Saunderson
 Chain Reaction |  | berlin | techno | Basic Channel
 Rhythm & Sound |  | berlin | techno
-Ostgut
 Sandwell District |  |  | techno
 Dynamic Tension |  | birmingham | techno | Surgeon
 Perc Trax |  | london | techno industrial | Perc
@@ -177,6 +176,52 @@ Hypercolour |  | london | house
 Bosconi |  | italy | house
 Italians Do It Better |  | usa | electronica pop
 Bureau B |  | hamburg | electronica
-Editions Mego
+Brownswood Recordings |  | london | jazz | Gilles Peterson
+Z Records |  | england | house disco | Joey Negro
+Other People |  |  | electronica | Nicolas Jaar
+[a:rpia:r] | arpiar | romania | minimal house | Raresh, Rhadoo, Petre Inspirescu
+Upperground |  | ukraine | techno melodic | ARTBAT
+Area10 |  |  | house | MK
+Heavenly Recordings |  | london
+Wichita Recordings |  | london
+Secretly Canadian |  | usa
+Jagjaguwar |  | usa
+Matador Records |  | new-york
+Merge Records |  | usa
+Bella Union |  | england
+City Slang |  | berlin
+Morr Music |  | berlin | electronica
+Karaoke Kalk |  | germany | electronica
+Sähkö Recordings |  | finland | techno minimal
+Svek |  | stockholm | house techno
+Studio Barnhus |  | stockholm | house | Axel Boman, Kornél Kovács, Pedrodollar
+Public Possession |  | munich | house
+Traum Schallplatten |  | cologne | techno minimal
+Trapez |  | cologne | techno minimal
+Mule Musiq |  | tokyo | house
+Endless Flight |  |  | house
+Unknown To The Unknown |  | london | house
+Dark Entries |  | san-francisco | electro
+Cititrax |  |  | electro
+Interdimensional Transmissions |  | detroit | electro techno
+Mathematics Recordings |  | chicago | house techno | Jamal Moss
+Salsoul Records |  | new-york | disco
+West End Records |  | new-york | disco
+Prelude Records |  | new-york | disco
+Casablanca Records |  | usa | disco
+TK Records |  | miami | disco
+Soul Jazz Records |  | london
+Strut Records |  | london
+Honest Jon's |  | london
+Crammed Discs |  | brussels
+Nyege Nyege Tapes |  | africa | electronica
+Hakuna Kulala |  | africa | electronica club
+Gqom Oh! |  | south-africa | club
+Seeking Blue |  |  | house
+Armada Deep |  |  | house deep | Armada Music
+Enormous Tunes |  |  | house progressive
+Zerothree |  |  | house progressive
+Yoshitoshi Recordings |  | usa | house | Deep Dish
+Nettwerk |  | canada
 `,
 );

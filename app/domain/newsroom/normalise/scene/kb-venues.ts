@@ -249,6 +249,20 @@ Sala Apolo |  | barcelona | club
 XS Las Vegas |  | las-vegas | club
 LIV Miami |  | miami | club
 Las Vegas Sphere |  | las-vegas | grounds
-Egg London | The Egg London | london | club
+Egg London | The Egg London | london | club | Shoom
+The End | The End London | london | club | Mr. C
+Turnmills |  | london | club
+The Cross |  | london | club
+Bagleys |  | london | club
+Plastic People |  | london | club
+Cable |  | london | club
+Mass | Mass Brixton | london | club
+Electric Ballroom |  | london | club
+Club UK |  | london | club
+Club Vaag |  | belgium | club
+Trabendo |  | paris | club
+Le Palace |  | paris | club
+Les Bains Douches |  | paris | club
+Queen Club |  | paris | club
 `,
 );

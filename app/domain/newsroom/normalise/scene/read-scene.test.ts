@@ -48,7 +48,13 @@ describe('descriptions in a lead', () => {
       'poker flat',
       'smallville records',
     ]);
-    expect(described('The Diynamic boss takes Sundays.')).toEqual(['adriatique', 'solomun']);
+    expect(described('The Diynamic boss takes Sundays.')).toEqual([
+      'adriano trolio',
+      'adriatique',
+      'eduardo castillo',
+      'hosh',
+      'solomun',
+    ]);
     expect(described("It is Solomun's label.")).toEqual(['diynamic']);
     expect(described('The budget synth maker strikes again.')).toEqual(['behringer']);
     expect(described('The Berlin and Denver-based store raises prices.')).toEqual(['beatport']);

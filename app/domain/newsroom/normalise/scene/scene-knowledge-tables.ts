@@ -9,6 +9,9 @@ import { venueKnowledge } from './kb-venues';
 import { festivalKnowledge } from './kb-festivals';
 import { brandKnowledge } from './kb-brands';
 import { productKnowledge } from './kb-products';
+import { moreActsKnowledge } from './kb-more';
+import { worldActsKnowledge } from './kb-more2';
+import { ukActsKnowledge } from './kb-more3';
 
 // The knowledge base's tables beyond the first lists (scene-artists-*.ts and the others), one a kind or genre.
 export const knowledgeTables: SceneEntity[][] = [
@@ -22,4 +25,7 @@ export const knowledgeTables: SceneEntity[][] = [
   festivalKnowledge,
   brandKnowledge,
   productKnowledge,
+  moreActsKnowledge,
+  worldActsKnowledge,
+  ukActsKnowledge,
 ];

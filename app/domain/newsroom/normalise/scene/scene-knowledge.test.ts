@@ -37,4 +37,4 @@ describe('the scene knowledge base', () => {
   });
 });
 
-const MIN_ENTITIES = 700;
+const MIN_ENTITIES = 3000;
