@@ -5,7 +5,7 @@ export const edmKnowledge = sceneTable(
   'artist',
   `
 Dimitri Vegas & Like Mike | Dimitri Vegas, Like Mike | belgium | edm brothers | Tomorrowland
-Lost Frequencies | Felix De Laet | belgium | house edm
+Lost Frequencies | Felix De Laet | belgium | house edm |  | Are You With Me
 W&W |  | netherlands | edm trance duo
 Blasterjaxx |  | netherlands | edm duo
 Sander van Doorn |  | netherlands | edm house

@@ -4,7 +4,7 @@ import { sceneTable } from './scene-entity';
 export const electronicaKnowledge = sceneTable(
   'artist',
   `
-Kraftwerk |  | germany | electronica band | Ralf Hütter, Florian Schneider, Kling Klang
+Kraftwerk |  | germany | electronica band | Ralf Hütter, Florian Schneider, Kling Klang | Trans-Europe Express, The Man-Machine
 Ralf Hütter |  | germany | electronica | Kraftwerk
 Tangerine Dream |  | berlin | electronica ambient band | Edgar Froese
 Klaus Schulze |  | berlin | electronica ambient

@@ -264,5 +264,6 @@ Transmediale |  | berlin | arts digital
 Moogfest |  | usa | electronica synth
 Big Ears |  | usa | experimental
 Decibel Festival |  | seattle | electronica
+Wacken Open Air | Wacken | germany | camping
 `,
 );

@@ -53,8 +53,8 @@ Lovebirds |  | germany | house disco
 Dimitri From Paris |  | paris | house disco
 DJ Falcon |  | paris | house
 Alan Braxe |  | paris | house
-Stardust |  | paris | house trio | Thomas Bangalter, Alan Braxe
-Modjo |  | paris | house duo
+Stardust |  | paris | house trio | Thomas Bangalter, Alan Braxe | Music Sounds Better with You
+Modjo |  | paris | house duo |  | Lady (Hear Me Tonight)
 Breakbot |  | paris | house disco
 Busy P | Pedro Winter | paris | electro house | Ed Banger
 Mr. Oizo | Quentin Dupieux | paris | electro house | Ed Banger

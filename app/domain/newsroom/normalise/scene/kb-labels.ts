@@ -223,5 +223,6 @@ Enormous Tunes |  |  | house progressive
 Zerothree |  |  | house progressive
 Yoshitoshi Recordings |  | usa | house | Deep Dish
 Nettwerk |  | canada
+Transgressive Records |  | london
 `,
 );

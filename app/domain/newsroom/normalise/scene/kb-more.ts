@@ -64,10 +64,10 @@ Paquita Gordon |  | italy | house techno
 Francesco Del Garda |  | italy | house disco
 Joe T Vannelli |  | italy | house
 Claudio Coccoluto |  | italy | house
-Gigi D'Agostino |  | italy | edm
+Gigi D'Agostino |  | italy | edm |  | L'Amour Toujours
 Mauro Picotto |  | italy | trance techno
 Gabry Ponte |  | italy | edm | Eiffel 65
-Eiffel 65 |  | italy | edm pop trio
+Eiffel 65 |  | italy | edm pop trio |  | Blue (Da Ba Dee)
 Alex Neri |  | italy | house
 Planet Funk |  | italy | house band
 Stefano Noferini |  | italy | house tech

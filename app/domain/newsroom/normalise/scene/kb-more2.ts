@@ -13,7 +13,7 @@ Jonas Blue |  | london | house pop
 Ofenbach |  | france | house pop duo
 Møme | Mome | france | electronica
 Petit Biscuit |  | france | electronica
-Duck Sauce |  | new-york | house duo | A-Trak, Armand Van Helden
+Duck Sauce |  | new-york | house duo | A-Trak, Armand Van Helden | Barbra Streisand
 LSDXOXO |  | new-york | club
 Juliana Huxtable |  | new-york | club
 Venus X |  | new-york | club

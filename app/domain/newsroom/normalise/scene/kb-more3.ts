@@ -113,7 +113,8 @@ Haddaway |  | germany | edm pop
 La Bouche |  | germany | edm
 Real McCoy |  | germany | edm
 Vengaboys |  | netherlands | edm pop
-Alice Deejay |  | netherlands | edm
+Alice Deejay |  | netherlands | edm |  | Better Off Alone
 Spiller |  | italy | house disco
+Skratch Bastid |  | canada | dj
 `,
 );
