@@ -77,7 +77,7 @@ const SYMBOL_NAME = /(?<![\p{L}\p{N}!])!!!(?![\p{L}\p{N}!])/u;
 const wordPattern = /[\p{L}\p{N}]+|(?<![\p{L}\p{N}!])!!!(?![\p{L}\p{N}!])/gu;
 
 /** The words of a name or text as compared: lower case, accents folded (`foldWord`). */
-export const formWords = (text: string) =>
+const formWords = (text: string) =>
   (text.match(wordPattern) ?? []).map((word) => foldWord(word.toLowerCase()));
 
 /** A text's words for the matcher, with their case (one pass, like `comparableText`). */

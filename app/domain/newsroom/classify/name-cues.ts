@@ -1,10 +1,12 @@
-import type { LexiconEntry } from './lexicon-matcher';
+import type { lexiconKinds } from '~/db/schema/newsroom';
 import { foldWord } from './name-fold';
 
 // Words that say what kind of thing a name beside them is, in the languages the newsroom reads: around a name
 // that is also a common word ("Movement", "fabric", "Justice", "Bicep"), they tell the name from the word.
 
-const CUES: Record<LexiconEntry['kind'], string> = {
+type Kind = (typeof lexiconKinds)[number];
+
+const CUES: Record<Kind, string> = {
   artist: `dj djs producer producers duo trio band act artist artists album albums ep lp single track tracks remix
     remixes mix set sets tour tours gig gigs headline headlines headliner headliners b2b debut singer frontman
     live record records collaboration feat ft vs song songs decks play plays played playing
@@ -35,5 +37,4 @@ const cueWords = new Map(
 );
 
 /** Whether a word (lower case, accents folded or not) says a name of this kind stands beside it. */
-export const contextCue = (kind: LexiconEntry['kind'], word: string): boolean =>
-  cueWords.get(kind)?.has(word) ?? false;
+export const contextCue = (kind: Kind, word: string): boolean => cueWords.get(kind)?.has(word) ?? false;
