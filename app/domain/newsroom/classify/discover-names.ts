@@ -1,5 +1,6 @@
 import { comparableText } from '../normalise/comparable-text';
 import type { LexiconEntry, LexiconSpan, MatchWords } from './lexicon-matcher';
+import { foldWord } from './name-fold';
 import { commonWords, type DiscoveredKind, placeWords } from './name-evidence';
 import { kindFromContext } from './name-context';
 import { nameTokens, type NameToken } from './name-tokens';
@@ -27,6 +28,8 @@ const neverNames = new Set([
   ...'august september october november december i ai uk us usa eu ep lp cd nye vip tba tbc mc faq ceo'.split(
     ' ',
   ),
+  // What an act is, written before its members' names: "Brothers Tom and Ed Russell".
+  ...'brothers sisters duo trio'.split(' '),
 ]);
 const connectors = new Set([
   'de',
@@ -66,13 +69,13 @@ function coverage(tokens: NameToken[], spans: (text: MatchWords) => LexiconSpan[
     const token = tokens[index]!;
     // Most words are one comparable word already.
     if (!/['’\-.+]/.test(token.text)) {
-      words.push(token.lower);
+      words.push(foldWord(token.lower));
       capitalised.push(token.capitalised);
       tokenOf.push(index);
       continue;
     }
     for (const word of token.text.match(/[\p{L}\p{N}]+/gu) ?? []) {
-      words.push(word.toLowerCase());
+      words.push(foldWord(word.toLowerCase()));
       capitalised.push(word === token.text ? token.capitalised : /^\p{Lu}/u.test(word));
       tokenOf.push(index);
     }

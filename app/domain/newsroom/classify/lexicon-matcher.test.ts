@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lexiconMatcher, lexiconSpanner, matchWords, type LexiconEntry } from './lexicon-matcher';
+import { defaultLexicon } from './default-lexicon';
 
 const entry = (kind: LexiconEntry['kind'], name: string, aliases: string[] = []) =>
   ({ kind, name, aliases }) as LexiconEntry;
@@ -27,10 +28,52 @@ describe('lexiconMatcher', () => {
   });
 
   it('reads a name once: Time Warp is no Warp', () => {
-    expect(match('Time Warp moves')).toEqual([timeWarp]);
-    expect(lexiconSpanner([timeWarp, warp])(matchWords('Time Warp and Warp'))).toEqual([
+    expect(match('Time Warp festival moves')).toEqual([timeWarp]);
+    expect(lexiconSpanner([timeWarp, warp])(matchWords('Time Warp festival and the Warp label'))).toEqual([
       { start: 0, end: 2, entry: timeWarp },
-      { start: 3, end: 4, entry: warp },
+      { start: 5, end: 6, entry: warp },
     ]);
+  });
+});
+
+// Point 2 of issue 39: names as people read them, on sentences of the kind outlets write.
+describe('the knowledge base as readers read it', () => {
+  const match = lexiconMatcher(defaultLexicon);
+  const names = (text: string) => match(text).map((entry) => entry.name);
+
+  it('reads accents, case, punctuation and stylised spellings as the one name', () => {
+    expect(names('Amélie Lens returns to Awakenings with a four-hour set')).toContain('Amelie Lens');
+    expect(names('Royksopp share the final chapter of Profound Mysteries')).toContain('Röyksopp');
+    expect(names('Innervisions co-founder Ame plays an extended set')).toEqual(
+      expect.arrayContaining(['Innervisions', 'Âme']),
+    );
+    expect(names('Sonar Barcelona confirms its 2025 lineup')).toContain('Sónar');
+    expect(names('DEADMAU5 brings his cube back on tour')).toContain('Deadmau5');
+    expect(names('Fred Again shares a new single with Skrillex')).toEqual(
+      expect.arrayContaining(['Fred again..', 'Skrillex']),
+    );
+    expect(names('Rufus Du Sol announce a new album, Inhale / Exhale')).toContain('Rüfüs Du Sol');
+    expect(names('Dance-punk veterans !!! return with a new album')).toContain('!!!');
+  });
+
+  it('reads possessives and the endings of other languages', () => {
+    expect(names("Peggy Gou's debut album arrives in June")).toContain('Peggy Gou');
+    expect(names('Berghains Türsteher Sven Marquardt stellt aus')).toContain('Berghain');
+    expect(names('Bilety na Tomorrowlandu wyprzedane w godzinę')).toContain('Tomorrowland');
+    expect(names('Kolejka przed Berghainie trwała trzy godziny')).toContain('Berghain');
+  });
+
+  it('takes a common-word name only where the words around say it is the entity', () => {
+    expect(names('Bicep announce their second live album')).toContain('Bicep');
+    expect(names('A bicep curl a day keeps the doctor away')).not.toContain('Bicep');
+    expect(names('fabric nightclub wins its licence back')).toContain('Fabric');
+    expect(names('The fabric of the city is changing')).not.toContain('Fabric');
+    expect(names('Movement festival returns to Detroit over Memorial Day weekend')).toContain('Movement');
+    expect(names('A new movement of young producers')).not.toContain('Movement');
+    expect(names('Time Warp festival adds a third day in Mannheim')).toContain('Time Warp');
+    expect(names('The film feels like a time warp to the nineties')).not.toContain('Time Warp');
+    expect(names('Printworks will close its doors after the final season')).toContain('Printworks');
+    expect(names('Justice release their first album in eight years')).toContain('Justice');
+    expect(names('Campaigners demand justice for the victims')).not.toContain('Justice');
   });
 });

@@ -1,5 +1,8 @@
 import type { lexiconEntries } from '~/db/schema/newsroom';
-import { comparableText } from '../normalise/comparable-text';
+import { CONTEXT_NAMES, knownEntities, nameKey } from '../normalise/scene/scene-names';
+import { PLACE_WORDS } from '../normalise/scene/scene-places';
+import { foldWord } from './name-fold';
+import { contextCue } from './name-cues';
 
 /** A name the newsroom tags articles with: an artist, label, festival, venue, brand or product, and its aliases. */
 export type LexiconEntry = {
@@ -14,7 +17,15 @@ export type MatchWords = { words: string[]; capitalised: boolean[] };
 /** Where a lexicon name was found: words `start` to `end` (exclusive) of the text's words. */
 export type LexiconSpan = { start: number; end: number; entry: LexiconEntry };
 
-type Form = { entry: LexiconEntry; words: string[]; needsCapital: boolean };
+type Form = {
+  entry: LexiconEntry;
+  words: string[];
+  needsCapital: boolean;
+  /** A common word or phrase too ("Movement", "fabric", "Justice"): a name only where the words around say so. */
+  needsContext: boolean;
+  /** Its last word may carry another language's ending ("Berghains", "Tomorrowlandu"). */
+  inflects: boolean;
+};
 
 // A name spelt like an ordinary word ("Movement", "Warp", "Black Coffee") is the name only when it is written
 // with a capital: "the underground movement" is no festival. Codes and lower-case names ("CDJ-3000X",
@@ -25,46 +36,162 @@ const needsCapital = (form: string) => {
   return words.length > 0 && words.every((word) => /^\p{L}+$/u.test(word)) && ordinaryWord.test(words[0]!);
 };
 
+/**
+ * Endings other languages put on a name: the genitive -s of German, Dutch and the Nordic languages
+ * ("Berghains Türsteher"), Slavic cases ("w Berghainie", "na Tomorrowlandu", "s Tomorrowlandem") and Finnish
+ * and Hungarian ones ("Tomorrowlandissa", "Tomorrowlandon"). Read only on a capitalised word after a name's
+ * last word of five letters or more that is no common word, so "Biceps" or "ADEs" stay words.
+ */
+const INFLECTIONS = [
+  's',
+  'a',
+  'u',
+  'e',
+  'ie',
+  'em',
+  'om',
+  'y',
+  'ovi',
+  'owi',
+  'ach',
+  'n',
+  'in',
+  'issa',
+  'ssa',
+  'sta',
+  'lla',
+  'lle',
+  'on',
+  'ban',
+  'ben',
+  'nak',
+  'nek',
+  'hoz',
+  'ba',
+  'be',
+];
+const MIN_INFLECTED = 5;
+
+/** Symbol-only names ("!!!") are words of their own where they stand apart. */
+const SYMBOL_NAME = /(?<![\p{L}\p{N}!])!!!(?![\p{L}\p{N}!])/u;
+const wordPattern = /[\p{L}\p{N}]+|(?<![\p{L}\p{N}!])!!!(?![\p{L}\p{N}!])/gu;
+
+/** The words of a name or text as compared: lower case, accents folded (`foldWord`). */
+const formWords = (text: string) =>
+  (text.match(wordPattern) ?? []).map((word) => foldWord(word.toLowerCase()));
+
 /** A text's words for the matcher, with their case (one pass, like `comparableText`). */
 export function matchWords(text: string): MatchWords {
-  const raw = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const raw = text.match(wordPattern) ?? [];
   return {
-    words: raw.map((word) => word.toLowerCase()),
-    capitalised: raw.map((word) => /^\p{Lu}/u.test(word)),
+    words: raw.map((word) => foldWord(word.toLowerCase())),
+    capitalised: raw.map((word) => /^\p{Lu}/u.test(word) || SYMBOL_NAME.test(word)),
   };
+}
+
+/** How far either side of a common-word name its context is read. */
+const CONTEXT_REACH = 8;
+/** How near a sure name of the same kind must stand for a common-word name to be one of a list. */
+const LIST_REACH = 5;
+
+/**
+ * Whether the words around a common-word name say it is the entity: a word of its kind ("the Movement
+ * festival", "fabric nightclub", "Justice's new album"), its home ("Movement Detroit", "fabric London") or an
+ * entity tied to it ("Paxahau's Movement").
+ */
+function saysItIs(entry: LexiconEntry, words: readonly string[], start: number, end: number): boolean {
+  const known = knownEntities.get(nameKey(entry.name));
+  for (let at = Math.max(0, start - CONTEXT_REACH); at < Math.min(words.length, end + CONTEXT_REACH); at++) {
+    if (at >= start && at < end) continue;
+    const word = words[at]!;
+    if (contextCue(entry.kind, word)) return true;
+    if (known === undefined) continue;
+    const place = PLACE_WORDS.get(word);
+    if (place !== undefined && known.places.has(place)) return true;
+    if (known.related.has(word)) return true;
+  }
+  return false;
 }
 
 /** Where lexicon names (or aliases) occur as whole words, the longest first where several start together. */
 export function lexiconSpanner(entries: LexiconEntry[]): (text: MatchWords) => LexiconSpan[] {
   // Forms by their first word, so a text is read once, word by word, however long the lexicon grows.
   const byFirstWord = new Map<string, Form[]>();
+  const inflectable = new Map<string, Form[]>();
   for (const entry of entries)
     for (const form of [entry.name, ...entry.aliases]) {
-      const words = comparableText(form).split(' ').filter(Boolean);
-      if (words.join(' ').length <= 1) continue;
+      const words = formWords(form);
+      // One letter is no name; two only as written, in capitals ("MK", "XL"): "&ME" read past its symbol is "me".
+      const key = words.join(' ');
+      if (key.length <= 1 || (key.length === 2 && !/^[\p{Lu}\p{N}]{2}$/u.test(form))) continue;
+      const last = words.at(-1)!;
+      const parsed: Form = {
+        entry,
+        words,
+        needsCapital: needsCapital(form) || key.length === 2,
+        needsContext: CONTEXT_NAMES.has(key),
+        inflects: last.length >= MIN_INFLECTED && !/\d/u.test(last) && !CONTEXT_NAMES.has(key),
+      };
       const list = byFirstWord.get(words[0]!);
-      const parsed = { entry, words, needsCapital: needsCapital(form) };
       if (list) list.push(parsed);
       else byFirstWord.set(words[0]!, [parsed]);
+      if (parsed.inflects && words.length === 1)
+        inflectable.set(last, [...(inflectable.get(last) ?? []), parsed]);
     }
   for (const list of byFirstWord.values()) list.sort((a, b) => b.words.length - a.words.length);
+  const lastMatches = (form: Form, word: string | undefined, capital: boolean | undefined) => {
+    const last = form.words.at(-1)!;
+    if (word === last) return true;
+    if (!form.inflects || !capital || word === undefined || !word.startsWith(last)) return false;
+    return INFLECTIONS.includes(word.slice(last.length));
+  };
+  const candidates = (word: string) => {
+    const exact = byFirstWord.get(word) ?? [];
+    // A one-word name with an ending: its stem is a prefix of the word.
+    for (let cut = Math.max(MIN_INFLECTED, word.length - 4); cut < word.length; cut++) {
+      const stem = inflectable.get(word.slice(0, cut));
+      if (stem) return [...exact, ...stem];
+    }
+    return exact;
+  };
   return ({ words, capitalised }) => {
     const spans: LexiconSpan[] = [];
+    // Common-word names the words around did not confirm: kept only when listed with a sure name of their kind.
+    const waiting: number[] = [];
     // Names starting at one word all count ("Tessel S2" names the brand Tessel too), longest first; the words
     // inside them are not read again: "Time Warp" is no "Warp".
     for (let at = 0; at < words.length; at++) {
       let longest = 0;
-      for (const form of byFirstWord.get(words[at]!) ?? [])
+      for (const form of candidates(words[at]!)) {
+        const end = at + form.words.length;
         if (
           (!form.needsCapital || capitalised[at]) &&
-          form.words.every((part, offset) => words[at + offset] === part)
+          form.words.every((part, offset) =>
+            offset === form.words.length - 1
+              ? lastMatches(form, words[at + offset], capitalised[at + offset])
+              : words[at + offset] === part,
+          ) &&
+          (!form.needsContext || saysItIs(form.entry, words, at, end) || (waiting.push(spans.length), true))
         ) {
-          spans.push({ start: at, end: at + form.words.length, entry: form.entry });
+          spans.push({ start: at, end, entry: form.entry });
           longest = Math.max(longest, form.words.length);
         }
+      }
       if (longest > 0) at += longest - 1;
     }
-    return spans;
+    if (waiting.length === 0) return spans;
+    // A common-word name listed with names of its kind is one of them: "&ME, Rampa and Adam Port".
+    const unsure = new Set(waiting);
+    return spans.filter(
+      (span, index) =>
+        !unsure.has(index) ||
+        spans.some(
+          (other, at) =>
+            !unsure.has(at) &&
+            other.entry.kind === span.entry.kind &&
+            Math.abs(other.start - span.start) <= LIST_REACH,
+        ),
+    );
   };
 }
 

@@ -41,8 +41,20 @@ describe('descriptions in a lead', () => {
       expect.arrayContaining(['jamie jones', 'sasha', 'kelly lee owens']),
     );
     expect(described('The Bosnian-German DJ plays on.')).toEqual(['solomun']);
-    expect(described('A Hamburg house imprint turns twenty.')).toEqual(['diynamic', 'pampa records']);
-    expect(described('The Diynamic boss takes Sundays.')).toEqual(['adriatique', 'solomun']);
+    expect(described('A Hamburg house imprint turns twenty.')).toEqual([
+      'dial records',
+      'diynamic',
+      'pampa records',
+      'poker flat',
+      'smallville records',
+    ]);
+    expect(described('The Diynamic boss takes Sundays.')).toEqual([
+      'adriano trolio',
+      'adriatique',
+      'eduardo castillo',
+      'hosh',
+      'solomun',
+    ]);
     expect(described("It is Solomun's label.")).toEqual(['diynamic']);
     expect(described('The budget synth maker strikes again.')).toEqual(['behringer']);
     expect(described('The Berlin and Denver-based store raises prices.')).toEqual(['beatport']);

@@ -4,7 +4,7 @@ import { sceneTable } from './scene-entity';
 export const bassAndEdmArtists = sceneTable(
   'artist',
   `
-Skrillex | Sonny Moore | los-angeles | dubstep edm bass | OWSLA
+Skrillex | Sonny Moore | los-angeles | dubstep edm bass | OWSLA | Scary Monsters and Nice Sprites, Bangarang
 Diplo | Thomas Wesley Pentz, Thomas Wesley | los-angeles | edm trap | Mad Decent, Major Lazer
 Major Lazer | | usa | edm trap collective | Diplo, Mad Decent
 Jack Ü | Jack U | usa | edm duo | Skrillex, Diplo
@@ -40,27 +40,27 @@ Nia Archives | | leeds london | jungle drum bass |
 Overmono | Tom Russell, Ed Russell | wales london | electronica breaks duo brothers | XL Recordings
 Bonobo | Simon Green | brighton los-angeles | electronica downtempo | Ninja Tune, Outlier
 Jon Hopkins | | london | electronica ambient | Domino
-Aphex Twin | Richard D. James, Richard D James, AFX | england | electronica idm | Warp
+Aphex Twin | Richard D. James, Richard D James, AFX | england | electronica idm | Warp | Selected Ambient Works 85-92, Windowlicker, Come to Daddy
 Autechre | | manchester | electronica idm duo | Warp
-Boards of Canada | | scotland | electronica ambient duo brothers | Warp
+Boards of Canada |  | scotland | electronica ambient duo brothers | Warp | Music Has the Right to Children
 Squarepusher | Tom Jenkinson | england | electronica idm | Warp
 Flying Lotus | Steven Ellison, FlyLo | los-angeles | electronica | Brainfeeder
 Caribou | Dan Snaith, Daphni | canada london | electronica house |
 Jamie Lidell | | england | electronica |
 Moby | | new-york | electronica |
-The Chemical Brothers | Chemical Brothers | manchester | electronica breaks duo | Tom Rowlands, Ed Simons
-The Prodigy | Prodigy | england | electronica breaks band | Liam Howlett
-Underworld | | england | electronica techno duo |
+The Chemical Brothers | Chemical Brothers | manchester | electronica breaks duo | Tom Rowlands, Ed Simons | Block Rockin' Beats, Exit Planet Dust
+The Prodigy | Prodigy | england | electronica breaks band | Liam Howlett | Firestarter, The Fat of the Land
+Underworld |  | england | electronica techno duo |  | Born Slippy
 Orbital | | england | electronica techno duo brothers |
 Leftfield | | london | electronica |
-Fatboy Slim | Norman Cook | brighton | breaks house | Skint
+Fatboy Slim | Norman Cook | brighton | breaks house | Skint | Praise You, The Rockafeller Skank
 Basement Jaxx | | london | house duo |
 Groove Armada | | london | house duo |
 Massive Attack | | bristol | electronica band |
 Portishead | | bristol | electronica band |
 Kruder & Dorfmeister | Kruder and Dorfmeister | austria | downtempo duo |
 Röyksopp | Royksopp | norway | electronica duo |
-Justice | | paris | electro duo | Ed Banger
+Justice |  | paris | electro duo | Ed Banger | Hyperdrama
 Kavinsky | | paris | electro |
 Caterina Barbieri | | italy | experimental ambient |
 Actress | Darren Cunningham | england | electronica experimental | Werkdiscs
@@ -85,13 +85,13 @@ Above & Beyond | Above and Beyond | london | trance progressive trio | Anjunabea
 Gareth Emery | | england | trance |
 Cosmic Gate | | germany | trance duo |
 Aly & Fila | Aly and Fila | africa | trance duo |
-Eric Prydz | Prydz, Pryda, Cirez D | sweden | progressive house techno | Pryda Recordings, HOLO
-Swedish House Mafia | SHM | sweden | edm house trio | Axwell, Steve Angello, Sebastian Ingrosso
+Eric Prydz | Prydz, Pryda, Cirez D | sweden | progressive house techno | Pryda Recordings, HOLO | Call On Me, Pjanoo
+Swedish House Mafia | SHM | sweden | edm house trio | Axwell, Steve Angello, Sebastian Ingrosso | Don't You Worry Child, Paradise Again, Save the World
 Avicii | Tim Bergling | sweden | edm house |
 Alesso | | sweden | edm house |
-Deadmau5 | deadmau5, Joel Zimmerman | toronto | progressive house electro | mau5trap
+Deadmau5 | deadmau5, Joel Zimmerman | toronto | progressive house electro | mau5trap | Ghosts 'n' Stuff
 Kaskade | Ryan Raddon | los-angeles | house edm |
-Calvin Harris | Adam Wiles | scotland | edm house pop |
+Calvin Harris | Adam Wiles | scotland | edm house pop |  | Feel So Close
 Zedd | Anton Zaslavski | los-angeles russia | edm pop |
 Marshmello | | los-angeles | edm pop |
 The Chainsmokers | Chainsmokers | new-york | edm pop duo |

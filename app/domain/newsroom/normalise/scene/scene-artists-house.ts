@@ -6,13 +6,13 @@ export const houseArtists = sceneTable(
   `
 Jamie Jones | | wales uk | house tech | Hot Creations
 Solomun | Mladen Solomun | hamburg bosnia | house melodic | Diynamic
-Black Coffee | Nkosinathi Maphumulo, Nathi Maphumulo | south-africa | house afro deep | Soulistic Music
+Black Coffee | Nkosinathi Maphumulo, Nathi Maphumulo | south-africa | house afro deep | Soulistic Music | Subconsciously
 Honey Dijon | Honey Redmond | chicago | house disco |
-Peggy Gou | Kim Min-ji | korea berlin | house | Gudu Records
-Fisher | Paul Fisher | australia | house tech | Catch & Release
+Peggy Gou | Kim Min-ji | korea berlin | house | Gudu Records | (It Goes Like) Nanana, Starry Night
+Fisher | Paul Fisher | australia | house tech | Catch & Release | Losing It
 Chris Lake | | england los-angeles | house tech | Black Book Records
 John Summit | | chicago | house tech |
-Dom Dolla | Dominic Matheson | melbourne | house tech |
+Dom Dolla | Dominic Matheson | melbourne | house tech |  | Rhyme Dust, Saving Up
 Mochakk | | brazil | house tech |
 Keinemusik | | berlin | house afro collective | &ME, Rampa, Adam Port
 &ME | | berlin | house afro | Keinemusik
@@ -61,8 +61,8 @@ Duke Dumont | Adam Dyment | london | house |
 Gorgon City | | london | house duo |
 CamelPhat | Camelphat | liverpool | house tech duo |
 Sonny Fodera | | london | house tech | Solotoko
-Joel Corry | | london | house pop |
-Meduza | | italy | house trio |
+Joel Corry |  | london | house pop |  | Head & Heart
+Meduza |  | italy | house trio |  | Piece of Your Heart
 Vintage Culture | Lukas Ruiz | brazil | house |
 ANOTR | | amsterdam | house duo |
 Chris Stussy | | amsterdam | house |
@@ -77,9 +77,9 @@ DJ Koze | Stefan Kozalla | hamburg | house electronica | Pampa Records
 Ricardo Villalobos | | chile berlin | minimal techno house |
 Sven Väth | Sven Vath, Papa Sven | frankfurt | techno house | Cocoon
 Laurent Garnier | | france | techno house |
-Daft Punk | | paris | house electro duo | Thomas Bangalter
+Daft Punk |  | paris | house electro duo | Thomas Bangalter | Random Access Memories, Get Lucky, One More Time, Harder Better Faster Stronger
 Thomas Bangalter | | paris | house | Daft Punk
-Cassius | | paris | house duo |
+Cassius |  | paris | house duo |  | Feeling for You
 Bob Sinclar | | paris | house pop |
 David Guetta | | paris | edm house pop |
 Idris Elba | | london | house |
@@ -97,9 +97,9 @@ Lane 8 | | usa | house deep | This Never Happened
 Kölsch | Kolsch, Rune Reilly Kölsch | denmark | techno melodic | Kompakt
 Bicep | | belfast london | electronica house duo | Ninja Tune
 Disclosure | Guy Lawrence, Howard Lawrence, Guy and Howard Lawrence | surrey | house garage duo brothers | Island Records, Wildlife
-Fred again.. | Fred again, Fred Again, Fred Gibson | london | house electronica |
-Four Tet | Kieran Hebden | london | electronica house |
-Jamie xx | | london | electronica house | The xx
+Fred again.. | Fred again, Fred Again, Fred Gibson | london | house electronica |  | Actual Life, Marea (We've Lost Dancing), Delilah (pull me out of this)
+Four Tet | Kieran Hebden | london | electronica house |  | There Is Love in You
+Jamie xx |  | london | electronica house | The xx | In Colour, In Waves
 Skream | | london | dubstep house |
 Annie Mac | | ireland london | house radio |
 Gilles Peterson | | london | jazz radio | Brownswood

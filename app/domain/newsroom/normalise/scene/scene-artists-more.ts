@@ -43,7 +43,7 @@ John Talabot | | barcelona | house electronica | Hivern Discs
 Henry Saiz | | spain | progressive house |
 Monolink | Steffen Linck | berlin | techno melodic |
 Claptone | | berlin | house deep |
-Robin Schulz | | germany | house pop edm |
+Robin Schulz |  | germany | house pop edm |  | Prayer in C
 Felix Jaehn | | germany | house pop |
 Tiefschwarz | | germany | house tech duo brothers |
 Stimming | | hamburg | house melodic |
@@ -83,5 +83,6 @@ DJ Boring | | london | house |
 Enoo Napa | | south-africa | house afro |
 Black Motion | | south-africa | house afro duo |
 DJ Lag | | south-africa | house |
+!!! | Chk Chk Chk | california | band funk |
 `,
 );

@@ -61,7 +61,7 @@ Oscar Mulero | | madrid | techno |
 Vril | | germany | techno |
 Objekt | TJ Hertz | berlin | techno electro |
 Ellen Allien | | berlin | techno electro | BPitch
-Paul Kalkbrenner | | berlin | techno |
+Paul Kalkbrenner |  | berlin | techno |  | Sky and Sand
 Moderat | | berlin | electronica techno trio | Modeselektor, Apparat
 Modeselektor | | berlin | techno electro duo | Monkeytown, Moderat
 Apparat | Sascha Ring | berlin | electronica | Moderat

@@ -1,11 +1,13 @@
+import { z } from 'zod';
 import { PLACE_PARENTS } from './scene-places';
 
 // The scene's well-known names as data: who or what each is, the other names it goes by, and what an outlet may
 // call it instead ("the Welsh DJ", "the Hamburg house imprint", "the budget synth maker"). Written as tables, one
 // entity a line, so that several hundred stay readable; every line is checked when the module loads.
 
-/** What an entity is, in the lexicon's words (clubs are venues). */
-export type SceneKind = 'artist' | 'label' | 'venue' | 'festival' | 'brand';
+/** What an entity is, in the lexicon's words (clubs are venues; platforms, media and promoters are brands). */
+export const SCENE_KINDS = ['artist', 'label', 'venue', 'festival', 'brand', 'product'] as const;
+export type SceneKind = (typeof SCENE_KINDS)[number];
 
 export type SceneEntity = {
   kind: SceneKind;
@@ -23,7 +25,29 @@ export type SceneEntity = {
    * is read as a mention of this entity too ("Simon Dunmore" speaks of Defected).
    */
   links: string[];
+  /**
+   * The tracks, albums, shows or series people name it by ("the '(It Goes Like) Nanana' star"): read like a
+   * link, as a mention of this entity when no other entity claims the same work.
+   */
+  works: string[];
 };
+
+const nameText = z
+  .string()
+  .trim()
+  .min(1, 'no name')
+  .max(80, 'longer than 80 characters')
+  .refine((name) => !/[|\n]/u.test(name), 'holds a field separator');
+/** The shape every line of the knowledge base must have once read (docs/scene-knowledge.md). */
+export const sceneEntitySchema = z.object({
+  kind: z.enum(SCENE_KINDS),
+  name: nameText,
+  aliases: z.array(nameText),
+  places: z.array(z.string().refine((place) => PLACE_PARENTS.has(place), 'is no place of scene-places.ts')),
+  tags: z.array(z.string().refine((tag) => SCENE_TAGS.has(tag), 'is no tag of SCENE_TAGS')),
+  links: z.array(nameText),
+  works: z.array(nameText),
+});
 
 /**
  * The descriptor words an entity may carry, and so the words a description is read by. Broad words of the
@@ -38,7 +62,8 @@ export const SCENE_TAGS = new Set(
   streaming download livestream radio magazine ticketing
   maker store platform promoter
   superclub warehouse rooftop beach openair afterhours
-  boutique arts digital parade street camping`
+  boutique arts digital parade street camping
+  grounds`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -77,20 +102,21 @@ const ROLE_ROWS: [words: string, role: Role][] = [
 export const ROLE_WORDS = new Map<string, Role>();
 for (const [words, role] of ROLE_ROWS) for (const word of words.split(' ')) ROLE_WORDS.set(word, role);
 
-const FIELDS = ['name', 'aliases', 'places', 'tags', 'links'] as const;
+const FIELDS = ['name', 'aliases', 'places', 'tags', 'links', 'works'] as const;
 
 /**
- * Reads a table of entities of one kind: one a line, `name | aliases | places | tags | links`, lists split by
- * commas (names) or spaces (places, tags), trailing fields optional. A bad line (an unknown place or tag, a
- * missing name, too many fields) fails with every bad line listed: the table is code, and is fixed, not skipped.
+ * Reads a table of entities of one kind: one a line, `name | aliases | places | tags | links | works`, lists
+ * split by commas (names, works) or spaces (places, tags), trailing fields optional; a line starting with `#`
+ * is a comment. A bad line (an unknown place or tag, a missing name, too many fields) fails with every bad line
+ * listed: the table is data the build checks, fixed rather than skipped (docs/scene-knowledge.md).
  */
 export function sceneTable(kind: SceneKind, table: string): SceneEntity[] {
   const entities: SceneEntity[] = [];
   const problems: string[] = [];
   for (const line of table.split('\n')) {
-    if (line.trim() === '') continue;
+    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
     const fields = line.split('|').map((field) => field.trim());
-    const [name = '', aliases = '', places = '', tags = '', links = ''] = fields;
+    const [name = '', aliases = '', places = '', tags = '', links = '', works = ''] = fields;
     const entity: SceneEntity = {
       kind,
       name,
@@ -98,14 +124,14 @@ export function sceneTable(kind: SceneKind, table: string): SceneEntity[] {
       places: words(places),
       tags: words(tags),
       links: names(links),
+      works: names(works),
     };
+    const checked = sceneEntitySchema.safeParse(entity);
     const bad = [
       fields.length > FIELDS.length && `more than ${FIELDS.length} fields`,
-      name === '' && 'no name',
-      ...entity.places
-        .filter((place) => !PLACE_PARENTS.has(place))
-        .map((place) => `unknown place "${place}"`),
-      ...entity.tags.filter((tag) => !SCENE_TAGS.has(tag)).map((tag) => `unknown tag "${tag}"`),
+      ...(checked.success
+        ? []
+        : checked.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
     ].filter(Boolean);
     if (bad.length > 0) problems.push(`${kind} "${line.trim()}": ${bad.join(', ')}`);
     else entities.push(entity);

@@ -20,7 +20,7 @@ Exit Festival | | serbia | edm techno |
 Mysteryland | | netherlands | edm house techno | ID&T
 Kappa FuturFestival | Kappa Futurfestival | turin | techno house |
 ADE | Amsterdam Dance Event | amsterdam | house techno edm |
-Love Parade | Loveparade | berlin | techno parade street | Dr. Motte
+Loveparade | Love Parade | berlin | techno parade street | Dr. Motte
 Rave The Planet | | berlin | techno parade street | Dr. Motte
 Street Parade | Zurich Street Parade | switzerland | techno parade street |
 Mutek | MUTEK, Mutek Montreal | montreal | electronica experimental arts digital | Alain Mongeau
@@ -72,7 +72,7 @@ Zamna | Zamna Tulum | mexico | techno melodic |
 Day Zero | | mexico | house afro | Damian Lazarus
 Afterlife Festival | | italy | techno melodic | Afterlife, Tale Of Us
 Ozora | Ozora Festival | hungary | psytrance camping |
-Boom Festival | Boom | portugal | psytrance camping arts |
+Boom Festival | | portugal | psytrance camping arts |
 We Are FSTVL | We Are Festival | london | house techno edm |
 Junction 2 | | london | techno |
 Field Maneuvers | | england | house techno camping |

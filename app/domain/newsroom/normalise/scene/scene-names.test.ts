@@ -63,6 +63,7 @@ Bad Tag | | berlin | polka |
         places: ['hamburg'],
         tags: ['house'],
         links: ['Its Founder'],
+        works: [],
       },
     ]);
   });

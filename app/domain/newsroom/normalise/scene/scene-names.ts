@@ -7,6 +7,9 @@ import type { SceneEntity, SceneKind } from './scene-entity';
 import { festivals } from './scene-festivals';
 import { labels } from './scene-labels';
 import { placeWithParents } from './scene-places';
+import { products } from './scene-products';
+import { knowledgeTables } from './scene-knowledge-tables';
+import { COMMON_WORD_NAMES } from './scene-common-words';
 import { venues } from './scene-venues';
 
 // What the newsroom knows of the scene's names, indexed for reading leads: any name of an entity gives its
@@ -21,6 +24,8 @@ export const sceneEntities: readonly SceneEntity[] = [
   ...venues,
   ...festivals,
   ...brands,
+  ...products,
+  ...knowledgeTables.flat(),
 ];
 
 /**
@@ -49,12 +54,21 @@ export type KnownEntity = {
   related: Set<string>;
 };
 
+/**
+ * The entities leads are read for. Products are tagged but not read here: a model code ("SL-1200MK7") is an
+ * anchor of its own to grouping, shared by any two reports that write it.
+ */
+const readEntities = sceneEntities.filter(
+  // A name of symbols only ("!!!") has no words for a lead's reader; tagging reads it (lexicon-matcher.ts).
+  (entity) => entity.kind !== 'product' && nameKey(entity.name) !== '',
+);
+
 /** Every entity by its key. */
 export const knownEntities = new Map<string, KnownEntity>();
 /** Every name (and alias) of an entity, by its key, giving the entity's key. */
 const keyOfName = new Map<string, string>();
 
-for (const entity of sceneEntities) {
+for (const entity of readEntities) {
   const key = nameKey(entity.name);
   if (knownEntities.has(key)) throw new Error(`The scene names "${entity.name}" twice`);
   knownEntities.set(key, {
@@ -66,7 +80,7 @@ for (const entity of sceneEntities) {
   });
   keyOfName.set(key, key);
 }
-for (const entity of sceneEntities)
+for (const entity of readEntities)
   for (const alias of entity.aliases) {
     const name = nameKey(alias);
     const known = keyOfName.get(name);
@@ -75,11 +89,12 @@ for (const entity of sceneEntities)
     keyOfName.set(name, nameKey(entity.name));
   }
 // A link to a listed entity ties the two; a link to a name the list does not hold (a founder, a parent company,
-// a party series) names the entity too, unless two entities share it (inMusic's brands): "Simon Dunmore" and
-// "Outlier" are facts of their own, and mentions of Defected and of Bonobo.
+// a party series, a work) names the entity too, unless two entities share it (inMusic's brands): "Simon
+// Dunmore", "Outlier" and "(It Goes Like) Nanana" are facts of their own, and mentions of Defected, of Bonobo
+// and of Peggy Gou.
 const linkedBy = new Map<string, string[]>();
-for (const entity of sceneEntities)
-  for (const link of entity.links) {
+for (const entity of readEntities)
+  for (const link of [...entity.links, ...entity.works]) {
     const key = nameKey(entity.name);
     const linked = keyOfName.get(nameKey(link));
     if (linked !== undefined && knownEntities.has(linked)) {
@@ -112,7 +127,7 @@ const NOT_SURNAMES = new Set(
 // act of two or three words that is one person, unless another name of the scene shares it.
 const TITLES = new Set(['dj', 'mc', 'miss', 'mr', 'dr', 'the']);
 const bySurname = new Map<string, string[]>();
-for (const entity of sceneEntities) {
+for (const entity of readEntities) {
   if (entity.kind !== 'artist' || entity.tags.some((tag) => GROUP_TAGS.includes(tag))) continue;
   const words = nameKey(entity.name).split(' ');
   if (words.length < 2 || words.length > 3 || TITLES.has(words[0]!)) continue;
@@ -150,3 +165,10 @@ export const ORDINARY_NAMES = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+
+/**
+ * Names (in `nameKey` form) that are also common words or phrases in running text, whatever their case: tagging
+ * takes them only where the words around say it is the entity ("the Movement festival", "fabric nightclub",
+ * "Bicep's new album"), since a capital proves nothing in a Title Case headline.
+ */
+export const CONTEXT_NAMES: ReadonlySet<string> = new Set(COMMON_WORD_NAMES);
