@@ -331,7 +331,8 @@ export const configSchema = z.object({
     .describe(
       'A feed that takes longer to parse fails with a clear error, and its parse thread is replaced.',
     ),
-  CRAWL_PARSE_MAX_HEAP_MB: positiveInt(32, 8192)
+  // Each thread holds the scene knowledge base: with 32 MB a thread ran out of heap before its first feed.
+  CRAWL_PARSE_MAX_HEAP_MB: positiveInt(64, 8192)
     .default(256)
     .describe(
       'Heap of each parse thread, in megabytes: a feed that needs more fails alone ("needed more than 256 MB") and the thread is replaced, instead of exhausting the process.',
