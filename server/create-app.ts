@@ -196,7 +196,7 @@ export function createApp({
   }
 
   app.use(formBodiesOnly(build, config.FORM_MAX_BYTES));
-  app.use(countArticleViews({ db: services.db, cache: pageCache, logger }));
+  app.use(countArticleViews({ db: services.db, logger }));
   app.use(
     createPageHandler({
       build,
