@@ -61,6 +61,13 @@ export default tseslint.config(
     ),
   },
   {
+    files: ['app/rendering/**'],
+    rules: forbidLayers(
+      ['db', 'domain', 'jobs', 'routes', 'components', 'islands', 'server', 'cli'],
+      'app/rendering turns React elements into documents: it imports only app/lib, and every layer above may use it.',
+    ),
+  },
+  {
     files: ['app/db/**'],
     rules: forbidLayers(
       ['domain', 'jobs', 'routes', 'components', 'islands', 'server', 'cli'],

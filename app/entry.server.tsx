@@ -4,16 +4,17 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { appServices, requestInfo } from './app-context.server';
-import { MarkupMemoProvider } from './components/memoized-markup';
 import { NonceProvider } from './components/nonce';
 import { FORM_ANSWER_HEADER } from './islands/form-answer-header';
-import { documentResponse, renderEtag } from './lib/document-body.server';
-import { withStylesheet, withStylesheetBytes } from './lib/inline-stylesheet.server';
+import { documentResponse, renderEtag } from './rendering/document-body.server';
+import { withStylesheet, withStylesheetBytes } from './rendering/inline-stylesheet.server';
 import { logPageError } from './lib/log-page-error.server';
-import { createMarkupMemo } from './lib/markup-memo.server';
-import { withMatchedRoutesOnly } from './lib/matched-routes.server';
+import { contentVersion } from './lib/content-version';
+import { withMatchedRoutesOnly } from './rendering/matched-routes.server';
 import type { Logger } from './lib/logger.server';
 import { pageContentSecurityPolicy } from './lib/security-headers';
+import { MarkupKeeperProvider } from './rendering/kept-markup';
+import { createMarkupKeeper } from './rendering/markup-keeper.server';
 
 /** Rendering that has not finished by then is aborted, and what is ready is sent. */
 export const streamTimeout = 5_000;
@@ -66,9 +67,9 @@ export default function handleRequest(
     const body = withStylesheet(
       DOCTYPE +
         renderToString(
-          <MarkupMemoProvider value={markupMemo}>
+          <MarkupKeeperProvider value={markupKeeper}>
             {document(withMatchedRoutesOnly(routerContext))}
-          </MarkupMemoProvider>,
+          </MarkupKeeperProvider>,
         ),
     );
     responseHeaders.set('Content-Length', String(body.byteLength));
@@ -84,10 +85,11 @@ export default function handleRequest(
 
 /**
  * What reader pages share (the header, the footer, stories' cards, ad fills) and what recurs on every view of one
- * (an article's header, tags and trail), rendered once per version (decisions 042 and 049). 1-3 KB of markup
- * each; what was used last stays longest, so the chrome every page uses is never the one dropped.
+ * (an article's header, tags and trail), rendered once for each value of its props (decisions 042 and 049) and
+ * all dropped when published content changes. 1-3 KB of markup each; what was used last stays longest, so the
+ * chrome every page uses is never the one dropped.
  */
-const markupMemo = createMarkupMemo(512);
+const markupKeeper = createMarkupKeeper({ limit: 512, version: contentVersion });
 
 /** What React's streamed render puts first when the root is `<html>`; a render to a string leaves it out. */
 const DOCTYPE = '<!DOCTYPE html>';

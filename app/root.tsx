@@ -77,7 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content="dark light" />
         <Meta />
         {/*
-          The whole stylesheet goes here, inline, as the server sends the page (app/lib/inline-stylesheet.server.ts):
+          The whole stylesheet goes here, inline, as the server sends the page (app/rendering/inline-stylesheet.server.ts):
           the page paints from its first response, without a render-blocking request (decision 020). Hydrated
           pages keep the server's copy: React leaves inner HTML it is given alone when it hydrates.
         */}

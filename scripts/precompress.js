@@ -1,6 +1,6 @@
 // After `react-router build`: a Brotli and a gzip copy beside each script and stylesheet of build/client/assets,
 // made once at the highest levels, so the server sends them without compressing on every request
-// (server/precompressed-assets.ts). Brotli makes the JavaScript of a page about a sixth smaller than gzip.
+// (app/rendering/precompressed-assets.server.ts). Brotli makes the JavaScript of a page about a sixth smaller than gzip.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

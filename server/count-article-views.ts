@@ -5,16 +5,15 @@ import { createViewCounter } from '~/domain/content/article-views.server';
 import type { Logger } from '~/lib/logger.server';
 import { rememberAnswers } from '~/lib/remember-answers';
 import { articleSlugOf } from '~/lib/route-path';
-import { pageGroup } from './page-handler';
-import type { PageCache } from './page-cache';
 import { routePathOfRequest } from './request-path';
 
 /**
- * Counts a reader's view of an article before the page is served, whether it then comes from the page
- * cache or is rendered, so the count shown includes this view. A view that is new drops the article's
- * cached page, whose figure it changed. Crawlers and link prefetches are not readers.
+ * Counts a reader's view of an article before the page is served, whether it then comes from the page cache or
+ * is rendered. The page shows the count as it was when the page was rendered: a view drops nothing cached, and
+ * the figure catches up when the page is next rendered (decision 060). Crawlers and link prefetches are not
+ * readers.
  */
-export function countArticleViews({ db, cache, logger }: { db: Database; cache: PageCache; logger: Logger }) {
+export function countArticleViews({ db, logger }: { db: Database; logger: Logger }) {
   const count = createViewCounter(db);
   // isbot's pattern is long, and readers send few distinct User-Agents.
   const isCrawler = rememberAnswers(isbot, 1_000);
@@ -23,9 +22,7 @@ export function countArticleViews({ db, cache, logger }: { db: Database; cache: 
     const slug = req.method === 'GET' ? articleSlugOf(routePathOfRequest(req).path) : undefined;
     if (!slug || isCrawler(req.get('user-agent') ?? '') || isPrefetch(req)) return next();
     try {
-      if (await count(slug, { clientIp: req.ip ?? req.socket.remoteAddress ?? '' })) {
-        cache.invalidate(pageGroup(req));
-      }
+      await count(slug, { clientIp: req.ip ?? req.socket.remoteAddress ?? '' });
     } catch (error) {
       // A lost view must not cost the reader the page.
       logger.warn({ err: error, path: req.path }, 'article view not counted');

@@ -16,14 +16,15 @@ import { readUploadBytes } from '~/domain/content/manage/upload-bytes.server';
 import { createImageEndpoint } from './images/image-endpoint';
 import { serveUploads } from './images/serve-upload';
 import { createMetrics } from './metrics';
-import { PageCache } from './page-cache';
-import { precompressedAssets } from './precompressed-assets';
-import { createPageHandler } from './page-handler';
+import { PageCache } from '~/rendering/page-cache.server';
+import { precompressedAssets } from '~/rendering/precompressed-assets.server';
+import { createPageHandler } from '~/rendering/page-handler.server';
 import { formBodiesOnly } from './form-bodies';
 import { refuseUnread } from './refuse-unread';
 import { newNonce } from './nonce';
 import { originForm } from './origin-form';
 import { routeLabeller, routeTree } from './route-label';
+import { routePathOfRequest } from './request-path';
 import { deskNoStore, metricsAccess, sameOriginPosts, securityHeaders } from './security';
 
 export type AppOptions = {
@@ -199,10 +200,11 @@ export function createApp({
   }
 
   app.use(formBodiesOnly(build));
-  app.use(countArticleViews({ db: services.db, cache: pageCache, logger }));
+  app.use(countArticleViews({ db: services.db, logger }));
   app.use(
     createPageHandler({
       build,
+      routePathOf: routePathOfRequest,
       mode: config.NODE_ENV === 'development' ? 'development' : 'production',
       cache: pageCache,
       logger,

@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
 import client from 'prom-client';
 import type pg from 'pg';
-import type { CacheOutcome } from './page-handler';
+import type { CacheOutcome } from '~/rendering/page-handler.server';
 import type { LiveUpdates } from './live-updates';
-import type { PageCache } from './page-cache';
+import type { PageCache } from '~/rendering/page-cache.server';
 
 export type HttpMetrics = {
   registry: client.Registry;

@@ -6,7 +6,7 @@ import { CoverImage } from './cover-image';
 import { Badge } from './ui/badge';
 import { Icon } from './ui/icon';
 import { PageLink } from '~/components/page-link';
-import { MemoizedMarkup } from './memoized-markup';
+import { KeptMarkup } from '~/rendering/kept-markup';
 
 // A card is at most about 400 px wide (three columns of the 80rem page), or 288 px beside a list entry;
 // 1280 covers that at three device pixels per CSS pixel.
@@ -30,15 +30,15 @@ export function ArticleCard({
 }) {
   const className = `group relative flex overflow-hidden rounded-2xl border border-border bg-surface transition-colors hover:border-accent ${layout === 'list' ? 'flex-col sm:flex-row' : 'flex-col'}`;
   return (
-    <MemoizedMarkup
+    <KeptMarkup
       as="article"
+      className={className}
       // The same story's card recurs on list after list: rendered once for what it shows (decision 042). Not
       // the first card: its cover is preloaded from the page's head, which a card rendered alone cannot reach.
-      memoKey={priority ? undefined : JSON.stringify([layout, headingLevel, article])}
-      className={className}
-    >
-      <ArticleCardContent article={article} layout={layout} headingLevel={headingLevel} priority={priority} />
-    </MemoizedMarkup>
+      keep={!priority}
+      component={ArticleCardContent}
+      props={{ article, layout, headingLevel, priority }}
+    />
   );
 }
 

@@ -2,10 +2,10 @@ import type { ArticleDetail } from '~/domain/content/articles.server';
 import { formatLongDate, formatNumber } from '~/lib/format';
 import { AuthorAvatar } from './author-avatar';
 import { categoryLabel } from './category-label';
-import { MarkupHole, MemoizedMarkup } from './memoized-markup';
 import { PageLink } from './page-link';
 import { Badge } from './ui/badge';
 import { Icon } from './ui/icon';
+import { KeptMarkup } from '~/rendering/kept-markup';
 
 type HeaderArticle = Pick<
   ArticleDetail,
@@ -13,36 +13,27 @@ type HeaderArticle = Pick<
 > & { author: Pick<NonNullable<ArticleDetail['author']>, 'handle' | 'name' | 'avatar'> | null };
 
 /**
- * An article's header: its section and labels, title, standfirst and byline. The same on every view of the
- * article but for its count of views: rendered once for what it shows, the count filled in on each page
- * (`MemoizedMarkup`'s holes).
+ * An article's header: its section and labels, title, standfirst, byline and views as the page was read (the
+ * count is the one the page cache holds: decision 060). The same on every view of the page: rendered once for
+ * what it shows (`KeptMarkup`), which is the fields picked here, not the article's whole body.
  */
 export function ArticleHeader({ article }: { article: HeaderArticle }) {
   const { author } = article;
-  // Everything the header shows but its views, in a fixed order (the loader's article holds its whole body too).
-  const shown = [
-    article.category,
-    article.isSponsored,
-    article.isAiAssisted,
-    article.title,
-    article.excerpt,
-    article.publishedAt,
-    article.readTime,
-    author && [author.handle, author.name, author.avatar],
-  ];
-  const viewsText = `${formatNumber(article.views)} views`;
-  return (
-    <MemoizedMarkup
-      as="header"
-      memoKey={`article-header\n${JSON.stringify(shown)}`}
-      holes={{ views: viewsText }}
-    >
-      <HeaderContent article={article} viewsText={viewsText} />
-    </MemoizedMarkup>
-  );
+  const shown: HeaderArticle = {
+    category: article.category,
+    isSponsored: article.isSponsored,
+    isAiAssisted: article.isAiAssisted,
+    title: article.title,
+    excerpt: article.excerpt,
+    publishedAt: article.publishedAt,
+    readTime: article.readTime,
+    views: article.views,
+    author: author && { handle: author.handle, name: author.name, avatar: author.avatar },
+  };
+  return <KeptMarkup as="header" component={HeaderContent} props={{ article: shown }} />;
 }
 
-function HeaderContent({ article, viewsText }: { article: HeaderArticle; viewsText: string }) {
+function HeaderContent({ article }: { article: HeaderArticle }) {
   return (
     <>
       <div className="flex flex-wrap items-center gap-2">
@@ -79,7 +70,7 @@ function HeaderContent({ article, viewsText }: { article: HeaderArticle; viewsTe
         </span>
         <span className="inline-flex items-center gap-1.5">
           <Icon name="eye" className="h-4 w-4" />
-          <MarkupHole name="views" text={viewsText} />
+          {`${formatNumber(article.views)} views`}
         </span>
       </div>
     </>

@@ -1,23 +1,22 @@
 import { Icon } from './ui/icon';
 import { PageLink } from '~/components/page-link';
-import { MemoizedMarkup } from './memoized-markup';
+import { KeptMarkup } from '~/rendering/kept-markup';
 
 export type Crumb = { label: string; href?: string };
 
 /**
  * Home, then the given items; the last item is the current page and is not a link. Rendered once for each trail
- * (`MemoizedMarkup`): a page's trail is the same on every view of it.
+ * (`KeptMarkup`): a page's trail is the same on every view of it.
  */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   return (
-    <MemoizedMarkup
+    <KeptMarkup
       as="nav"
-      memoKey={`breadcrumb\n${JSON.stringify(items)}`}
       aria-label="Breadcrumb"
       className="text-sm text-muted"
-    >
-      <Trail items={items} />
-    </MemoizedMarkup>
+      component={Trail}
+      props={{ items }}
+    />
   );
 }
 

@@ -5,16 +5,12 @@ import { cardClass } from './section-page';
 import { Badge } from './ui/badge';
 import { Icon } from './ui/icon';
 import { PageLink } from '~/components/page-link';
-import { MemoizedMarkup } from './memoized-markup';
+import { KeptMarkup } from '~/rendering/kept-markup';
 
 /** A chart in the list: its type, title and period, its first five entries, and the way to all of them. */
 export function ChartCard({ chart }: { chart: ChartsPage['items'][number] }) {
   // The same chart's card on every list it is on: rendered once for what it shows (decision 042).
-  return (
-    <MemoizedMarkup as="li" memoKey={`chart\n${JSON.stringify(chart)}`} className={`${cardClass} p-5`}>
-      <ChartCardContent chart={chart} />
-    </MemoizedMarkup>
-  );
+  return <KeptMarkup as="li" className={`${cardClass} p-5`} component={ChartCardContent} props={{ chart }} />;
 }
 
 function ChartCardContent({ chart }: { chart: ChartsPage['items'][number] }) {

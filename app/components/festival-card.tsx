@@ -3,7 +3,7 @@ import type { FestivalCard as FestivalCardData } from '~/domain/content/festival
 import { formatNumber } from '~/lib/format';
 import { FestivalStatusBadges } from './festival-status-badge';
 import { FestivalTicketsButton } from './festival-tickets-button';
-import { CoverCard } from './section-page';
+import { CoverCard, CoverCardBody } from './section-page';
 import { Icon } from './ui/icon';
 import { PageLink } from '~/components/page-link';
 
@@ -18,14 +18,26 @@ export function FestivalCard({
   festival: FestivalCardData;
   headingLevel?: 2 | 3;
 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const more = festival.lineupCount - festival.lineup.length;
   return (
     <CoverCard
       id={`festival-${festival.slug}`}
-      image={festival.cover}
-      memoKey={`festival\n${headingLevel}\n${JSON.stringify(festival)}`}
-    >
+      component={FestivalCardContent}
+      props={{ festival, headingLevel }}
+    />
+  );
+}
+
+function FestivalCardContent({
+  festival,
+  headingLevel,
+}: {
+  festival: FestivalCardData;
+  headingLevel: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const more = festival.lineupCount - festival.lineup.length;
+  return (
+    <CoverCardBody image={festival.cover}>
       <div className="flex flex-wrap items-center gap-2">
         <FestivalStatusBadges
           status={festival.saleStatus}
@@ -69,6 +81,6 @@ export function FestivalCard({
       <div className="mt-auto pt-3">
         <FestivalTicketsButton festival={festival} className="w-full" />
       </div>
-    </CoverCard>
+    </CoverCardBody>
   );
 }

@@ -1,6 +1,6 @@
 import type { InterviewList } from '~/domain/content/interviews.server';
 import { formatLongDate } from '~/lib/format';
-import { CoverCard } from './section-page';
+import { CoverCard, CoverCardBody } from './section-page';
 import { buttonClass } from './ui/button-link';
 import { Icon } from './ui/icon';
 import { PageLink } from '~/components/page-link';
@@ -17,9 +17,13 @@ function guestLine(guests: readonly string[]): string {
 
 /** An interview in the list: guests, title, first key quote, date and author, and the way in. */
 export function InterviewCard({ interview }: { interview: InterviewList['items'][number] }) {
+  return <CoverCard component={InterviewCardContent} props={{ interview }} />;
+}
+
+function InterviewCardContent({ interview }: { interview: InterviewList['items'][number] }) {
   const href = `/interviews/${interview.slug}`;
   return (
-    <CoverCard image={interview.cover} memoKey={`interview\n${JSON.stringify(interview)}`}>
+    <CoverCardBody image={interview.cover}>
       {interview.guests.length > 0 ? (
         <p className="text-sm font-semibold text-accent">{guestLine(interview.guests)}</p>
       ) : null}
@@ -48,6 +52,6 @@ export function InterviewCard({ interview }: { interview: InterviewList['items']
         {interview.hasVideo ? 'Watch Interview' : 'Read Interview'}
         <span className="sr-only">: {interview.title}</span>
       </PageLink>
-    </CoverCard>
+    </CoverCardBody>
   );
 }

@@ -7,7 +7,7 @@ import { cardClass } from './section-page';
 import { Badge } from './ui/badge';
 import { Icon } from './ui/icon';
 import { PageLink } from '~/components/page-link';
-import { MemoizedMarkup } from './memoized-markup';
+import { KeptMarkup } from '~/rendering/kept-markup';
 
 // A card is at most about 400 px wide (three columns of the 80rem page, four on a release page's row).
 const COVER_WIDTHS = [320, 480, 640, 960, 1280] as const;
@@ -29,15 +29,15 @@ export function ReleaseCard({
 }) {
   const className = `${cardClass} group relative transition-colors hover:border-accent`;
   return (
-    <MemoizedMarkup
+    <KeptMarkup
       as="li"
+      className={className}
       // The same release's card on every list it is on: rendered once for what it shows (decision 042). Not the
       // first: its cover is preloaded from the page's head, which a card rendered alone cannot reach.
-      memoKey={priority ? undefined : `release\n${headingLevel}\n${JSON.stringify(release)}`}
-      className={className}
-    >
-      <ReleaseCardContent release={release} headingLevel={headingLevel} priority={priority} />
-    </MemoizedMarkup>
+      keep={!priority}
+      component={ReleaseCardContent}
+      props={{ release, headingLevel, priority }}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ReviewCard as ReviewCardData } from '~/domain/content/reviews.server';
 import { formatPrice } from '~/lib/format';
 import { OutboundLink } from './outbound-link';
-import { CoverCard } from './section-page';
+import { CoverCard, CoverCardBody } from './section-page';
 import { StarRating } from './star-rating';
 import { buttonClass } from './ui/button-link';
 import { Icon } from './ui/icon';
@@ -14,8 +14,12 @@ const reviewHref = (slug: string) => `/reviews/${encodeURIComponent(slug)}`;
  * currency and the reviewer; Read Review, and a buy link to the first retailer through `/go/{id}`.
  */
 export function ReviewCard({ review }: { review: ReviewCardData }) {
+  return <CoverCard component={ReviewCardContent} props={{ review }} />;
+}
+
+function ReviewCardContent({ review }: { review: ReviewCardData }) {
   return (
-    <CoverCard image={review.cover} memoKey={`review\n${JSON.stringify(review)}`}>
+    <CoverCardBody image={review.cover}>
       {review.brand ? (
         <p className="text-sm font-semibold text-muted">
           {review.brand} {review.model}
@@ -56,6 +60,6 @@ export function ReviewCard({ review }: { review: ReviewCardData }) {
           </OutboundLink>
         ) : null}
       </div>
-    </CoverCard>
+    </CoverCardBody>
   );
 }

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { SignedImage } from '~/lib/image-url';
 import { Breadcrumb } from './breadcrumb';
 import { CoverImage } from './cover-image';
-import { MemoizedMarkup } from './memoized-markup';
+import { KeptMarkup } from '~/rendering/kept-markup';
 
 /** The frame of a section listing: breadcrumb, heading, one line of intro, then the list. */
 export function SectionPage({
@@ -40,42 +40,50 @@ const COVER_WIDTHS = [320, 480, 640, 960, 1280] as const;
 const COVER_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 /**
- * A list card with a fixed-ratio cover on top (so nothing jumps while it loads), drawn through the site's
- * image endpoint, and its text below. Without a cover, a decorative placeholder fills the same box.
+ * A list card whose content (`component`, a `CoverCardBody`) shows its data alone: rendered once for each value
+ * of `props` and its markup reused on every list it appears on (`KeptMarkup`, decision 042).
  */
-export function CoverCard({
+export function CoverCard<P extends object>({
   id,
-  image,
-  square = false,
-  memoKey,
-  children,
+  component,
+  props,
 }: {
   /** An anchor for links to this card (the home page's festival tracker links to its festival). */
   id?: string;
+  component: ComponentType<P>;
+  props: P;
+}) {
+  return (
+    <KeptMarkup as="li" id={id} className={`${cardClass} scroll-mt-24`} component={component} props={props} />
+  );
+}
+
+/**
+ * A card's fixed-ratio cover on top (so nothing jumps while it loads), drawn through the site's image endpoint,
+ * and its text below. Without a cover, a decorative placeholder fills the same box.
+ */
+export function CoverCardBody({
+  image,
+  square = false,
+  children,
+}: {
   /** The cover as the loader signed it. */
   image: SignedImage | null;
   square?: boolean;
-  /**
-   * Names everything the card shows, when that is its data alone: the card is then rendered once for it and
-   * its markup reused on every list it appears on (`MemoizedMarkup`, decision 042).
-   */
-  memoKey?: string;
   children: ReactNode;
 }) {
   return (
-    <MemoizedMarkup as="li" memoKey={memoKey} id={id} className={`${cardClass} scroll-mt-24`}>
-      <>
-        {/* Decorative: the card's heading names what it shows. */}
-        <CoverImage
-          image={image}
-          alt=""
-          sizes={COVER_SIZES}
-          widths={COVER_WIDTHS}
-          aspect={square ? 'square' : 'wide'}
-          className={`${square ? 'aspect-square' : 'aspect-video'} w-full bg-surface-2 object-cover`}
-        />
-        <div className="flex flex-1 flex-col gap-2 p-5">{children}</div>
-      </>
-    </MemoizedMarkup>
+    <>
+      {/* Decorative: the card's heading names what it shows. */}
+      <CoverImage
+        image={image}
+        alt=""
+        sizes={COVER_SIZES}
+        widths={COVER_WIDTHS}
+        aspect={square ? 'square' : 'wide'}
+        className={`${square ? 'aspect-square' : 'aspect-video'} w-full bg-surface-2 object-cover`}
+      />
+      <div className="flex flex-1 flex-col gap-2 p-5">{children}</div>
+    </>
   );
 }

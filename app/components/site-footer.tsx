@@ -2,7 +2,7 @@ import { formatNumber, formatTimeAgo } from '~/lib/format';
 import { resourceLinks, sectionLinks } from './nav-links';
 import { NewsletterQuickSignupIsland } from './newsletter-quick-signup';
 import { PageLink } from '~/components/page-link';
-import { MemoizedMarkup } from './memoized-markup';
+import { KeptMarkup } from '~/rendering/kept-markup';
 
 export type FooterStats = {
   /** The same figure the home page shows: followed sources, else the demo's, else none. */
@@ -22,13 +22,12 @@ export function SiteFooter({ siteName, stats, now }: { siteName: string; stats: 
     year: new Date(now).getUTCFullYear(),
   };
   return (
-    <MemoizedMarkup
+    <KeptMarkup
       as="footer"
-      memoKey={JSON.stringify(shown)}
       className="mt-16 border-t border-border bg-surface"
-    >
-      <FooterContent {...shown} />
-    </MemoizedMarkup>
+      component={FooterContent}
+      props={shown}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { MemoizedMarkup } from '~/components/memoized-markup';
+import { KeptMarkup } from '~/rendering/kept-markup';
 
 /**
  * A part of a reader's page that runs in the browser. Reader pages are not hydrated as a whole (decision 034):
@@ -20,20 +20,18 @@ export function island<P extends object>(
   options: { propsRecur?: boolean } = {},
 ) {
   function Island(props: P) {
-    const json = JSON.stringify(props);
     return (
-      <MemoizedMarkup
+      <KeptMarkup
         as="dw-island"
-        // An island whose props recur, request after request, is rendered once for each set of them: the header
-        // (the same on every page of a section), an article's grouping report (the same on every view of it), an ad
-        // slot's fill (one of the few ads the slot rotates).
-        // Its props name all it shows, posted answers included, so the kept markup is never stale.
-        memoKey={options.propsRecur ? `${name}\n${json}` : undefined}
+        // An island whose props recur, request after request, is rendered once for each set of them (its markup
+        // kept under its props): the header (the same on every page of a section), an article's grouping report
+        // (the same on every view of it), an ad slot's fill (one of the few ads the slot rotates).
+        keep={Boolean(options.propsRecur)}
+        component={Component}
+        props={props}
         data-island={name}
-        data-props={json}
-      >
-        <Component {...props} />
-      </MemoizedMarkup>
+        data-props={JSON.stringify(props)}
+      />
     );
   }
   Island.displayName = `Island(${name})`;

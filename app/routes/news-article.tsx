@@ -21,7 +21,7 @@ import { absoluteUrl, breadcrumbTrail, newsArticleJsonLd, pageMeta } from './sha
 import { publicPage } from './shared/cache-headers';
 import { PageLink } from '~/components/page-link';
 import { TagPill } from '~/components/tag-pill';
-import { MemoizedMarkup } from '~/components/memoized-markup';
+import { KeptMarkup } from '~/rendering/kept-markup';
 
 const ARTICLE_ADS = ['inarticle-1', 'sidebar-300x250', 'inarticle-2', 'sticky-bottom'] as const;
 
@@ -120,37 +120,34 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
           ) : null}
 
           {article.tags.length > 0 ? (
-            <MemoizedMarkup
+            <KeptMarkup
               as="section"
-              memoKey={`article-tags\n${JSON.stringify(article.tags)}`}
               aria-labelledby="tags-title"
               className="mt-8"
-            >
-              <ArticleTags tags={article.tags} />
-            </MemoizedMarkup>
+              component={ArticleTags}
+              props={{ tags: article.tags }}
+            />
           ) : null}
 
           {article.author?.bio ? (
-            <MemoizedMarkup
+            <KeptMarkup
               as="section"
-              memoKey={`article-author\n${JSON.stringify(article.author)}`}
               aria-label="About the author"
               className="mt-10 flex gap-4 rounded-2xl border border-border bg-surface p-6"
-            >
-              <AboutTheAuthor author={article.author} bio={article.author.bio} />
-            </MemoizedMarkup>
+              component={AboutTheAuthor}
+              props={{ author: article.author, bio: article.author.bio }}
+            />
           ) : null}
         </article>
 
         <div className="flex h-fit flex-col gap-6 lg:sticky lg:top-24">
-          <MemoizedMarkup
+          <KeptMarkup
             as="aside"
-            memoKey="article-newsletter"
             aria-label="Newsletter"
             className="rounded-2xl border border-border bg-surface p-6"
-          >
-            <NewsletterPrompt />
-          </MemoizedMarkup>
+            component={NewsletterPrompt}
+            props={{}}
+          />
           <AdSlot ad={ads['sidebar-300x250']} />
         </div>
       </div>
@@ -175,7 +172,7 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The article's tags, each leading to its page. The same on every view: kept as markup (`MemoizedMarkup`). */
+/** The article's tags, each leading to its page. The same on every view: kept as markup (`KeptMarkup`). */
 function ArticleTags({ tags }: { tags: ArticleDetail['tags'] }) {
   return (
     <>

@@ -88,27 +88,51 @@ describe.each(testServers().slice(0, 1))('the page cache of dropwire serve on $n
     }
   });
 
-  it('counts each reader once, and shows every new reader the count with their view', async () => {
-    const views = async (agent: string, dispatcher?: Agent) => {
-      const html = await (await get(`/news/${article.slug}`, { 'User-Agent': agent }, dispatcher)).text();
-      return Number(/([\d,]+) views/.exec(html)![1]!.replace(/,/g, ''));
+  it('counts each reader once, and keeps the page with the count it was rendered with (decision 060)', async () => {
+    let fresh = 0;
+    // A query string the page ignores makes an address never asked for: the page is rendered for it.
+    const views = async (agent: string, options: { dispatcher?: Agent; path?: string } = {}) => {
+      const path = options.path ?? `/news/${article.slug}?fresh=${(fresh += 1)}`;
+      const response = await get(path, { 'User-Agent': agent }, options.dispatcher);
+      const html = await response.text();
+      return {
+        views: Number(/([\d,]+) views/.exec(html)![1]!.replace(/,/g, '')),
+        cache: response.headers.get('x-cache'),
+      };
     };
-    const before = await views(crawler);
-    expect(await views(crawler)).toBe(before);
-    expect(await views(browser)).toBe(before + 1);
-    expect(await views(browser)).toBe(before + 1);
-    // The page was kept with the first reader's count; the second reader's view replaces it.
-    expect(await views(browser, fromAddress('127.0.0.2'))).toBe(before + 2);
-    expect(await views(browser)).toBe(before + 2);
-    const { rows } = await database.pool.query<{ views: number }>(
-      'SELECT views FROM articles WHERE slug = $1',
-      [article.slug],
-    );
-    expect(rows[0]?.views).toBe(before + 2);
+    const stored = async () =>
+      (
+        await database.pool.query<{ views: number }>('SELECT views FROM articles WHERE slug = $1', [
+          article.slug,
+        ])
+      ).rows[0]!.views;
+    const kept = `/news/${article.slug}?kept=1`;
+    const before = (await views(crawler)).views;
+    expect((await views(crawler)).views).toBe(before);
+    // The page kept at one address (asked twice), as crawlers see it.
+    await views(crawler, { path: kept });
+    expect(await views(crawler, { path: kept })).toEqual({ views: before, cache: 'MISS' });
+    expect(await views(crawler, { path: kept })).toEqual({ views: before, cache: 'HIT' });
+
+    // Each reader once a day: a page rendered afresh shows their view.
+    expect((await views(browser)).views).toBe(before + 1);
+    expect((await views(browser)).views).toBe(before + 1);
+    expect((await views(browser, { dispatcher: fromAddress('127.0.0.2') })).views).toBe(before + 2);
+    expect(await stored()).toBe(before + 2);
+
+    // A counted view drops nothing: the kept page is served with the count it was rendered with, and a reader
+    // there is counted all the same.
+    // (Served stale, past its two seconds, it is the same page while it is rendered again.)
+    const later = await views(browser, { path: kept, dispatcher: fromAddress('127.0.0.3') });
+    expect(later.views).toBe(before);
+    expect(['HIT', 'STALE']).toContain(later.cache);
+    expect(await stored()).toBe(before + 3);
   });
 
   it('shows a change once the page has been kept its time, the first reader after it getting the old one', async () => {
     const path = `/news/${article.slug}`;
+    // Asked for twice, the page is kept.
+    await get(path);
     await get(path);
     await database.pool.query('UPDATE articles SET title = $1 WHERE slug = $2', [
       'Retitled story',

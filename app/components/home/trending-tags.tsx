@@ -1,33 +1,38 @@
 import type { TrendingTag } from '~/domain/content/trending.server';
 import { TagPill } from '~/components/tag-pill';
-import { MemoizedMarkup } from '~/components/memoized-markup';
+import { KeptMarkup } from '~/rendering/kept-markup';
 
 /** The tags most used this week, as a strip of chips. */
 export function TrendingTags({ tags }: { tags: TrendingTag[] }) {
   if (tags.length === 0) return null;
   return (
-    <MemoizedMarkup
+    <KeptMarkup
       as="section"
       aria-labelledby="trending-tags-title"
       className="mx-auto max-w-7xl px-4 pt-8"
-      memoKey={`trending-tags\n${JSON.stringify(tags)}`}
-    >
-      <>
-        <h2 id="trending-tags-title" className="text-sm font-bold tracking-widest text-muted uppercase">
-          Trending this week
-        </h2>
-        <ul className="mt-3 flex flex-wrap gap-2">
-          {tags.map((tag) => (
-            <li key={tag.slug}>
-              <TagPill tag={tag} size="large">
-                <span className="text-xs font-normal text-muted">
-                  {tag.count} {tag.count === 1 ? 'story' : 'stories'}
-                </span>
-              </TagPill>
-            </li>
-          ))}
-        </ul>
-      </>
-    </MemoizedMarkup>
+      component={TrendingTagsContent}
+      props={{ tags }}
+    />
+  );
+}
+
+function TrendingTagsContent({ tags }: { tags: TrendingTag[] }) {
+  return (
+    <>
+      <h2 id="trending-tags-title" className="text-sm font-bold tracking-widest text-muted uppercase">
+        Trending this week
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {tags.map((tag) => (
+          <li key={tag.slug}>
+            <TagPill tag={tag} size="large">
+              <span className="text-xs font-normal text-muted">
+                {tag.count} {tag.count === 1 ? 'story' : 'stories'}
+              </span>
+            </TagPill>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

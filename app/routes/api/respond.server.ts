@@ -16,7 +16,7 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 /**
  * Browsers and shared caches may keep an answer a minute, and serve it up to five more while they fetch
  * a fresh one. Not marked `public`: the server's page cache keeps only what a route marks so (see
- * server/page-handler.ts), and an API answer must reach this code on every request so the client's rate
+ * app/rendering/page-handler.server.ts), and an API answer must reach this code on every request so the client's rate
  * limit is counted and its RateLimit fields are its own. Shared caches may still store it: a response to
  * a request without credentials that carries max-age is storable (RFC 9111, section 3).
  */

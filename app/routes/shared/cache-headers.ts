@@ -2,7 +2,7 @@
 export const STALE_WHILE_REVALIDATE_SECONDS = 30;
 
 /**
- * For pages that are the same for every reader: the server's page cache (server/page-cache.ts) and any
+ * For pages that are the same for every reader: the server's page cache (app/rendering/page-cache.server.ts) and any
  * shared cache in front of it may keep them; browsers check back each time (max-age=0) and get 304 while
  * the page is unchanged. A page that differs by reader must not use this.
  */

@@ -72,7 +72,7 @@ type FeedArgs = {
 
 /**
  * One feed document: the newest articles of its scope in the asked format. Marked public, so the page cache
- * renders it once for all readers (server/page-cache.ts); feed readers send back its ETag and get 304 while it
+ * renders it once for all readers (app/rendering/page-cache.server.ts); feed readers send back its ETag and get 304 while it
  * is unchanged. An unknown category, tag or author is 404.
  */
 export async function feedResponse({ request, params, context }: FeedArgs, format: FeedFormat) {

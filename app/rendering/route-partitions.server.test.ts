@@ -1,8 +1,10 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import appRoutes from '../app/routes';
-import { routePartitions } from './route-partitions';
+// The app's own route table, to check the partitions against (a test may look above its layer).
+// eslint-disable-next-line no-restricted-imports
+import appRoutes from '../routes';
+import { routePartitions } from './route-partitions.server';
 
 type Routes = ServerBuild['routes'];
 type Entry = {

@@ -49,15 +49,12 @@ export function endWithDocument(res: DocumentSink, { parts }: DocumentBody): voi
 }
 
 /**
- * The document kept beside its Response. The page handler sends these parts as they are; reading the body
- * back out of the Response would encode and copy the whole page twice more.
+ * The document carried on its Response, under this name. The page handler sends these parts as they are;
+ * reading the body back out of the Response would encode and copy the whole page twice more. A property of the
+ * response, not a map of this module: the Express server and the app build each load their own copy of it.
  */
-const holder = globalThis as typeof globalThis & {
-  __dropwireDocumentBodies?: WeakMap<Response, DocumentBody>;
-};
-// The Express server and the app build each load their own copy of this module: one map through the global
-// object, as app-context.server.ts shares React Router's context keys.
-const bodies = (holder.__dropwireDocumentBodies ??= new WeakMap());
+const DOCUMENT = 'dropwireDocumentBody';
+type WithDocument = Response & { [DOCUMENT]?: DocumentBody };
 
 export function documentResponse(body: DocumentBody, init: ResponseInit): Response {
   const response = new Response(
@@ -75,13 +72,13 @@ export function documentResponse(body: DocumentBody, init: ResponseInit): Respon
     ),
     init,
   );
-  bodies.set(response, body);
+  Object.defineProperty(response, DOCUMENT, { value: body });
   return response;
 }
 
 /** The document rendered by `documentResponse`, or undefined for any other response. */
 export function documentBody(response: Response): DocumentBody | undefined {
-  return bodies.get(response);
+  return (response as WithDocument)[DOCUMENT];
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ServerBuild } from 'react-router';
-import { inHydratedBranch } from './unsent-loader-data';
+import { inHydratedBranch } from './unsent-loader-data.server';
 
 type Routes = ServerBuild['routes'];
 

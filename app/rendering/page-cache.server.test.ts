@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PageCache } from './page-cache';
+import { PageCache } from './page-cache.server';
 
 const page = (text: string) => ({
   status: 200,

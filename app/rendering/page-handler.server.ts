@@ -12,15 +12,14 @@ import {
   documentBytes,
   endWithDocument,
   type DocumentBody,
-} from '~/lib/document-body.server';
+} from './document-body.server';
 import { matchesEtag } from '~/lib/etag';
-import { gzipDocument, MIN_GZIP_BYTES } from '~/lib/gzip-document.server';
+import { gzipDocument, MIN_GZIP_BYTES } from './gzip-document.server';
 import type { Logger } from '~/lib/logger.server';
-import { pathKey } from '~/lib/route-path';
-import type { CachedPage, PageCache } from './page-cache';
-import { routePartitions } from './route-partitions';
-import { routePathOfRequest } from './request-path';
-import { withUnsentReaderData } from './unsent-loader-data';
+import { pathKey, type RoutePath } from '~/lib/route-path';
+import type { CachedPage, PageCache } from './page-cache.server';
+import { routePartitions } from './route-partitions.server';
+import { withUnsentReaderData } from './unsent-loader-data.server';
 
 export type PageHandlerOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -28,6 +27,8 @@ export type PageHandlerOptions = {
   getLoadContext: (req: ExpressRequest) => RouterContextProvider;
   cache: PageCache;
   logger: Logger;
+  /** The path React Router will match for a request, as the server's other rules read it (server/request-path.ts). */
+  routePathOf: (req: ExpressRequest) => RoutePath;
   /** Counts each outcome for metrics: served from memory, rendered for everyone waiting, or rendered for one request. */
   onOutcome?: (outcome: CacheOutcome) => void;
 };
@@ -55,6 +56,7 @@ export function createPageHandler({
   cache,
   logger,
   onOutcome,
+  routePathOf,
 }: PageHandlerOptions) {
   // Documents get reader pages' loader data unencoded; client navigations' data requests need it encoded.
   const documentBuild =
@@ -75,7 +77,7 @@ export function createPageHandler({
     return handler;
   };
   const handle = (req: ExpressRequest, signal?: AbortSignal) =>
-    (routePathOfRequest(req).data ? handleData : documentHandler(req.path))(
+    (routePathOf(req).data ? handleData : documentHandler(req.path))(
       toFetchRequest(req, signal),
       getLoadContext(req),
     );
@@ -133,7 +135,9 @@ export function createPageHandler({
         return await renderAlone(req, res);
       }
       const key = req.originalUrl;
-      const group = pageGroup(req);
+      // A page's document and its client-navigation data (`/news/x.data`) are one page, and so is every
+      // spelling of its address (`/NEWS/x`, `/news/%78`): dropping the group drops every copy kept of it.
+      const group = pathKey(routePathOf(req).path);
       const kept = cache.get(key);
       if (kept && !kept.stale) {
         onOutcome?.('hit');
@@ -191,15 +195,6 @@ function isShareable(response: Response): boolean {
       .split(/\s*,\s*/)
       .every((name) => name === 'accept-encoding')
   );
-}
-
-/**
- * The group of the page a request asks for: its document and its client-navigation data (`/news/x.data`) are
- * one page, and so is every spelling of its address (`/NEWS/x`, `/news/%78`), so dropping the group drops
- * every copy kept of it.
- */
-export function pageGroup(req: ExpressRequest): string {
-  return pathKey(routePathOfRequest(req).path);
 }
 
 function sendPage(

@@ -20,21 +20,19 @@ const TEXT_LEVEL = 2;
 export const MIN_GZIP_BYTES = 1024;
 
 /**
- * Parts marked as sent with many documents, and their deflated form once it is made. The Express server and
- * the app build each load their own copy of this module (the stylesheet is marked in one, documents are
- * gzipped in the other): one map through the global object, as document-body.server.ts keeps its bodies.
+ * A part sent with many documents carries its deflated form, once made, under this name. On the buffer, not in
+ * a map of this module: the Express server and the app build each load their own copy of it (the stylesheet
+ * is marked in one, documents are gzipped in the other).
  */
-const holder = globalThis as typeof globalThis & {
-  __dropwireSharedParts?: WeakMap<Buffer, Buffer | undefined>;
-};
-const sharedParts = (holder.__dropwireSharedParts ??= new WeakMap());
+const DEFLATED = 'dropwireDeflated';
+type SharedPart = Buffer & { [DEFLATED]?: Buffer | null };
 
 /**
  * Marks bytes that many documents include (the stylesheet), so they are deflated once, as well as deflate
  * can, rather than with each document. Returns the same buffer.
  */
 export function sentWithManyDocuments(part: Buffer): Buffer {
-  sharedParts.set(part, undefined);
+  Object.defineProperty(part, DEFLATED, { value: null, writable: true });
   return part;
 }
 
@@ -50,18 +48,13 @@ function encoded(text: string): Buffer {
   return scratch.subarray(0, scratch.write(text));
 }
 
-function deflated(part: Buffer): Buffer {
-  if (!sharedParts.has(part))
+function deflated(part: SharedPart): Buffer {
+  const kept = part[DEFLATED];
+  if (kept === undefined)
     return deflateRawSync(part, { level: TEXT_LEVEL, finishFlush: constants.Z_SYNC_FLUSH });
-  let kept = sharedParts.get(part);
-  if (!kept) {
-    kept = deflateRawSync(part, {
-      level: constants.Z_BEST_COMPRESSION,
-      finishFlush: constants.Z_SYNC_FLUSH,
-    });
-    sharedParts.set(part, kept);
-  }
-  return kept;
+  return (part[DEFLATED] =
+    kept ??
+    deflateRawSync(part, { level: constants.Z_BEST_COMPRESSION, finishFlush: constants.Z_SYNC_FLUSH }));
 }
 
 /** The document as one gzip member, ready to send with `Content-Encoding: gzip`. */

@@ -1,6 +1,6 @@
 import { data, type ServerBuild } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { withUnsentReaderData } from './unsent-loader-data';
+import { withUnsentReaderData } from './unsent-loader-data.server';
 
 type Module = NonNullable<ServerBuild['routes'][string]>['module'];
 

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressedAssets } from './precompressed-assets';
+import { precompressedAssets } from './precompressed-assets.server';
 
 const script = 'export const answer = 42;\n'.repeat(100);
 

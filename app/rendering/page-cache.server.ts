@@ -170,7 +170,7 @@ export class PageCache {
     for (const group of [...this.groups.keys()]) this.invalidate(group);
   }
 
-  /** Forgets every entry of a group, such as an article whose view count has just changed. */
+  /** Forgets every entry of a group (its document and its `.data` forms), and any render of it under way. */
   invalidate(group: string): void {
     for (const key of this.groups.get(group) ?? []) this.delete(key);
     const at = this.now();
