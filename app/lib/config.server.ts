@@ -316,6 +316,15 @@ export const configSchema = z.object({
     .max(16)
     .default(2)
     .describe('Feed requests in flight at once to one host.'),
+  CRAWL_LEASE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .max(3600)
+    .default(30)
+    .describe(
+      "How long a worker's claim on the sources it crawls lasts; renewed every third of it while the crawl runs, so a killed worker's sources are crawled by another within this and the next minute's tick.",
+    ),
   CRAWL_PARSE_THREADS: z.coerce
     .number()
     .int()
