@@ -358,6 +358,11 @@ export const configSchema = z.object({
     .describe(
       'Days automation (crawl) logs are kept; an hourly job deletes older ones, rate-limit rows after their window and view rows after two days.',
     ),
+  FEED_ITEM_RETENTION_DAYS: positiveInt(1, 36500)
+    .default(180)
+    .describe(
+      "Days a feed item's stored body (its HTML and text) is kept; the hourly job empties older ones. Source, title, link, times and summary stay, so every story keeps its provenance.",
+    ),
   BACKUP_DIR: z
     .string()
     .min(1)
