@@ -7,6 +7,7 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Pool } from 'pg';
 import { connectDatabase } from '../app/db/client.server';
 import { startEmbeddedPostgres } from '../app/db/embedded.server';
 import { runMigrations } from '../app/db/migrate.server';
@@ -35,7 +36,7 @@ const percentile = (times: number[], p: number) =>
 /** Two years of feed text: about 2 KB of words per body, varied by the row number. */
 const BODY = `repeat(md5(g::text) || ' warehouse techno set at dawn, the label''s second pressing sold out ', 25)`;
 
-async function fill(pool: import('pg').Pool) {
+async function fill(pool: Pool) {
   const { sources, feedItems, articles, stories, tags, subscribers } = sizes;
   await pool.query(`
     INSERT INTO sources (id, name, url, host, is_active)
