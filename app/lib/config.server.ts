@@ -316,6 +316,15 @@ export const configSchema = z.object({
     .max(16)
     .default(2)
     .describe('Feed requests in flight at once to one host.'),
+  CRAWL_LEASE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .max(3600)
+    .default(30)
+    .describe(
+      "How long a worker's claim on the sources it crawls lasts; renewed every third of it while the crawl runs, so a killed worker's sources are crawled by another within this and the next minute's tick.",
+    ),
   CRAWL_PARSE_THREADS: z.coerce
     .number()
     .int()
@@ -349,6 +358,11 @@ export const configSchema = z.object({
     .default(90)
     .describe(
       'Days automation (crawl) logs are kept; an hourly job deletes older ones, rate-limit rows after their window and view rows after two days.',
+    ),
+  FEED_ITEM_RETENTION_DAYS: positiveInt(1, 36500)
+    .default(180)
+    .describe(
+      "Days a feed item's stored body (its HTML and text) is kept; the hourly job empties older ones. Source, title, link, times and summary stay, so every story keeps its provenance.",
     ),
   BACKUP_DIR: z
     .string()

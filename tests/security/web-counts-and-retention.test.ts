@@ -77,20 +77,26 @@ describe.each(testServers())('counts and retention on $name', (server) => {
       { type: 'crawl', status: 'success', createdAt: new Date(now.getTime() - 29 * day) },
       { type: 'crawl', status: 'success', createdAt: new Date(now.getTime() - 31 * day) },
     ]);
-    expect(await pruneExpiredRecords(database.db, { logRetentionDays: 30 }, now)).toEqual({
+    expect(
+      await pruneExpiredRecords(database.db, { logRetentionDays: 30, feedItemRetentionDays: 180 }, now),
+    ).toEqual({
       rateLimitEvents: 1,
       articleViews: 2,
       automationLogs: 1,
+      feedItemBodies: 0,
     });
     const keys = await database.db.select({ key: rateLimitEvents.keyHash }).from(rateLimitEvents);
     expect(keys).toEqual([{ key: 'fresh' }]);
     const days = await database.db.select({ day: articleViews.day }).from(articleViews);
     expect(days.map((row) => row.day).sort()).toEqual(['2026-06-09', '2026-06-10']);
     // A second run finds nothing more: pruning is idempotent.
-    expect(await pruneExpiredRecords(database.db, { logRetentionDays: 30 }, now)).toEqual({
+    expect(
+      await pruneExpiredRecords(database.db, { logRetentionDays: 30, feedItemRetentionDays: 180 }, now),
+    ).toEqual({
       rateLimitEvents: 0,
       articleViews: 0,
       automationLogs: 0,
+      feedItemBodies: 0,
     });
   });
 });

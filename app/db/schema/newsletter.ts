@@ -105,6 +105,11 @@ export const newsletterDeliveries = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
+    /**
+     * Set, and committed, just before the message's end-of-data mark goes to the SMTP server: a sender killed
+     * after it cannot know whether the server has the message, and the next one counts it sent (decision 064).
+     */
+    handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [

@@ -116,6 +116,11 @@ export const feedItems = pgTable(
     // FIRST, as a bare DESC in a query means: published_at is never null, but the planner matches the words.
     index('feed_items_source_published_idx').on(table.sourceId, table.publishedAt.desc().nullsFirst()),
     index('feed_items_story_idx').on(table.storyId),
+    // The items whose bodies the hourly prune has not emptied yet, oldest first (feed-item-bodies.server.ts):
+    // an emptied item leaves it, so the prune never reads the years of items it already did.
+    index('feed_items_body_kept_idx')
+      .on(table.fetchedAt)
+      .where(sql`content_html <> '' OR content_text <> ''`),
   ],
 );
 

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 import type Nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '~/lib/config.server';
+import { HandOverGate } from './hand-over-gate';
 
 export type MailMessage = {
   to: string;
@@ -13,6 +15,13 @@ export type MailMessage = {
   headers?: Record<string, string>;
   /** A Message-ID of our choosing (`<…@host>`): a resent message keeps it, so mail programs show one. */
   messageId?: string;
+  /**
+   * Awaited once the server has accepted the envelope and taken the message's content, just before the
+   * end-of-data mark hands the message over (hand-over-gate.ts); for the outbox, before the file is written.
+   * A sender records here that the message may have arrived: a process killed after it cannot tell whether
+   * the server has the message, killed before it knows the server does not. If it throws, nothing is sent.
+   */
+  beforeHandOver?: () => Promise<void>;
 };
 
 /** Where a message went: handed to the SMTP server (accepted), or written to the outbox folder. */
@@ -58,7 +67,21 @@ export function createMailer(
     // Five connections (nodemailer's default), each kept for a thousand messages rather than a hundred: a
     // newsletter of tens of thousands is not slowed by reconnecting. SMTP_URL's own values win.
     if (!url.searchParams.has('maxMessages')) url.searchParams.set('maxMessages', '1000');
-    const transport = lazyTransport((nodemailer) => nodemailer.createTransport(url.toString()));
+    const transport = lazyTransport((nodemailer) => {
+      const made = nodemailer.createTransport(url.toString());
+      // The message's last stage (after nodemailer's own): its end, and so the end-of-data mark, waits for
+      // the sender's `beforeHandOver`.
+      made.use('stream', (mail, done) => {
+        const beforeHandOver = (mail.data as { beforeHandOver?: () => Promise<void> }).beforeHandOver;
+        if (beforeHandOver)
+          mail.message.processFunc((input) =>
+            // A failure on either side reaches the send.
+            pipeline(input, new HandOverGate(beforeHandOver), () => {}),
+          );
+        done();
+      });
+      return made;
+    });
     return {
       async send(message) {
         const info = await (await transport.get()).sendMail({ from, ...message });
@@ -72,8 +95,9 @@ export function createMailer(
   );
   const folder = path.join(config.DATA_DIR, OUTBOX_DIR);
   return {
-    async send(message) {
+    async send({ beforeHandOver, ...message }) {
       const info = await (await transport.get()).sendMail({ from, ...message });
+      await beforeHandOver?.();
       await mkdir(folder, { recursive: true, mode: 0o700 });
       // Sortable by time, unique without a lock: several processes may write at once.
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');

@@ -10,13 +10,11 @@ import { linkKey, subscriberLinks, unsubscribeHeaders } from './subscriber-mail.
 
 /** Tries per recipient; a transient failure goes back to the queue until then. */
 const MAX_ATTEMPTS = 3;
-/** How long a claimed recipient is this process's; past it another process may send it (same Message-ID). */
-const LEASE_SECONDS = 120;
-/** Recipients claimed in one statement. */
+/** Recipients claimed in one statement (rows `sending`: this sender's, while it holds the edition's lock). */
 const CLAIM_BATCH = 500;
 /**
  * Messages handed to the transport at once: enough to keep every pooled SMTP connection busy while the next
- * message is built (mailer.server.ts opens up to 5). It also bounds what a killed sender sends twice.
+ * message is built (mailer.server.ts opens up to 5).
  */
 export const SEND_CONCURRENCY = 10;
 
@@ -26,12 +24,10 @@ type Claimed = { id: string; subscriberId: string; email: string; attempts: numb
 
 async function claim(db: AppServices['db'], editionId: string, limit: number): Promise<Claimed[]> {
   const { rows } = await db.execute<Claimed>(sql`
-    UPDATE newsletter_deliveries d SET status = 'sending', attempts = d.attempts + 1,
-      locked_until = now() + ${LEASE_SECONDS} * interval '1 second'
+    UPDATE newsletter_deliveries d SET status = 'sending', attempts = d.attempts + 1, handed_over_at = NULL
     WHERE d.id IN (
       SELECT id FROM newsletter_deliveries
-      WHERE edition_id = ${editionId}
-        AND (status = 'queued' OR (status = 'sending' AND locked_until < now()))
+      WHERE edition_id = ${editionId} AND status = 'queued'
       ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
     RETURNING d.id, d.subscriber_id AS "subscriberId", d.email, d.attempts`);
   return rows;
@@ -39,11 +35,12 @@ async function claim(db: AppServices['db'], editionId: string, limit: number): P
 
 /**
  * Sends every edition that is due (scheduled time passed, draft or sending). Recipients are claimed in
- * batches and sent several at a time through the pooled transport, each marked sent (in grouped statements,
- * delivery-marks.server.ts) or failed with the reason. Killed midway, the next run carries on from the rows
- * still queued; a recipient whose send was under way or not yet marked when the process died is sent again
- * with the same Message-ID (at most SEND_CONCURRENCY and one statement's marks per process), so mail
- * programs show it once.
+ * batches and sent several at a time through the pooled transport. Each row is marked handed over, and the
+ * mark committed, just before its message's end-of-data mark goes to the server, then sent when the server
+ * accepts it (both in grouped statements, delivery-marks.server.ts), or failed with the reason. Killed
+ * midway, the next sender settles what the dead one left (`settleDeadSender`) and carries on from the rows
+ * still queued: every recipient gets the edition once but in the instant between the mark's commit and the
+ * end-of-data mark leaving the process (decision 064).
  */
 export async function sendDueEditions(
   services: AppServices,
@@ -67,12 +64,7 @@ export async function sendDueEditions(
         sql`SELECT pg_try_advisory_xact_lock(hashtext(${`dropwire:edition:${editionId}`})) AS locked`,
       );
       if (!rows[0]?.locked) return false;
-      await db
-        .update(newsletterDeliveries)
-        .set({ status: 'queued', lockedUntil: null })
-        .where(
-          sql`${newsletterDeliveries.editionId} = ${editionId} AND ${newsletterDeliveries.status} = 'sending'`,
-        );
+      await settleDeadSender(db, editionId);
       report.editions++;
       const template = await renderEditionTemplate(config, edition);
       const sending = { edition, template, host, batchSize, key: linkKey(config) };
@@ -87,6 +79,22 @@ export async function sendDueEditions(
         SELECT 1 FROM newsletter_deliveries WHERE edition_id = ${editionId} AND status IN ('queued', 'sending'))`);
   }
   return report;
+}
+
+/**
+ * Settles the rows a dead sender left `sending` (whoever holds the edition's lock knows every such row is a
+ * dead sender's): one never handed over was never delivered, since a server drops a message whose
+ * end-of-data mark did not come, and goes back to the queue; one handed over may have been delivered and is
+ * counted sent, at its hand-over time, with a note that the server's answer was not heard (decision 064).
+ */
+async function settleDeadSender(db: AppServices['db'], editionId: string): Promise<void> {
+  await db.execute(sql`
+    UPDATE newsletter_deliveries SET
+      status = CASE WHEN handed_over_at IS NULL THEN 'queued' ELSE 'sent' END,
+      sent_at = handed_over_at, locked_until = NULL,
+      last_error = CASE WHEN handed_over_at IS NULL THEN last_error
+        ELSE 'The sender stopped after handing the message to the mail server, before its answer; counted sent, not sent again.' END
+    WHERE edition_id = ${editionId} AND status = 'sending'`);
 }
 
 type Sending = {
@@ -154,6 +162,7 @@ async function sendOne(
       headers: unsubscribeHeaders(config, links.unsubscribeUrl),
       messageId: `<edition-${edition.id}.${recipient.subscriberId}@${host}>`,
       ...personalise(template, links),
+      beforeHandOver: () => marks.handedOver(recipient.id),
     });
     marks.sent(recipient.id);
     report.sent++;
@@ -161,7 +170,12 @@ async function sendOne(
     const retry = isTransientMailFailure(error) && recipient.attempts < MAX_ATTEMPTS;
     await db
       .update(newsletterDeliveries)
-      .set({ status: retry ? 'queued' : 'failed', lockedUntil: null, lastError: mailFailureReason(error) })
+      .set({
+        status: retry ? 'queued' : 'failed',
+        lockedUntil: null,
+        handedOverAt: null,
+        lastError: mailFailureReason(error),
+      })
       .where(eq(newsletterDeliveries.id, recipient.id));
     if (!retry) report.failed++;
   }

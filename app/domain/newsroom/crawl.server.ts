@@ -28,6 +28,7 @@ import { itemsPerWeek } from './schedule/schedule';
 import { deskAuthorId } from './store/articles.server';
 import { recordAutomationRun } from './store/automation-logs.server';
 import { insertItemsAndStories } from './store/items.server';
+import { startLeaseHeartbeat } from './lease-heartbeat.server';
 import { claimSources, type ClaimOptions, saveCrawlState, type SourceRow } from './store/sources.server';
 import { updateJoinedStories } from './store/stories.server';
 import { inWriteTransaction, isDataError, sqlState, takeWriteLock } from './store/write-transaction.server';
@@ -74,6 +75,8 @@ export async function runCrawl(
     if (settled?.error) throw settled.error;
     if (settled?.results) record(settled.results);
   };
+  // Every lease this run takes stays alive until its source's state is saved (which releases it).
+  const heartbeat = startLeaseHeartbeat(deps.db, options, deps.logger);
   try {
     const limit = options.maxSources ?? Number.POSITIVE_INFINITY;
     let claimed = 0;
@@ -100,6 +103,8 @@ export async function runCrawl(
     failure = error;
     // A write still under way finishes (or fails) before the run reports.
     await writing;
+  } finally {
+    heartbeat.stop();
   }
   const durationMs = Date.now() - started;
   const log = runLog(outcomes, counts, durationMs, failure);

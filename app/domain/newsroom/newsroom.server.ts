@@ -59,9 +59,6 @@ export type NewsroomOptions = {
   fetchTimeoutMs?: number;
 };
 
-/** A claimed source stays leased this long: longer than any batch takes, and a crashed worker's come back. */
-const LEASE_MS = 10 * 60_000;
-
 /**
  * How a crawler claims due sources, from configuration. A batch holds twice CRAWL_CONCURRENCY sources, so
  * every fetch slot stays busy while the previous batch is written; it takes up to four times CRAWL_PER_HOST
@@ -72,7 +69,8 @@ export function claimSettings(config: Config, owner: string): ClaimOptions {
     owner,
     batchSize: config.CRAWL_CONCURRENCY * 2,
     perHost: config.CRAWL_PER_HOST * 4,
-    leaseMs: LEASE_MS,
+    // Short, and renewed while the crawl runs (runCrawl's heartbeat): a killed worker's sources come back soon.
+    leaseMs: config.CRAWL_LEASE_SECONDS * 1000,
   };
 }
 

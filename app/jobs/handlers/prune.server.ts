@@ -2,28 +2,36 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { automationLogs } from '~/db/schema/newsroom';
 import { pruneArticleViews } from '~/domain/content/article-views.server';
+import { pruneFeedItemBodies } from '~/domain/newsroom/store/feed-item-bodies.server';
 import { pruneRateLimitEvents } from '~/domain/participation/rate-limit.server';
 import { SCHEDULE_TIME_ZONE, type HandlerStarter } from '../handler-starter';
 import { jobNames } from '../queue.server';
 
 const PRUNE = jobNames.prune;
 
-export type PruneCounts = { rateLimitEvents: number; articleViews: number; automationLogs: number };
+export type PruneCounts = {
+  rateLimitEvents: number;
+  articleViews: number;
+  automationLogs: number;
+  feedItemBodies: number;
+};
 
 /**
  * Deletes what Dropwire promises not to keep: rate-limit rows past their window, view rows after two days
- * (as the privacy page says) and automation logs after `logRetentionDays`. Deleting by age is idempotent,
- * so a retried or doubled run does no harm.
+ * (as the privacy page says), automation logs after `logRetentionDays`, and feed items' bodies after
+ * `feedItemRetentionDays` (the items and their provenance stay). Deleting by age is idempotent, so a retried
+ * or doubled run does no harm.
  */
 export async function pruneExpiredRecords(
   db: Database,
-  options: { logRetentionDays: number },
+  options: { logRetentionDays: number; feedItemRetentionDays: number },
   now = new Date(),
 ): Promise<PruneCounts> {
   return {
     rateLimitEvents: await pruneRateLimitEvents(db, now),
     articleViews: await pruneArticleViews(db, now),
     automationLogs: await pruneAutomationLogs(db, options.logRetentionDays, now),
+    feedItemBodies: await pruneFeedItemBodies(db, options.feedItemRetentionDays, now),
   };
 }
 
@@ -38,7 +46,10 @@ async function pruneAutomationLogs(db: Database, retentionDays: number, now: Dat
 export const startPruning: HandlerStarter = async (boss, { db, config, logger }) => {
   await boss.schedule(PRUNE, '17 * * * *', {}, { tz: SCHEDULE_TIME_ZONE });
   await boss.work(PRUNE, async () => {
-    const counts = await pruneExpiredRecords(db, { logRetentionDays: config.LOG_RETENTION_DAYS });
+    const counts = await pruneExpiredRecords(db, {
+      logRetentionDays: config.LOG_RETENTION_DAYS,
+      feedItemRetentionDays: config.FEED_ITEM_RETENTION_DAYS,
+    });
     logger.info({ counts }, 'pruned expired records');
   });
 };

@@ -56,6 +56,17 @@ export async function claimSources(db: Database, options: ClaimOptions): Promise
     .where(sql`${sources.id} IN (${uuidList(claimed.rows.map((row) => row.id))})`);
 }
 
+/**
+ * Extends the leases `owner` still holds, from now: the crawl's heartbeat. A lease another worker took over
+ * meanwhile has another owner and is left alone; one already released has none.
+ */
+export async function renewLeases(db: Database, owner: string, leaseMs: number): Promise<number> {
+  const { rowCount } = await db.execute(sql`
+    UPDATE ${sources} SET lease_until = now() + ${`${leaseMs} milliseconds`}::interval
+    WHERE lease_owner = ${owner} AND lease_until IS NOT NULL`);
+  return rowCount ?? 0;
+}
+
 /** Saves every crawled source's state in one statement and releases its lease. */
 export async function saveCrawlState(
   db: Database,

@@ -1,0 +1,1 @@
+ALTER TABLE "newsletter_deliveries" ADD COLUMN "handed_over_at" timestamp with time zone;

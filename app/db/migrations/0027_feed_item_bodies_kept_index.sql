@@ -1,0 +1,1 @@
+CREATE INDEX "feed_items_body_kept_idx" ON "feed_items" USING btree ("fetched_at") WHERE content_html <> '' OR content_text <> '';
