@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEND_CONCURRENCY } from '../../app/domain/newsletter/edition-sender.server';
 import { newsletterQueue, newsletterSubscribers } from '../../app/db/schema/newsletter';
 import { feedItems, sources } from '../../app/db/schema/newsroom';
 import { buildSource } from '../../app/db/seed/builders';
@@ -198,23 +199,27 @@ describe(`the worker killed and started again on ${server.name}`, () => {
       Array.from({ length: SUBSCRIBERS }, (_, i) => `fan${i}@example.test`).sort(),
     );
     expect([...byRecipient.values()].every((ids) => ids.size === 1)).toBe(true);
-    // Exactly once at the server: a send the kill cut off before its end-of-data mark went again, one the
-    // kill caught after it (handed over, answer unheard) did not (decision 064).
+    // Once at the server, but for a message the kill caught in the instant between its end-of-data mark and
+    // the record of it: that one goes again under its Message-ID (decision 064). None is lost.
     const deliveries = new Map<string, number>();
     for (const mail of sink.received) deliveries.set(mail.to[0]!, (deliveries.get(mail.to[0]!) ?? 0) + 1);
-    expect([...deliveries.entries()].filter(([, n]) => n !== 1)).toEqual([]);
-    expect(sink.received).toHaveLength(SUBSCRIBERS);
+    const twice = [...deliveries.entries()].filter(([, n]) => n > 1);
+    expect(twice.every(([, n]) => n === 2)).toBe(true);
+    expect(twice.length).toBeLessThanOrEqual(SEND_CONCURRENCY);
     const { rows } = await database.pool.query(
       `SELECT status, count(*)::int AS n FROM newsletter_deliveries WHERE edition_id = $1 GROUP BY status`,
       [editionId],
     );
     expect(rows).toEqual([{ status: 'sent', n: SUBSCRIBERS }]);
-    // The kill did catch sends past their mark (the case a resend would have doubled): their rows say so.
-    const { rows: unheard } = await database.pool.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM newsletter_deliveries WHERE edition_id = $1 AND last_error LIKE 'The sender stopped%'`,
+    // The kill did catch sends past their mark, answer unheard (the case a resend would have doubled): their
+    // rows say so, and each of them reached its reader once.
+    const { rows: unheard } = await database.pool.query<{ email: string }>(
+      `SELECT s.email FROM newsletter_deliveries d JOIN newsletter_subscribers s ON s.id = d.subscriber_id
+       WHERE d.edition_id = $1 AND d.last_error LIKE 'The sender stopped%'`,
       [editionId],
     );
-    expect(unheard[0]!.n).toBeGreaterThan(0);
+    expect(unheard.length).toBeGreaterThan(0);
+    expect(unheard.filter(({ email }) => deliveries.get(email) !== 1)).toEqual([]);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
   }, 420_000);

@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream';
 import type Nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '~/lib/config.server';
-import { HandOverGate } from './hand-over-gate';
+import { HandedOverSignal } from './handed-over-signal';
 
 export type MailMessage = {
   to: string;
@@ -16,12 +16,11 @@ export type MailMessage = {
   /** A Message-ID of our choosing (`<…@host>`): a resent message keeps it, so mail programs show one. */
   messageId?: string;
   /**
-   * Awaited once the server has accepted the envelope and taken the message's content, just before the
-   * end-of-data mark hands the message over (hand-over-gate.ts); for the outbox, before the file is written.
-   * A sender records here that the message may have arrived: a process killed after it cannot tell whether
-   * the server has the message, killed before it knows the server does not. If it throws, nothing is sent.
+   * Run once the message's end-of-data mark has gone to the server (handed-over-signal.ts), before its answer
+   * is heard; for the outbox, once the file is written. A sender records here that the server has the
+   * message. Its failure is not the send's: the record is then only missing.
    */
-  beforeHandOver?: () => Promise<void>;
+  onHandedOver?: () => Promise<void>;
 };
 
 /** Where a message went: handed to the SMTP server (accepted), or written to the outbox folder. */
@@ -69,14 +68,14 @@ export function createMailer(
     if (!url.searchParams.has('maxMessages')) url.searchParams.set('maxMessages', '1000');
     const transport = lazyTransport((nodemailer) => {
       const made = nodemailer.createTransport(url.toString());
-      // The message's last stage (after nodemailer's own): its end, and so the end-of-data mark, waits for
-      // the sender's `beforeHandOver`.
+      // The message's last stage (after nodemailer's own) tells the sender's `onHandedOver` when the
+      // message's end, and so its end-of-data mark, has gone.
       made.use('stream', (mail, done) => {
-        const beforeHandOver = (mail.data as { beforeHandOver?: () => Promise<void> }).beforeHandOver;
-        if (beforeHandOver)
+        const onHandedOver = (mail.data as { onHandedOver?: () => Promise<void> }).onHandedOver;
+        if (onHandedOver)
           mail.message.processFunc((input) =>
             // A failure on either side reaches the send.
-            pipeline(input, new HandOverGate(beforeHandOver), () => {}),
+            pipeline(input, new HandedOverSignal(onHandedOver), () => {}),
           );
         done();
       });
@@ -95,14 +94,14 @@ export function createMailer(
   );
   const folder = path.join(config.DATA_DIR, OUTBOX_DIR);
   return {
-    async send({ beforeHandOver, ...message }) {
+    async send({ onHandedOver, ...message }) {
       const info = await (await transport.get()).sendMail({ from, ...message });
-      await beforeHandOver?.();
       await mkdir(folder, { recursive: true, mode: 0o700 });
       // Sortable by time, unique without a lock: several processes may write at once.
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(folder, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      await onHandedOver?.().catch(() => {});
       return { messageId: info.messageId, via: 'outbox', file };
     },
     close: transport.close,

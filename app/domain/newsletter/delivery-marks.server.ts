@@ -7,8 +7,8 @@ import { arrayParam } from '~/db/array-param.server';
  * letting them lag (group commit): a mark waits only for the statement already running, then goes with
  * every mark given meanwhile in one UPDATE.
  *
- * - `handedOver` is awaited before the message's end-of-data mark goes (decision 064): once it resolves, the
- *   row says the server may have the message, so a sender killed from then on is not followed by a resend.
+ * - `handedOver` is given once the message's end-of-data mark has gone (decision 064): once written, the row
+ *   says the server has the message, so a sender killed from then on is not followed by a resend.
  * - `sent` records the server's acceptance; nobody waits for it but `flush`, since a row already handed over
  *   counts as sent after a kill anyway.
  */

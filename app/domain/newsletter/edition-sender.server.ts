@@ -83,9 +83,10 @@ export async function sendDueEditions(
 
 /**
  * Settles the rows a dead sender left `sending` (whoever holds the edition's lock knows every such row is a
- * dead sender's): one never handed over was never delivered, since a server drops a message whose
- * end-of-data mark did not come, and goes back to the queue; one handed over may have been delivered and is
- * counted sent, at its hand-over time, with a note that the server's answer was not heard (decision 064).
+ * dead sender's): one recorded as handed over (its end-of-data mark had gone) is counted sent, at its
+ * hand-over time, with a note that the server's answer was not heard; any other goes back to the queue. Most
+ * of those never reached their mark, and a server drops a message whose mark did not come; one killed in the
+ * instant between its mark and the record is sent again under its Message-ID (decision 064).
  */
 async function settleDeadSender(db: AppServices['db'], editionId: string): Promise<void> {
   await db.execute(sql`
@@ -162,7 +163,7 @@ async function sendOne(
       headers: unsubscribeHeaders(config, links.unsubscribeUrl),
       messageId: `<edition-${edition.id}.${recipient.subscriberId}@${host}>`,
       ...personalise(template, links),
-      beforeHandOver: () => marks.handedOver(recipient.id),
+      onHandedOver: () => marks.handedOver(recipient.id),
     });
     marks.sent(recipient.id);
     report.sent++;
