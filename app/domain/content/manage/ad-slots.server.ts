@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { adSlots } from '~/db/schema/monetization';
 import type { AuditActor } from '~/domain/auth/audit.server';
-import { changeContent } from './content-writes.server';
+import { changeForReaders, unchanged } from '~/domain/reader-writes/write-gateway.server';
 
 export type DeskAdSlot = {
   key: string;
@@ -37,13 +37,13 @@ export async function setAdSlotEnabled(
   key: string,
   enabled: boolean,
 ): Promise<{ key: string; enabled: boolean } | undefined> {
-  return changeContent(db, actor, async (tx) => {
+  return changeForReaders(db, actor, async (tx) => {
     const [before] = await tx
       .select({ enabled: adSlots.enabled })
       .from(adSlots)
       .where(eq(adSlots.key, key))
       .for('update');
-    if (!before) return undefined;
+    if (!before) return unchanged(undefined);
     await tx.update(adSlots).set({ enabled, updatedAt: new Date() }).where(eq(adSlots.key, key));
     return {
       value: { key, enabled },
