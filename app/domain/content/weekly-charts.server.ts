@@ -81,7 +81,7 @@ export async function buildWeeklyCharts(
         .insert(charts)
         .values({
           slug: texts.slug,
-          title: kind.title,
+          title: texts.title,
           period,
           chartType: kind.chartType,
           genre: kind.genre,
