@@ -3,7 +3,10 @@ import path from 'node:path';
 import type { ServerBuild } from 'react-router';
 import type { AppServices } from '~/app-context.server';
 import { openDatabase, prepareDatabase } from '~/db/runtime.server';
-import { listenForContentChanges, type ContentChangeListener } from '~/domain/content/content-changes.server';
+import {
+  listenForContentChanges,
+  type ContentChangeListener,
+} from '~/domain/reader-writes/content-changes.server';
 import { latestPublishedMarks } from '~/domain/content/live-articles.server';
 import { uploadsFolder } from '~/domain/content/manage/media-uploads.server';
 import { importDiskUploads } from '~/domain/content/manage/upload-bytes.server';

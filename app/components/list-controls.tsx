@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { hiddenWhileLoading, inlineWhileLoading, shownWhileLoading } from './list-loading';
 import { buttonClass } from './ui/button-link';
+import { formatShowing } from '~/lib/format';
 
 // What every section list shares (/releases, /festivals, /tech, /reviews, /interviews, /charts) besides its
 // filters (list-filters.tsx): skeletons while the next list loads, the count, the empty state.
@@ -48,22 +49,26 @@ export function ListSkeletons({
   );
 }
 
-/** "Showing 12 of 40 releases", announced politely; "Loading…" while the next list loads. */
+/**
+ * "Showing 12 of 40 releases" ("Showing 1 release" for a list of one), announced politely; "Loading…" while
+ * the next list loads.
+ */
 export function ListCount({
   shown,
   total,
+  one,
   noun,
 }: {
   shown: number;
   total: number;
-  /** Plural noun of what is listed ("releases"). */
+  /** What is listed, in the singular ("release"). */
+  one: string;
+  /** What is listed, in the plural ("releases"). */
   noun: string;
 }) {
   return (
     <p className="mt-6 text-sm text-muted" aria-live="polite">
-      <span className={hiddenWhileLoading}>
-        {`Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${noun}`}
-      </span>
+      <span className={hiddenWhileLoading}>{formatShowing(shown, total, one, noun)}</span>
       <span className={inlineWhileLoading}>Loading {noun}…</span>
     </p>
   );

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatLongDate, formatPrice, formatShortDate, formatTimeAgo } from './format';
+import {
+  formatDateTime,
+  formatLongDate,
+  formatPrice,
+  formatShortDate,
+  formatShowing,
+  formatTimeAgo,
+} from './format';
 
 describe('format', () => {
   it('renders en-US dates in UTC', () => {
@@ -46,5 +53,16 @@ describe('dates formatted again', () => {
     expect(formatDateTime('2026-11-24T06:41:00Z')).toBe('Nov 24, 06:41 UTC');
     expect(() => formatLongDate('not a date')).toThrow(RangeError);
     expect(() => formatLongDate('not a date')).toThrow(RangeError);
+  });
+});
+
+describe('formatShowing', () => {
+  it.each([
+    [1, 1, 'Showing 1 festival'],
+    [0, 1, 'Showing 0 of 1 festival'],
+    [10, 10, 'Showing 10 of 10 festivals'],
+    [12, 1_040, 'Showing 12 of 1,040 festivals'],
+  ])('%i of %i reads "%s"', (shown, total, text) => {
+    expect(formatShowing(shown, total, 'festival', 'festivals')).toBe(text);
   });
 });

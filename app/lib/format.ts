@@ -99,3 +99,12 @@ const dateTime = new Intl.DateTimeFormat('en-US', {
 
 /** "Nov 24, 06:40 UTC": a time of day readers can compare across sources, fixed to UTC like the dates. */
 export const formatDateTime = remembered(MINUTE_MS, (time) => `${dateTime.format(time)} UTC`);
+
+/**
+ * "Showing 12 of 40 releases", and for a list of one "Showing 1 release" (never "1 of 1 releases"). `one` and
+ * `many` are the noun in the singular and the plural, as the count needs it.
+ */
+export function formatShowing(shown: number, total: number, one: string, many: string): string {
+  if (shown === total && total === 1) return `Showing 1 ${one}`;
+  return `Showing ${formatNumber(shown)} of ${formatNumber(total)} ${total === 1 ? one : many}`;
+}

@@ -80,7 +80,7 @@ export default function Charts({ loaderData }: Route.ComponentProps) {
           },
         ]}
       />
-      <ListCount shown={found.items.length} total={found.total} noun="charts" />
+      <ListCount shown={found.items.length} total={found.total} one="chart" noun="charts" />
       <ListSkeletons count={4} className={listClass} shape="row" />
       <ListResults>
         {found.items.length === 0 ? (

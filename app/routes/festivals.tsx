@@ -119,6 +119,7 @@ export default function Festivals({ loaderData }: Route.ComponentProps) {
       <ListCount
         shown={list ? list.items.length : (map?.markers.length ?? 0)}
         total={total}
+        one={map ? 'festival on the map' : 'festival'}
         noun={map ? 'festivals on the map' : 'festivals'}
       />
       {map && !empty ? (

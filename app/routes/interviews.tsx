@@ -65,7 +65,7 @@ export default function Interviews({ loaderData }: Route.ComponentProps) {
         }}
         selects={[]}
       />
-      <ListCount shown={list.items.length} total={list.total} noun="interviews" />
+      <ListCount shown={list.items.length} total={list.total} one="interview" noun="interviews" />
       <ListSkeletons count={6} className={gridClass} />
       <ListResults>
         {list.items.length === 0 ? (

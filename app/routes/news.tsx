@@ -16,7 +16,7 @@ import {
   type NewsQuery,
 } from '~/domain/content/news-query';
 import { parseNewsQuery } from '~/domain/content/news-query-schema';
-import { formatNumber } from '~/lib/format';
+import { formatShowing } from '~/lib/format';
 import type { Route } from './+types/news';
 import { scopeFeeds } from './shared/feed-scope';
 import { pageAds } from './shared/page-ads.server';
@@ -119,7 +119,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
       {/* While the filters load the next list, skeletons stand in for this one (list-loading.ts). */}
       <p className="mt-6 text-sm text-muted" aria-live="polite">
         <span className={hiddenWhileLoading}>
-          {`Showing ${formatNumber(list.items.length)} of ${formatNumber(list.total)} articles`}
+          {formatShowing(list.items.length, list.total, 'article', 'articles')}
         </span>
         <span className={inlineWhileLoading}>Loading articles…</span>
       </p>

@@ -79,11 +79,7 @@ export default function Releases({ loaderData }: Route.ComponentProps) {
           { name: 'label', label: 'Label', options: labelOptions },
         ]}
       />
-      <ListCount
-        shown={list.items.length}
-        total={list.total}
-        noun={list.total === 1 ? 'release' : 'releases'}
-      />
+      <ListCount shown={list.items.length} total={list.total} one="release" noun="releases" />
       <ListSkeletons count={6} className={gridClass} shape="square" />
       <ListResults>
         {list.items.length === 0 ? (

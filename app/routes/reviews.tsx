@@ -75,7 +75,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
         clear={clear && { label: clear.label, href: clear.to }}
       />
 
-      <ListCount shown={list.items.length} total={list.total} noun="reviews" />
+      <ListCount shown={list.items.length} total={list.total} one="review" noun="reviews" />
       <ListSkeletons count={6} className={gridClass} />
       <ListResults>
         {list.items.length === 0 ? (

@@ -2,7 +2,7 @@ import { notifyTip } from '~/domain/participation/notify-desk.server';
 import { SectionPage } from '~/components/section-page';
 import { TipForm } from '~/components/tip-form';
 import { submitTip, tipSchema } from '~/domain/participation/tips.server';
-import { parseForm } from '~/lib/form-data';
+import { type FieldErrors, parseForm } from '~/lib/form-data';
 import { fieldErrorSummary } from '~/lib/form-summary';
 import type { Route } from './+types/submit';
 import { sectionSeo } from './shared/section-seo.server';
@@ -23,6 +23,22 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export const headers = publicPage;
 
+/** The spec's words for a refused tip (its error catalogue), said whenever the tip itself was refused. */
+const TIP_REFUSED = 'Please fill in the required message field and try again.';
+
+/**
+ * The message above a refused tip's field errors: the spec's words when the tip itself was refused (with the
+ * other fields named after them, when some were refused too); otherwise the fields refused, so it never
+ * asks for a message the reader wrote.
+ */
+function tipRefusal(fieldErrors: FieldErrors): string {
+  if (!fieldErrors.message?.length) return fieldErrorSummary(fieldErrors, tipFields);
+  const { message: _tip, ...others } = fieldErrors;
+  const rest = Object.fromEntries(Object.entries(others).filter(([, errors]) => errors?.length));
+  if (Object.keys(rest).length === 0) return TIP_REFUSED;
+  return `${TIP_REFUSED} ${fieldErrorSummary(rest, tipFields)}`;
+}
+
 /** How the refusal's summary names each field of the tip form, in the form's order. */
 const tipFields = {
   name: 'your name',
@@ -40,7 +56,7 @@ export const action = (args: Route.ActionArgs) =>
         return result;
       }),
     messages: {
-      invalid: (fieldErrors) => fieldErrorSummary(fieldErrors, tipFields),
+      invalid: tipRefusal,
       rateLimited: 'You have sent many tips in the last hour. Please try again later.',
     },
   });

@@ -96,7 +96,7 @@ export default function Tech({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-2 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div>
-          <ListCount shown={list.items.length} total={list.total} noun="items" />
+          <ListCount shown={list.items.length} total={list.total} one="item" noun="items" />
           <ListSkeletons count={6} className={listClass} />
           <ListResults>
             {list.items.length === 0 ? (

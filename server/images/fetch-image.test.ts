@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { addressRule } from '~/domain/newsroom/fetch/guarded-get.server';
+import { addressRule } from '~/lib/outbound/guarded-fetch.server';
 import { createImageFetcher, imageFetchPolicy } from './fetch-image';
 import { ImageSourceError } from './image-errors';
 

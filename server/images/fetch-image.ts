@@ -5,7 +5,7 @@ import {
   fetchErrorCode,
   guardedGet,
   type FetchPolicy,
-} from '~/domain/newsroom/fetch/guarded-get.server';
+} from '~/lib/outbound/guarded-fetch.server';
 import { ImageSourceError } from './image-errors';
 
 /**

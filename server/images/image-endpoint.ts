@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type client from 'prom-client';
-import type { FetchPolicy } from '~/domain/newsroom/fetch/guarded-get.server';
+import type { FetchPolicy } from '~/lib/outbound/guarded-fetch.server';
 import type { Config } from '~/lib/config.server';
 import { installImageKey } from '~/lib/image-signing.server';
 import type { Logger } from '~/lib/logger.server';

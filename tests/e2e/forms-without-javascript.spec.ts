@@ -10,8 +10,8 @@ test('the tip form answers a plain POST with field errors, then thanks', async (
   await expect(submit).toBeEnabled();
   await page.getByLabel('Your tip').fill('short');
   await submit.click();
-  // The summary names what was refused: the tip alone here.
-  await expect(page.getByText('Please check your tip, then send it again.')).toBeVisible();
+  // The spec's words, above the field's own error.
+  await expect(page.getByText('Please fill in the required message field and try again.')).toBeVisible();
   await expect(page.getByText('Please write at least 10 characters')).toBeVisible();
   // What the reader typed is still there.
   await expect(page.getByLabel('Your tip')).toHaveValue('short');

@@ -41,7 +41,7 @@ test('a reader can send a tip; the button waits for a message', async ({ page })
     await submit.click();
     // The summary names what was refused (the tip alone), and the reader is taken to it.
     const status = page.locator('#tip-form').getByRole('status');
-    await expect(status).toHaveText('Please check your tip, then send it again.');
+    await expect(status).toHaveText('Please fill in the required message field and try again.');
     await expect(status).toBeFocused();
     await expect(page.getByText('Please write at least 10 characters')).toBeVisible();
     await page

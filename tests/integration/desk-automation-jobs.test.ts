@@ -240,19 +240,20 @@ describe.each(testServers())('weekly charts computed on $name', (server) => {
     expect(result).toEqual({
       period: '2026-W48',
       created: [
-        { slug: 'melodic-techno-top-10-2026-w48', chartType: 'Melodic Techno', entries: 2, newEntries: null },
-        { slug: 'trance-top-10-2026-w48', chartType: 'Trance', entries: 1, newEntries: 0 },
-        { slug: 'overall-top-10-2026-w48', chartType: 'Overall', entries: 4, newEntries: null },
+        { slug: 'melodic-techno-top-2-2026-w48', chartType: 'Melodic Techno', entries: 2, newEntries: null },
+        { slug: 'trance-top-1-2026-w48', chartType: 'Trance', entries: 1, newEntries: 0 },
+        { slug: 'overall-top-4-2026-w48', chartType: 'Overall', entries: 4, newEntries: null },
       ],
       skipped: [{ chartType: 'Progressive Trance', reason: 'exists' }],
     });
-    const overall = await getPublishedChart(database.db, 'overall-top-10-2026-w48');
+    const overall = await getPublishedChart(database.db, 'overall-top-4-2026-w48');
     expect(overall?.chart).toMatchObject({
-      title: 'Overall Top 10',
+      // Named for what it holds: four entries make a Top 4, never a "Top 10" of four.
+      title: 'Overall Top 4',
       period: '2026-W48',
       chartType: 'Overall',
       genre: null,
-      seoTitle: 'Overall Top 10 · Week 48, 2026',
+      seoTitle: 'Overall Top 4 · Week 48, 2026',
       seoDescription:
         "The releases in every genre Dropwire's sources covered most in week 48, 2026, led by Anyma with “Eternity”.",
       publishedAt: now,
@@ -272,10 +273,7 @@ describe.each(testServers())('weekly charts computed on $name', (server) => {
       [3, 'Amelie Lens', 'Techno Tool', 'Lenske', expect.stringContaining('/releases/')],
       [4, 'Armin van Buuren', 'Sun Is Shining', 'Armind', expect.stringContaining('/releases/')],
     ]);
-    const [stored] = await database.db
-      .select()
-      .from(charts)
-      .where(eq(charts.slug, 'overall-top-10-2026-w48'));
+    const [stored] = await database.db.select().from(charts).where(eq(charts.slug, 'overall-top-4-2026-w48'));
     expect(stored).toMatchObject({
       status: 'published',
       year: 2026,
@@ -283,10 +281,10 @@ describe.each(testServers())('weekly charts computed on $name', (server) => {
       tags: ['Weekly chart', 'All genres', 'Anyma', 'Lane 8', 'Amelie Lens'],
     });
     // Melodic Techno takes the Techno-tagged story and the Techno release.
-    const melodic = await getPublishedChart(database.db, 'melodic-techno-top-10-2026-w48');
+    const melodic = await getPublishedChart(database.db, 'melodic-techno-top-2-2026-w48');
     expect(melodic?.entries.map((entry) => entry.artist)).toEqual(['Anyma', 'Amelie Lens']);
     // Movement against last week's Trance chart, as the public chart page shows it.
-    const trance = await getPublishedChart(database.db, 'trance-top-10-2026-w48');
+    const trance = await getPublishedChart(database.db, 'trance-top-1-2026-w48');
     expect(trance?.entries.map((entry) => [entry.artist, entry.movement])).toEqual([
       ['Armin van Buuren', { kind: 'up', places: 1 }],
     ]);
@@ -299,9 +297,9 @@ describe.each(testServers())('weekly charts computed on $name', (server) => {
     expect(handMade?.status).toBe('draft');
     const page = await getChartsPage(database.db, { period: '2026-W48', type: 'all', page: 1 });
     expect(page?.items.map((chart) => chart.title)).toEqual([
-      'Melodic Techno Top 10',
-      'Overall Top 10',
-      'Trance Top 10',
+      'Melodic Techno Top 2',
+      'Overall Top 4',
+      'Trance Top 1',
     ]);
   });
 
@@ -327,10 +325,13 @@ describe.each(testServers())('weekly charts computed on $name', (server) => {
       buildWeeklyCharts(database.db, { now: nextWeek, timeZone: BERLIN, ...SITE }),
       buildWeeklyCharts(database.db, { now: nextWeek, timeZone: BERLIN, ...SITE }),
     ]);
-    expect(results.flatMap((result) => result.created.map((chart) => chart.slug)).sort()).toEqual([
-      'melodic-techno-top-10-2026-w49',
-      'overall-top-10-2026-w49',
-    ]);
+    const created = results.flatMap((result) => result.created).sort((a, b) => a.slug.localeCompare(b.slug));
+    expect(created.map((chart) => chart.chartType)).toEqual(['Melodic Techno', 'Overall']);
+    // Each named for the entries it holds.
+    for (const chart of created)
+      expect(chart.slug).toBe(
+        `${chart.chartType.toLowerCase().replace(' ', '-')}-top-${chart.entries}-2026-w49`,
+      );
     const stored = await database.db.select().from(charts).where(eq(charts.period, '2026-W49'));
     expect(stored).toHaveLength(2);
     // Nothing in that week names a Trance or Progressive release: no chart rather than an empty one.

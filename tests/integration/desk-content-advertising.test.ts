@@ -138,6 +138,42 @@ describe.each(testServers())('advertising on the desk on $name', (server) => {
     expect(unknown.status).toBe(404);
   });
 
+  it('has a slot filled by the ad network from the desk: pages show its labelled placeholder', async () => {
+    const slot = 'header-728x90';
+    const placeholder = new RegExp(`>Advertisement</span><span>728[^<]*(?:<!-- -->[^<]*)*${slot}</span>`);
+    const [before] = await database.db.select().from(adSlots).where(eq(adSlots.key, slot));
+    expect(before).toMatchObject({ type: 'house' });
+    const page = await (await desk.get('/admin/content/ad-slots', 'admin')).text();
+    expect(page).toContain(`Save what fills ${slot}`);
+
+    const response = await desk.post('/admin/content/ad-slots', { key: slot, type: 'network' }, 'admin');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(`${slot} is filled by the ad network.`);
+    expect((await database.db.select().from(adSlots).where(eq(adSlots.key, slot)))[0]).toMatchObject({
+      type: 'network',
+      enabled: before!.enabled,
+    });
+    // No network client is configured here: the slot draws the placeholder that names it.
+    await expect.poll(async () => (await desk.read('/news')).html, { timeout: 15_000 }).toMatch(placeholder);
+    const [audit] = await database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.summary, `Ad slot ${slot}: filled it by the ad network`));
+    expect(audit).toMatchObject({ before: { type: 'house' }, after: { type: 'network' } });
+
+    const refused = await desk.post('/admin/content/ad-slots', { key: slot, type: 'popup' }, 'admin');
+    expect(refused.status).toBe(400);
+    expect(
+      (await desk.post('/admin/content/ad-slots', { key: slot, type: 'network' }, 'editor')).status,
+    ).toBe(403);
+    expect((await desk.post('/admin/content/ad-slots', { key: slot, type: 'house' }, 'admin')).status).toBe(
+      200,
+    );
+    await expect
+      .poll(async () => (await desk.read('/news')).html, { timeout: 15_000 })
+      .not.toMatch(placeholder);
+  });
+
   it('shows a house ad’s hostile text as text, and refuses a page the site does not have', async () => {
     const response = await desk.post(
       `/admin/content/house-ads/${adId}`,

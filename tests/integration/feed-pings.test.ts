@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles } from '../../app/db/schema/content';
-import { createFetchAgent, defaultFetchPolicy } from '../../app/domain/newsroom/fetch/guarded-get.server';
+import { createFetchAgent, defaultFetchPolicy } from '../../app/lib/outbound/guarded-fetch.server';
 import { pingForNewArticles } from '../../app/domain/syndication/feed-pings.server';
 import { loadConfig } from '../../app/lib/config.server';
 import { startServe, type SpawnedProcess } from '../support/spawn-server';

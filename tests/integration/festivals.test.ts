@@ -200,6 +200,10 @@ describe.each(testServers().slice(0, 1))('festival pages on dropwire serve on $n
     expect(page).toContain('+2 more');
     expect(page).toContain('aria-label="Page 2"');
     expect(await html('/festivals?page=3', 404)).toContain('Oops! Page not found');
+    // A list of one reads in the singular (issue 40, point 13).
+    const one = await html('/festivals?search=boom');
+    expect(one).toContain('Showing 1 festival<');
+    expect(one).not.toContain('1 of 1');
     const empty = await html('/festivals?country=Atlantis');
     expect(empty).toContain('No festivals found matching your criteria');
     expect(empty).toContain('Clear Filters');

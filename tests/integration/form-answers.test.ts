@@ -67,6 +67,27 @@ describe.each(testServers().slice(0, 1))("a form's answer from dropwire serve on
     expect(answer.message).toBe('Please check your e-mail address and the related link, then send it again.');
   });
 
+  it("says the spec's words above a refused tip's field errors, and names the other fields refused", async () => {
+    const short = await post('/submit', { message: 'short' }, true);
+    expect(short.status).toBe(400);
+    const answer = (await short.json()) as { message: string; fieldErrors: Record<string, string[]> };
+    expect(answer.message).toBe('Please fill in the required message field and try again.');
+    expect(answer.fieldErrors.message?.[0]).toMatch(/^Please write at least 10 characters/);
+    const both = (await (await post('/submit', { email: 'nope', message: '' }, true)).json()) as {
+      message: string;
+    };
+    expect(both.message).toBe(
+      'Please fill in the required message field and try again. Please check your e-mail address, then send it again.',
+    );
+    // Without scripts the page itself says it, above the field errors.
+    const page = await (await post('/submit', { message: 'short' }, false)).text();
+    // (The island's props, serialised earlier in the page, hold the field errors too: the form's own markup
+    // is what is compared.)
+    const said = page.indexOf('>Please fill in the required message field and try again.</p>');
+    expect(said).toBeGreaterThan(-1);
+    expect(page.indexOf('Please write at least 10 characters', said)).toBeGreaterThan(said);
+  });
+
   it('sends back every topic ticked with a refused sign-up, as a plain POST renders them', async () => {
     const body = new URLSearchParams([
       ['email', 'a@b'],

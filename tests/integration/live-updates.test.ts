@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildArticle } from '../../app/db/seed/builders';
 import { articles } from '../../app/db/schema/content';
-import { announceContentChange } from '../../app/domain/content/content-changes.server';
+import { announceContentChange } from '../../app/domain/reader-writes/content-changes.server';
 import { startServe, type SpawnedProcess } from '../support/spawn-server';
 import { testServers, useTestDatabase } from '../support/test-database';
 

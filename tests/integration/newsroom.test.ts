@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, articleSources } from '../../app/db/schema/content';
 import { automationLogs, feedItems, sources } from '../../app/db/schema/newsroom';
 import { buildSource } from '../../app/db/seed/builders';
-import { listenForContentChanges } from '../../app/domain/content/content-changes.server';
+import { listenForContentChanges } from '../../app/domain/reader-writes/content-changes.server';
 import { runCrawl } from '../../app/domain/newsroom/crawl.server';
 import type { NewsroomDeps } from '../../app/domain/newsroom/newsroom.server';
 import { HostLimiter } from '../../app/domain/newsroom/fetch/host-limiter';

@@ -1,7 +1,7 @@
 import { Agent, fetch as fetchVia } from 'undici';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { announceContentChange } from '../../app/domain/content/content-changes.server';
+import { announceContentChange } from '../../app/domain/reader-writes/content-changes.server';
 import { rawResponse } from '../support/raw-response';
 import { startServe, type SpawnedProcess } from '../support/spawn-server';
 import { testServers, useTestDatabase } from '../support/test-database';

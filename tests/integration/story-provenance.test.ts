@@ -11,7 +11,7 @@ import { groupingReports } from '../../app/db/schema/participation';
 import type { AuditActor } from '../../app/domain/auth/audit.server';
 import { createStaffAccount } from '../../app/domain/auth/users.server';
 import { getPublishedArticle } from '../../app/domain/content/articles.server';
-import { announceContentChange } from '../../app/domain/content/content-changes.server';
+import { announceContentChange } from '../../app/domain/reader-writes/content-changes.server';
 import { listCategoryLabels } from '../../app/domain/editorial/category-labels.server';
 import { editArticle } from '../../app/domain/editorial/edit-article.server';
 import {

@@ -1,4 +1,4 @@
-import { listenForContentChanges } from '../../app/domain/content/content-changes.server';
+import { listenForContentChanges } from '../../app/domain/reader-writes/content-changes.server';
 import { createLogger } from '../../app/lib/logger.server';
 
 /**

@@ -8,7 +8,8 @@ export type WeeklyChartKind = {
   /** chart_type and genre as stored: the public pages compare a chart with the previous one by both. */
   chartType: string;
   genre: string | null;
-  title: string;
+  /** What the chart is called before its length: "Melodic Techno" makes "Melodic Techno Top 10". */
+  name: string;
   /** The release genres and story genre tags it takes (comparable); null: all of them. */
   genres: string[] | null;
 };
@@ -22,25 +23,28 @@ export const weeklyChartKinds: WeeklyChartKind[] = [
   {
     chartType: 'Progressive Trance',
     genre: 'Progressive Trance',
-    title: 'Progressive Trance Top 10',
+    name: 'Progressive Trance',
     genres: ['Progressive Trance', 'Progressive', 'Progressive House'].map(comparable),
   },
   {
     chartType: 'Melodic Techno',
     genre: 'Melodic Techno',
-    title: 'Melodic Techno Top 10',
+    name: 'Melodic Techno',
     genres: ['Melodic Techno', 'Melodic House & Techno', 'Melodic House', 'Techno'].map(comparable),
   },
   {
     chartType: 'Trance',
     genre: 'Trance',
-    title: 'Trance Top 10',
+    name: 'Trance',
     genres: ['Trance', 'Uplifting Trance', 'Vocal Trance', 'Psytrance'].map(comparable),
   },
-  { chartType: 'Overall', genre: null, title: 'Overall Top 10', genres: null },
+  { chartType: 'Overall', genre: null, name: 'Overall', genres: null },
 ];
 
-/** The texts a weekly chart is stored with: slug, tags, SEO title and description. */
+/**
+ * The texts a weekly chart is stored with: title, slug, tags, SEO title and description. The title says how
+ * many entries it holds ("Top 10" only when it holds ten; a thin week makes a "Top 6").
+ */
 export function weeklyChartTexts(
   kind: WeeklyChartKind,
   period: string,
@@ -51,9 +55,11 @@ export function weeklyChartTexts(
   const top = entries[0];
   const scope = kind.genre ? `${kind.genre} releases` : 'releases in every genre';
   const artists = [...new Set(entries.slice(0, 3).map((entry) => entry.artist))];
+  const title = `${kind.name} Top ${entries.length}`;
   return {
-    slug: slugify(`${kind.title} ${period}`),
-    seoTitle: `${kind.title} · ${week}`,
+    title,
+    slug: slugify(`${title} ${period}`),
+    seoTitle: `${title} · ${week}`,
     seoDescription:
       `The ${scope} ${siteName}'s sources covered most in ${week.toLowerCase()}` +
       (top ? `, led by ${top.artist} with “${top.trackTitle}”.` : '.'),

@@ -6,7 +6,7 @@ import { wallDateIn } from '~/lib/zoned-time';
 import { chartMovements } from './chart-movement';
 import { previousPeriod } from './chart-period';
 import { previousChart } from './charts.server';
-import { announceContentChange } from './content-changes.server';
+import { changeForReaders, unchanged } from '~/domain/reader-writes/write-gateway.server';
 import { weeklyChartKinds, weeklyChartTexts, type WeeklyChartKind } from './weekly-chart-kinds';
 import { rankReleases, scoreReleases } from './weekly-chart-scoring';
 import { candidateReleases, weekStories } from './weekly-chart-signals.server';
@@ -14,6 +14,8 @@ import { candidateReleases, weekStories } from './weekly-chart-signals.server';
 // The weekly charts job's work: score the week's releases, then store each chart the week does not have yet.
 
 const WEEK_MS = 7 * 86_400_000;
+/** Who the audit log names for the charts the job makes. */
+const CHARTS_JOB = { id: null, email: 'weekly charts' };
 
 export type WeeklyChartsOptions = { now: Date; timeZone: string; siteName: string; siteUrl: string };
 
@@ -62,7 +64,7 @@ export async function buildWeeklyCharts(
   ]);
   const scored = scoreReleases(stories, releases, dates);
   const result: WeeklyChartsResult = { period, created: [], skipped: [] };
-  await db.transaction(async (tx) => {
+  await changeForReaders(db, CHARTS_JOB, async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('dropwire:weekly-charts'))`);
     for (const kind of weeklyChartKinds) {
       if (await chartExists(tx, kind, period)) {
@@ -79,7 +81,7 @@ export async function buildWeeklyCharts(
         .insert(charts)
         .values({
           slug: texts.slug,
-          title: kind.title,
+          title: texts.title,
           period,
           chartType: kind.chartType,
           genre: kind.genre,
@@ -118,7 +120,16 @@ export async function buildWeeklyCharts(
         newEntries: previous ? movements.filter((movement) => movement?.kind === 'new').length : null,
       });
     }
-    if (result.created.length > 0) await announceContentChange(tx);
+    if (result.created.length === 0) return unchanged(undefined);
+    return {
+      value: undefined,
+      audit: result.created.map((chart) => ({
+        action: 'chart.create',
+        entityType: 'chart',
+        summary: `Made the chart ${chart.slug} of ${period} (${chart.entries} entries)`,
+        after: chart,
+      })),
+    };
   });
   return result;
 }

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { articles } from '~/db/schema/content';
-import { type AuditActor, recordAudit } from '~/domain/auth/audit.server';
-import { announceContentChange } from '~/domain/content/content-changes.server';
+import type { AuditActor } from '~/domain/auth/audit.server';
+import { changeForReaders, unchanged } from '~/domain/reader-writes/write-gateway.server';
 import { readArticle } from './article-rows.server';
 import { allowedActions, scheduleRefusal } from './desk-actions';
-import { articleNotFound, type DeskResult, inDeskTransaction, refused } from './desk-change.server';
+import { articleNotFound, type DeskResult, refused } from './desk-change.server';
 
 type StatusChange = {
   action: 'publish' | 'reject' | 'unpublish' | 'schedule' | 'unschedule';
@@ -27,13 +27,13 @@ async function changeStatus(
   change: StatusChange,
   now: Date,
 ): Promise<DeskResult<{ title: string }>> {
-  return inDeskTransaction(db, async (tx) => {
+  return changeForReaders<DeskResult<{ title: string }>>(db, actor, async (tx) => {
     const article = await readArticle(tx, articleId, { lock: true });
-    if (!article) return articleNotFound();
+    if (!article) return unchanged(articleNotFound());
     const allowed = allowedActions(article.state.status);
     const permitted =
       change.action === 'unschedule' ? article.state.scheduledAt !== null : allowed[change.action];
-    if (!permitted) return refused('not_allowed', change.refusal);
+    if (!permitted) return unchanged(refused('not_allowed', change.refusal));
     const [after] = await tx
       .update(articles)
       .set({ ...change.values, updatedAt: now })
@@ -52,17 +52,18 @@ async function changeStatus(
       publishedAt: state.publishedAt ? new Date(state.publishedAt).toISOString() : null,
       scheduledAt: state.scheduledAt ? new Date(state.scheduledAt).toISOString() : null,
     });
-    await recordAudit(tx, actor, {
-      action: `article.${change.action}`,
-      entityType: 'article',
-      entityId: articleId,
-      summary: change.summary(article.state.title),
-      before: fields(article.state),
-      after: fields(after!),
-    });
-    if (article.state.status === 'published' || after!.status === 'published')
-      await announceContentChange(tx);
-    return { ok: true, title: article.state.title };
+    return {
+      value: { ok: true, title: article.state.title },
+      audit: {
+        action: `article.${change.action}`,
+        entityType: 'article',
+        entityId: articleId,
+        summary: change.summary(article.state.title),
+        before: fields(article.state),
+        after: fields(after!),
+      },
+      readersSee: article.state.status === 'published' || after!.status === 'published',
+    };
   });
 }
 

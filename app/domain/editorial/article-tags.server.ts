@@ -5,6 +5,7 @@ import { articleTags, tags } from '~/db/schema/content';
 import { lexiconEntries } from '~/db/schema/newsroom';
 import { tagArticles, type TagName } from '~/domain/newsroom/store/tags.server';
 import { slugify } from '~/lib/slug';
+import type { ReaderTransaction } from '~/domain/reader-writes/write-gateway.server';
 
 const tagSlug = (name: string) => slugify(name, 60);
 
@@ -36,7 +37,11 @@ export async function resolveTagNames(db: Database, names: string[]): Promise<Ta
 }
 
 /** Gives an article exactly these tags (made when new). */
-export async function replaceArticleTags(tx: Database, articleId: string, names: TagName[]): Promise<void> {
+export async function replaceArticleTags(
+  tx: ReaderTransaction,
+  articleId: string,
+  names: TagName[],
+): Promise<void> {
   await tx.delete(articleTags).where(eq(articleTags.articleId, articleId));
   await tagArticles(tx, [{ articleId, names }]);
 }

@@ -2,11 +2,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { articles } from '~/db/schema/content';
 import { articleEntitySuggestions, entitySuggestions, lexiconEntries } from '~/db/schema/newsroom';
-import { recordAudit, type AuditActor } from '~/domain/auth/audit.server';
-import { announceContentChange } from '~/domain/content/content-changes.server';
+import type { AuditActor } from '~/domain/auth/audit.server';
+import { changeForReaders, unchanged } from '~/domain/reader-writes/write-gateway.server';
 import { comparableText } from '~/domain/newsroom/normalise/comparable-text';
 import { tagArticles } from '~/domain/newsroom/store/tags.server';
-import { inDeskTransaction, refused, type DeskResult } from './desk-change.server';
+import { refused, type DeskResult } from './desk-change.server';
 import type { SuggestionKind } from './name-suggestions.server';
 
 export type NameDecision =
@@ -29,10 +29,11 @@ export async function decideNameSuggestion(
   id: string,
   decision: NameDecision,
 ): Promise<DeskResult<{ name: string }>> {
-  return inDeskTransaction(db, async (tx) => {
+  return changeForReaders<DeskResult<{ name: string }>>(db, actor, async (tx) => {
     const [row] = await tx.select().from(entitySuggestions).where(eq(entitySuggestions.id, id)).for('update');
-    if (!row) return refused('not_found', 'The suggested name does not exist (any more).');
-    if (row.status !== 'pending') return refused('conflict', `“${row.name}” was ${row.status} already.`);
+    if (!row) return unchanged(refused('not_found', 'The suggested name does not exist (any more).'));
+    if (row.status !== 'pending')
+      return unchanged(refused('conflict', `“${row.name}” was ${row.status} already.`));
     const before = { name: row.name, kind: row.kind, status: row.status };
 
     if (decision.decision === 'rename') {
@@ -40,15 +41,18 @@ export async function decideNameSuggestion(
         .update(entitySuggestions)
         .set({ name: decision.name, kind: decision.kind })
         .where(eq(entitySuggestions.id, id));
-      await recordAudit(tx, actor, {
-        action: 'name_suggestion.rename',
-        entityType: 'name_suggestion',
-        entityId: id,
-        summary: `Renamed the suggested name “${row.name}” to “${decision.name}”`,
-        before,
-        after: { name: decision.name, kind: decision.kind, status: row.status },
-      });
-      return { ok: true, name: decision.name };
+      return {
+        value: { ok: true, name: decision.name },
+        audit: {
+          action: 'name_suggestion.rename',
+          entityType: 'name_suggestion',
+          entityId: id,
+          summary: `Renamed the suggested name “${row.name}” to “${decision.name}”`,
+          before,
+          after: { name: decision.name, kind: decision.kind, status: row.status },
+        },
+        readersSee: false,
+      };
     }
 
     const links = await tx
@@ -64,15 +68,18 @@ export async function decideNameSuggestion(
         .set({ status: 'rejected', decidedBy: actor.email, decidedAt })
         .where(eq(entitySuggestions.id, id));
       await tx.delete(articleEntitySuggestions).where(eq(articleEntitySuggestions.suggestionId, id));
-      await recordAudit(tx, actor, {
-        action: 'name_suggestion.reject',
-        entityType: 'name_suggestion',
-        entityId: id,
-        summary: `Rejected the suggested name “${row.name}”: never suggested again`,
-        before,
-        after: { ...before, status: 'rejected' },
-      });
-      return { ok: true, name: row.name };
+      return {
+        value: { ok: true, name: row.name },
+        audit: {
+          action: 'name_suggestion.reject',
+          entityType: 'name_suggestion',
+          entityId: id,
+          summary: `Rejected the suggested name “${row.name}”: never suggested again`,
+          before,
+          after: { ...before, status: 'rejected' },
+        },
+        readersSee: false,
+      };
     }
 
     // The spelling the newsroom saw still finds the name when the editor chose another.
@@ -101,14 +108,14 @@ export async function decideNameSuggestion(
       })
       .where(eq(entitySuggestions.id, id));
     await tx.delete(articleEntitySuggestions).where(eq(articleEntitySuggestions.suggestionId, id));
-    await recordAudit(tx, actor, {
+    const audit = {
       action: 'name_suggestion.accept',
       entityType: 'name_suggestion',
       entityId: id,
       summary: `Accepted “${decision.name}” as ${decision.kind}: it joins the lexicon and tags ${articleIds.length === 1 ? '1 article' : `${articleIds.length} articles`}`,
       before,
       after: { name: decision.name, kind: decision.kind, status: 'accepted', aliases },
-    });
+    };
     // Readers see the new tag on published articles: their cached pages are dropped.
     const published = articleIds.length
       ? await tx
@@ -117,7 +124,6 @@ export async function decideNameSuggestion(
           .where(and(inArray(articles.id, articleIds), eq(articles.status, 'published')))
           .limit(1)
       : [];
-    if (published.length > 0) await announceContentChange(tx);
-    return { ok: true, name: decision.name };
+    return { value: { ok: true, name: decision.name }, audit, readersSee: published.length > 0 };
   });
 }

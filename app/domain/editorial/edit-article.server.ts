@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { articles } from '~/db/schema/content';
-import { stories } from '~/db/schema/newsroom';
-import { type AuditActor, recordAudit } from '~/domain/auth/audit.server';
-import { announceContentChange } from '~/domain/content/content-changes.server';
+import type { AuditActor } from '~/domain/auth/audit.server';
+import { changeForReaders, unchanged } from '~/domain/reader-writes/write-gateway.server';
+import { retitleStory } from '~/domain/newsroom/store/story-moves.server';
 import { htmlToText, readTimeMinutes } from '~/lib/html';
 import { type ArticleEdit, planArticleEdit } from './article-edit';
 import { readArticle } from './article-rows.server';
 import { replaceArticleTags, resolveTagNames } from './article-tags.server';
 import { recordCategoryLabel } from './category-labels.server';
-import { articleNotFound, type DeskResult, inDeskTransaction, refused } from './desk-change.server';
+import { articleNotFound, type DeskResult, refused } from './desk-change.server';
 
 export type EditOutcome = DeskResult<{ title: string; unchanged: boolean; corrected: boolean }>;
 
@@ -27,22 +27,27 @@ export async function editArticle(
   edit: ArticleEdit & { version?: string },
   now = new Date(),
 ): Promise<EditOutcome> {
-  return inDeskTransaction(db, async (tx) => {
+  return changeForReaders<EditOutcome>(db, actor, async (tx) => {
     const article = await readArticle(tx, articleId, { lock: true });
-    if (!article) return articleNotFound();
+    if (!article) return unchanged(articleNotFound());
     if (edit.version && edit.version !== article.updatedAt.toISOString())
-      return refused(
-        'conflict',
-        'Someone changed this article since you opened it. Your text is kept below: save again to replace their change.',
+      return unchanged(
+        refused(
+          'conflict',
+          'Someone changed this article since you opened it. Your text is kept below: save again to replace their change.',
+        ),
       );
     const resolved = await resolveTagNames(tx, edit.tags);
     const plan = planArticleEdit(article.state, { ...edit, tags: resolved.map((tag) => tag.name) });
     if (!plan.ok)
-      return refused(
-        'invalid',
-        'Say what changed in a correction note: readers of a published article see it under the article.',
+      return unchanged(
+        refused(
+          'invalid',
+          'Say what changed in a correction note: readers of a published article see it under the article.',
+        ),
       );
-    if (plan.unchanged) return { ok: true, title: article.state.title, unchanged: true, corrected: false };
+    if (plan.unchanged)
+      return unchanged({ ok: true, title: article.state.title, unchanged: true, corrected: false });
     const { after } = plan;
     await tx
       .update(articles)
@@ -60,10 +65,7 @@ export async function editArticle(
       .where(eq(articles.id, articleId));
     if ('tags' in plan.changed.after) await replaceArticleTags(tx, articleId, resolved);
     if (article.storyId && ('title' in plan.changed.after || plan.categoryChanged))
-      await tx
-        .update(stories)
-        .set({ title: after.title, category: after.category, updatedAt: now })
-        .where(eq(stories.id, article.storyId));
+      await retitleStory(tx, article.storyId, { title: after.title, category: after.category }, now);
     if (plan.categoryChanged)
       await recordCategoryLabel(tx, {
         articleId,
@@ -73,15 +75,17 @@ export async function editArticle(
         category: after.category,
         labelledBy: actor.email,
       });
-    await recordAudit(tx, actor, {
-      action: plan.correction ? 'article.correct' : 'article.update',
-      entityType: 'article',
-      entityId: articleId,
-      summary: `${plan.correction ? 'Corrected' : 'Edited'} “${after.title}” (${Object.keys(plan.changed.after).join(', ')})`,
-      before: plan.changed.before,
-      after: plan.changed.after,
-    });
-    if (article.state.status === 'published') await announceContentChange(tx);
-    return { ok: true, title: after.title, unchanged: false, corrected: Boolean(plan.correction) };
+    return {
+      value: { ok: true, title: after.title, unchanged: false, corrected: Boolean(plan.correction) },
+      audit: {
+        action: plan.correction ? 'article.correct' : 'article.update',
+        entityType: 'article',
+        entityId: articleId,
+        summary: `${plan.correction ? 'Corrected' : 'Edited'} “${after.title}” (${Object.keys(plan.changed.after).join(', ')})`,
+        before: plan.changed.before,
+        after: plan.changed.after,
+      },
+      readersSee: article.state.status === 'published',
+    };
   });
 }

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { articles } from '~/db/schema/content';
-import { type AuditActor, recordAudit } from '~/domain/auth/audit.server';
-import { announceContentChange } from '~/domain/content/content-changes.server';
-import { inDeskTransaction } from './desk-change.server';
+import type { AuditActor } from '~/domain/auth/audit.server';
+import { changeForReaders, unchanged } from '~/domain/reader-writes/write-gateway.server';
 
 /** Who publishes scheduled articles, as the audit log names it. */
 const SCHEDULER_ACTOR: AuditActor = { id: null, email: 'scheduler' };
@@ -47,11 +46,11 @@ export async function dueArticles(db: Database, now: Date): Promise<DueArticle[]
  * again. Returns what it published.
  */
 export async function publishDueArticles(db: Database, now = new Date()): Promise<DueArticle[]> {
-  return inDeskTransaction(db, async (tx) => {
+  return changeForReaders<DueArticle[]>(db, SCHEDULER_ACTOR, async (tx) => {
     const { rows } = await tx.execute<{ id: string; title: string; status: string; scheduled_at: Date }>(
       dueArticlesStatement(now, { lock: true }),
     );
-    if (rows.length === 0) return [];
+    if (rows.length === 0) return unchanged([]);
     const due = rows.map((row) => ({
       id: row.id,
       title: row.title,
@@ -64,16 +63,16 @@ export async function publishDueArticles(db: Database, now = new Date()): Promis
         due.map((article) => sql`${article.id}::uuid`),
         sql`, `,
       )})`);
-    for (const [index, article] of due.entries())
-      await recordAudit(tx, SCHEDULER_ACTOR, {
+    return {
+      value: due,
+      audit: due.map((article, index) => ({
         action: 'article.publish',
         entityType: 'article',
         entityId: article.id,
         summary: `Published “${article.title}” as scheduled`,
         before: { status: rows[index]!.status, publishedAt: null, scheduledAt: article.scheduledAt },
         after: { status: 'published', publishedAt: now.toISOString(), scheduledAt: null },
-      });
-    await announceContentChange(tx);
-    return due;
+      })),
+    };
   });
 }

@@ -1,41 +1,23 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { articles, articleSources } from '~/db/schema/content';
-import { feedItems, sources, stories } from '~/db/schema/newsroom';
-import { type AuditActor, recordAudit } from '~/domain/auth/audit.server';
-import { announceContentChange } from '~/domain/content/content-changes.server';
+import type { AuditActor } from '~/domain/auth/audit.server';
 import { composeArticles, type StoryItem } from '~/domain/newsroom/publish/compose-articles';
 import { deskAuthorId, insertArticles, insertArticleSources } from '~/domain/newsroom/store/articles.server';
 import { loadLexicon } from '~/domain/newsroom/store/lexicon.server';
 import { linkStoriesToArticles } from '~/domain/newsroom/store/stories.server';
 import { tagArticles } from '~/domain/newsroom/store/tags.server';
-import { takeWriteLock } from '~/domain/newsroom/store/write-transaction.server';
-import { uuidv7 } from '~/lib/uuid';
+import {
+  itemToSplit,
+  lockStoriesForDesk,
+  splitItemIntoStory,
+  storyItemIds,
+} from '~/domain/newsroom/store/story-moves.server';
+import { changeForReaders, unchanged } from '~/domain/reader-writes/write-gateway.server';
 import { readArticle } from './article-rows.server';
-import { articleNotFound, type DeskResult, inDeskTransaction, refused } from './desk-change.server';
-import { refreshStoryCounts, storyItemIds } from './story-rows.server';
+import { articleNotFound, type DeskResult, refused } from './desk-change.server';
 
-/** An item with what composing its article needs from its source. */
-async function lockedItem(tx: Database, itemId: string) {
-  const { rows } = await tx.execute<{
-    id: string;
-    story_id: string | null;
-    title: string;
-    summary: string;
-    content_text: string;
-    url: string | null;
-    image_url: string | null;
-    language: string | null;
-    published_at: Date;
-    source_name: string;
-    source_category: string;
-  }>(sql`
-    SELECT i.id, i.story_id, i.title, i.summary, i.content_text, i.url, i.image_url, i.language, i.published_at,
-      so.name AS source_name, so.category AS source_category
-    FROM ${feedItems} i JOIN ${sources} so ON so.id = i.source_id
-    WHERE i.id = ${itemId}::uuid FOR UPDATE OF i`);
-  return rows[0];
-}
+type SplitOutcome = DeskResult<{ title: string; newArticleId: string; newTitle: string }>;
 
 /**
  * Splits one report out of an article's story: it becomes a story of its own with a new draft, composed by
@@ -47,29 +29,24 @@ export async function splitStoryItem(
   actor: AuditActor,
   { articleId, itemId }: { articleId: string; itemId: string },
   now = new Date(),
-): Promise<DeskResult<{ title: string; newArticleId: string; newTitle: string }>> {
-  return inDeskTransaction(db, async (tx) => {
-    await takeWriteLock(tx);
+): Promise<SplitOutcome> {
+  return changeForReaders<SplitOutcome>(db, actor, async (tx) => {
+    await lockStoriesForDesk(tx);
     const article = await readArticle(tx, articleId, { lock: true });
-    if (!article) return articleNotFound();
-    const item = await lockedItem(tx, itemId);
+    if (!article) return unchanged(articleNotFound());
+    const item = await itemToSplit(tx, itemId);
     if (!article.storyId || !item || item.story_id !== article.storyId)
-      return refused('not_found', 'That report is not part of this story (any more).');
+      return unchanged(refused('not_found', 'That report is not part of this story (any more).'));
     const before = await storyItemIds(tx, article.storyId);
-    if (before.length < 2) return refused('not_allowed', 'A story of one report has nothing to split off.');
+    if (before.length < 2)
+      return unchanged(refused('not_allowed', 'A story of one report has nothing to split off.'));
 
     const publishedAt = new Date(item.published_at);
-    const storyId = uuidv7(now.getTime());
-    await tx.insert(stories).values({
-      id: storyId,
-      title: item.title,
-      firstItemId: item.id,
-      firstSeenAt: publishedAt,
-      lastItemAt: publishedAt,
-      itemCount: 1,
-    });
-    await tx.update(feedItems).set({ storyId }).where(eq(feedItems.id, item.id));
-    await refreshStoryCounts(tx, article.storyId, now);
+    const storyId = await splitItemIntoStory(
+      tx,
+      { id: item.id, title: item.title, publishedAt, fromStoryId: article.storyId },
+      now,
+    );
     await tx.execute(
       sql`DELETE FROM ${articleSources} WHERE article_id = ${articleId}::uuid AND feed_item_id = ${item.id}::uuid`,
     );
@@ -112,7 +89,7 @@ export async function splitStoryItem(
     await tagArticles(tx, [{ articleId: newArticleId, names: composed.tags }]);
     await tx.update(articles).set({ updatedAt: now }).where(eq(articles.id, articleId));
 
-    await recordAudit(tx, actor, {
+    const split = {
       action: 'story.split',
       entityType: 'article',
       entityId: articleId,
@@ -123,8 +100,8 @@ export async function splitStoryItem(
         items: await storyItemIds(tx, article.storyId),
         splitOff: { itemId: item.id, storyId, articleId: newArticleId },
       },
-    });
-    await recordAudit(tx, actor, {
+    };
+    const drafted = {
       action: 'article.create',
       entityType: 'article',
       entityId: newArticleId,
@@ -136,8 +113,11 @@ export async function splitStoryItem(
         storyId,
         tags: composed.tags.map((tag) => tag.name),
       },
-    });
-    if (article.state.status === 'published') await announceContentChange(tx);
-    return { ok: true, title: article.state.title, newArticleId, newTitle: composed.draft.title };
+    };
+    return {
+      value: { ok: true, title: article.state.title, newArticleId, newTitle: composed.draft.title },
+      audit: [split, drafted],
+      readersSee: article.state.status === 'published',
+    };
   });
 }

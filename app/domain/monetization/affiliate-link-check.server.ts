@@ -7,7 +7,7 @@ import {
   defaultFetchPolicy,
   guardedGet,
   type FetchPolicy,
-} from '~/domain/newsroom/fetch/guarded-get.server';
+} from '~/lib/outbound/guarded-fetch.server';
 
 /** What a target answered: its HTTP status after redirects, or why there was no answer. */
 export type LinkAnswer = { status: number; error?: undefined } | { status: null; error: string };

@@ -1,8 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { affiliateMappings } from '~/db/schema/monetization';
-import { recordAudit, type AuditActor } from '~/domain/auth/audit.server';
-import { announceContentChange } from '~/domain/content/content-changes.server';
+import type { AuditActor } from '~/domain/auth/audit.server';
+import {
+  changeForReaders,
+  type ReaderTransaction,
+  unchanged,
+} from '~/domain/reader-writes/write-gateway.server';
 import type { AffiliateMappingInput } from './affiliate-mapping-form';
 
 export type AffiliateMapping = typeof affiliateMappings.$inferSelect;
@@ -28,10 +32,8 @@ const audited = (mapping: AffiliateMapping) => ({
   isActive: mapping.isActive,
 });
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 /** Another mapping with the same keyword in any case: two would compete for the same words. */
-async function keywordTaken(tx: Transaction, keyword: string, exceptId?: string) {
+async function keywordTaken(tx: ReaderTransaction, keyword: string, exceptId?: string) {
   const [other] = await tx
     .select({ id: affiliateMappings.id, shopName: affiliateMappings.shopName })
     .from(affiliateMappings)
@@ -49,33 +51,38 @@ const taken = (shopName: string): MappingChange => ({
   reason: `This keyword is mapped already (to ${shopName})`,
 });
 
-const notFound: MappingChange = { ok: false, notFound: true, reason: 'The mapping no longer exists' };
+const notFound = unchanged<MappingChange>({
+  ok: false,
+  notFound: true,
+  reason: 'The mapping no longer exists',
+});
 
 /**
- * Every change announces a content change on commit: pages cached in any web process are dropped and the
- * linker reloads the keywords, so readers see the new links at once.
+ * Every change goes through the write gateway, which announces it on commit: pages cached in any web process
+ * are dropped and the linker reloads the keywords, so readers see the new links at once.
  */
 export async function createAffiliateMapping(
   db: Database,
   actor: AuditActor,
   input: AffiliateMappingInput,
 ): Promise<MappingChange> {
-  return db.transaction(async (tx) => {
+  return changeForReaders<MappingChange>(db, actor, async (tx) => {
     const other = await keywordTaken(tx, input.keyword);
-    if (other) return taken(other.shopName);
+    if (other) return unchanged(taken(other.shopName));
     const [mapping] = await tx
       .insert(affiliateMappings)
       .values({ ...input, isActive: true })
       .returning();
-    await recordAudit(tx, actor, {
-      action: 'affiliate_mapping.create',
-      entityType: 'affiliate_mapping',
-      entityId: mapping!.id,
-      summary: `Mapped “${mapping!.keyword}” to ${mapping!.shopName}`,
-      after: audited(mapping!),
-    });
-    await announceContentChange(tx);
-    return { ok: true, mapping: mapping! };
+    return {
+      value: { ok: true, mapping: mapping! },
+      audit: {
+        action: 'affiliate_mapping.create',
+        entityType: 'affiliate_mapping',
+        entityId: mapping!.id,
+        summary: `Mapped “${mapping!.keyword}” to ${mapping!.shopName}`,
+        after: audited(mapping!),
+      },
+    };
   });
 }
 
@@ -86,7 +93,7 @@ export async function updateAffiliateMapping(
   id: string,
   input: AffiliateMappingInput,
 ): Promise<MappingChange> {
-  return db.transaction(async (tx) => {
+  return changeForReaders<MappingChange>(db, actor, async (tx) => {
     const [before] = await tx
       .select()
       .from(affiliateMappings)
@@ -94,7 +101,7 @@ export async function updateAffiliateMapping(
       .for('update');
     if (!before) return notFound;
     const other = await keywordTaken(tx, input.keyword, id);
-    if (other) return taken(other.shopName);
+    if (other) return unchanged(taken(other.shopName));
     const newTarget = before.affiliateUrl !== input.affiliateUrl;
     const [mapping] = await tx
       .update(affiliateMappings)
@@ -105,16 +112,17 @@ export async function updateAffiliateMapping(
       })
       .where(eq(affiliateMappings.id, id))
       .returning();
-    await recordAudit(tx, actor, {
-      action: 'affiliate_mapping.update',
-      entityType: 'affiliate_mapping',
-      entityId: id,
-      summary: `Edited the mapping “${mapping!.keyword}” (${mapping!.shopName})`,
-      before: audited(before),
-      after: audited(mapping!),
-    });
-    await announceContentChange(tx);
-    return { ok: true, mapping: mapping! };
+    return {
+      value: { ok: true, mapping: mapping! },
+      audit: {
+        action: 'affiliate_mapping.update',
+        entityType: 'affiliate_mapping',
+        entityId: id,
+        summary: `Edited the mapping “${mapping!.keyword}” (${mapping!.shopName})`,
+        before: audited(before),
+        after: audited(mapping!),
+      },
+    };
   });
 }
 
@@ -125,29 +133,30 @@ export async function setAffiliateMappingActive(
   id: string,
   active: boolean,
 ): Promise<MappingChange> {
-  return db.transaction(async (tx) => {
+  return changeForReaders<MappingChange>(db, actor, async (tx) => {
     const [before] = await tx
       .select()
       .from(affiliateMappings)
       .where(eq(affiliateMappings.id, id))
       .for('update');
     if (!before) return notFound;
-    if (before.isActive === active) return { ok: true, mapping: before };
+    if (before.isActive === active) return unchanged({ ok: true, mapping: before });
     const [mapping] = await tx
       .update(affiliateMappings)
       .set({ isActive: active, updatedAt: new Date() })
       .where(eq(affiliateMappings.id, id))
       .returning();
-    await recordAudit(tx, actor, {
-      action: active ? 'affiliate_mapping.activate' : 'affiliate_mapping.deactivate',
-      entityType: 'affiliate_mapping',
-      entityId: id,
-      summary: `${active ? 'Activated' : 'Deactivated'} the mapping “${before.keyword}”`,
-      before: { isActive: before.isActive },
-      after: { isActive: active },
-    });
-    await announceContentChange(tx);
-    return { ok: true, mapping: mapping! };
+    return {
+      value: { ok: true, mapping: mapping! },
+      audit: {
+        action: active ? 'affiliate_mapping.activate' : 'affiliate_mapping.deactivate',
+        entityType: 'affiliate_mapping',
+        entityId: id,
+        summary: `${active ? 'Activated' : 'Deactivated'} the mapping “${before.keyword}”`,
+        before: { isActive: before.isActive },
+        after: { isActive: active },
+      },
+    };
   });
 }
 
@@ -160,17 +169,18 @@ export async function deleteAffiliateMapping(
   actor: AuditActor,
   id: string,
 ): Promise<MappingChange> {
-  return db.transaction(async (tx) => {
+  return changeForReaders<MappingChange>(db, actor, async (tx) => {
     const [deleted] = await tx.delete(affiliateMappings).where(eq(affiliateMappings.id, id)).returning();
     if (!deleted) return notFound;
-    await recordAudit(tx, actor, {
-      action: 'affiliate_mapping.delete',
-      entityType: 'affiliate_mapping',
-      entityId: id,
-      summary: `Deleted the mapping “${deleted.keyword}” (${deleted.shopName})`,
-      before: audited(deleted),
-    });
-    await announceContentChange(tx);
-    return { ok: true, mapping: deleted };
+    return {
+      value: { ok: true, mapping: deleted },
+      audit: {
+        action: 'affiliate_mapping.delete',
+        entityType: 'affiliate_mapping',
+        entityId: id,
+        summary: `Deleted the mapping “${deleted.keyword}” (${deleted.shopName})`,
+        before: audited(deleted),
+      },
+    };
   });
 }

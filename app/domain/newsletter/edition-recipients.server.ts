@@ -2,7 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { arrayParam } from '~/db/array-param.server';
 import { newsletterQueue } from '~/db/schema/newsletter';
+import type { AuditActor } from '~/domain/auth/audit.server';
+import { changeForReaders, unchanged } from '~/domain/reader-writes/write-gateway.server';
 import { BREAKING_ALERT, BREAKING_ALERTS_PER_MONTH, frequenciesFor } from './edition-audience';
+
+/** Who the audit log names for what the sender does on its own. */
+export const NEWSLETTER_SENDER: AuditActor = { id: null, email: 'newsletter sender' };
 
 /** The calendar whose months the breaking-alert cap counts (the schedules' time zone). */
 const CAP_TIME_ZONE = 'Europe/Berlin';
@@ -51,13 +56,19 @@ export async function plannedRecipients(
  * once from both counting a subscriber under the cap.
  */
 export async function prepareEdition(db: Database, editionId: string): Promise<PreparedEdition | undefined> {
-  return db.transaction(async (tx) => {
+  return changeForReaders<PreparedEdition | undefined>(db, NEWSLETTER_SENDER, async (tx) => {
     const [edition] = await tx
-      .select({ status: newsletterQueue.status, type: newsletterQueue.type })
+      .select({
+        status: newsletterQueue.status,
+        type: newsletterQueue.type,
+        subject: newsletterQueue.subject,
+        slug: newsletterQueue.slug,
+      })
       .from(newsletterQueue)
       .where(eq(newsletterQueue.id, editionId))
       .for('update');
-    if (!edition || (edition.status !== 'draft' && edition.status !== 'preparing')) return undefined;
+    if (!edition || (edition.status !== 'draft' && edition.status !== 'preparing'))
+      return unchanged(undefined);
     if (edition.type === BREAKING_ALERT)
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('dropwire:breaking-cap'))`);
     const { rows } = await tx.execute<{ recipients: number; skipped: number }>(sql`
@@ -74,6 +85,19 @@ export async function prepareEdition(db: Database, editionId: string): Promise<P
       .update(newsletterQueue)
       .set({ status: 'sending', skippedRecipients: skipped })
       .where(eq(newsletterQueue.id, editionId));
-    return { recipients, skipped };
+    return {
+      value: { recipients, skipped },
+      audit: {
+        action: 'newsletter_edition.send',
+        entityType: 'newsletter_edition',
+        entityId: editionId,
+        summary: `Started sending “${edition.subject}” to ${recipients} subscriber${recipients === 1 ? '' : 's'}`,
+        before: { status: edition.status },
+        after: { status: 'sending', recipients, skipped },
+      },
+      // From `sending` on, an edition with a slug is on the web (editions.server.ts): its page and the archive
+      // change, so cached pages go.
+      readersSee: edition.slug !== null,
+    };
   });
 }

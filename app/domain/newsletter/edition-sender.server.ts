@@ -4,7 +4,8 @@ import { newsletterDeliveries, newsletterQueue } from '~/db/schema/newsletter';
 import type { Mailer } from '~/domain/mail/mailer.server';
 import { isTransientMailFailure, mailFailureReason } from '~/domain/mail/transient-failure';
 import { deliveryMarks, type DeliveryMarks } from './delivery-marks.server';
-import { prepareEdition } from './edition-recipients.server';
+import { changeForReaders, unchanged } from '~/domain/reader-writes/write-gateway.server';
+import { NEWSLETTER_SENDER, prepareEdition } from './edition-recipients.server';
 import { personalise, renderEditionTemplate, type EditionTemplate } from './edition-template.server';
 import { linkKey, subscriberLinks, unsubscribeHeaders } from './subscriber-mail.server';
 
@@ -72,11 +73,28 @@ export async function sendDueEditions(
       return true;
     });
     if (!settled) continue;
-    // Every recipient is settled: the edition is sent (a failed recipient keeps its reason on its row).
-    await db.execute(sql`
-      UPDATE newsletter_queue SET status = 'sent', sent_at = now()
-      WHERE id = ${editionId} AND status = 'sending' AND NOT EXISTS (
-        SELECT 1 FROM newsletter_deliveries WHERE edition_id = ${editionId} AND status IN ('queued', 'sending'))`);
+    // Every recipient is settled: the edition is sent (a failed recipient keeps its reason on its row). Its
+    // sending time is what the sitemap gives as the page's last change, so readers' pages see this too.
+    await changeForReaders(db, NEWSLETTER_SENDER, async (tx) => {
+      const { rows } = await tx.execute(sql`
+        UPDATE newsletter_queue SET status = 'sent', sent_at = now()
+        WHERE id = ${editionId} AND status = 'sending' AND NOT EXISTS (
+          SELECT 1 FROM newsletter_deliveries WHERE edition_id = ${editionId} AND status IN ('queued', 'sending'))
+        RETURNING id`);
+      if (rows.length === 0) return unchanged(undefined);
+      return {
+        value: undefined,
+        audit: {
+          action: 'newsletter_edition.sent',
+          entityType: 'newsletter_edition',
+          entityId: editionId,
+          summary: `Sent “${edition.subject}”`,
+          before: { status: 'sending' },
+          after: { status: 'sent' },
+        },
+        readersSee: edition.slug !== null,
+      };
+    });
   }
   return report;
 }

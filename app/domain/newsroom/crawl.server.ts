@@ -10,7 +10,7 @@ import {
   startingOutcome,
 } from './crawl-outcome';
 import { withoutExactDuplicates } from './dedupe/exact-duplicates.server';
-import { FeedFetchError } from './fetch/fetch-errors';
+import { FeedFetchError } from '~/lib/outbound/fetch-errors';
 import { fetchSource } from './fetch/fetch-source.server';
 import { planStories, type StoryPlan } from './group/plan-stories';
 import { storyIndexFor } from './group/story-index-registry';

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { articles } from '~/db/schema/content';
-import { recordAudit, type AuditActor } from '~/domain/auth/audit.server';
+import type { AuditActor } from '~/domain/auth/audit.server';
+import { changeForReaders, unchanged } from '~/domain/reader-writes/write-gateway.server';
 
 export type ArticlePostLine = {
   channel: string;
@@ -37,21 +38,25 @@ export async function setArticleSyndication(
   articleId: string,
   syndicate: boolean,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return changeForReaders(db, actor, async (tx) => {
     const [row] = await tx
       .update(articles)
       .set({ syndicate })
       .where(eq(articles.id, articleId))
       .returning({ title: articles.title });
-    if (!row) return false;
-    await recordAudit(tx, actor, {
-      action: syndicate ? 'article.syndicate_on' : 'article.syndicate_off',
-      entityType: 'article',
-      entityId: articleId,
-      summary: `${syndicate ? 'Will post' : 'Will not post'} “${row.title}” to the channels on publish`,
-      before: { syndicate: !syndicate },
-      after: { syndicate },
-    });
-    return true;
+    if (!row) return unchanged(false);
+    return {
+      value: true,
+      audit: {
+        action: syndicate ? 'article.syndicate_on' : 'article.syndicate_off',
+        entityType: 'article',
+        entityId: articleId,
+        summary: `${syndicate ? 'Will post' : 'Will not post'} “${row.title}” to the channels on publish`,
+        before: { syndicate: !syndicate },
+        after: { syndicate },
+      },
+      // Whether an article is posted to the channels is the desk's business: no page shows it.
+      readersSee: false,
+    };
   });
 }

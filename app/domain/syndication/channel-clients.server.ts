@@ -1,7 +1,7 @@
 import type { Agent } from 'undici';
 import type { ChannelKind } from '~/db/schema/syndication';
-import { FeedFetchError } from '~/domain/newsroom/fetch/fetch-errors';
-import { guardedPost, type FetchPolicy, type PostAnswer } from '~/domain/newsroom/fetch/guarded-get.server';
+import { FeedFetchError } from '~/lib/outbound/fetch-errors';
+import { guardedPost, type FetchPolicy, type PostAnswer } from '~/lib/outbound/guarded-fetch.server';
 import { facetsOf } from './bluesky-facets';
 import { CHANNEL_LIMITS, postText, type ArticlePost } from './post-text';
 import { signWebhook } from './webhook-signature';

@@ -6,7 +6,7 @@ import {
   linkCheckPolicy,
   type LinkCheckCounts,
 } from '~/domain/monetization/affiliate-link-check.server';
-import type { FetchPolicy } from '~/domain/newsroom/fetch/guarded-get.server';
+import type { FetchPolicy } from '~/lib/outbound/guarded-fetch.server';
 import { recordAutomationRun } from '~/domain/newsroom/store/automation-logs.server';
 import type { Logger } from '~/lib/logger.server';
 

@@ -5,7 +5,7 @@ import {
   createFetchAgent,
   defaultFetchPolicy,
   type FetchPolicy,
-} from '~/domain/newsroom/fetch/guarded-get.server';
+} from '~/lib/outbound/guarded-fetch.server';
 import { pingForNewArticles } from '~/domain/syndication/feed-pings.server';
 import { runSocialPosts } from '~/domain/syndication/post-articles.server';
 import { channelKey } from '~/domain/syndication/secret-box.server';

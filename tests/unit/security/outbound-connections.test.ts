@@ -1,6 +1,7 @@
-// Issue 14, acceptance 3: every module of the product that opens an outbound connection either goes through
-// the crawler's address guard or is on the short list of endpoints an operator configures. A new module that
-// fetches (cover images, webhooks, pings) fails here until it uses the guard or is listed with a reason.
+// Issue 14, acceptance 3, and issue 40, acceptance 7: every module of the product that opens an outbound
+// connection either goes through the one outbound module, app/lib/outbound/ (the address guard and the
+// guarded fetch), or is on the short list of endpoints an operator configures. A new module that fetches
+// (cover images, webhooks, pings) fails here until it uses the outbound module or is listed with a reason.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -22,8 +23,8 @@ const outbound: [string, RegExp][] = [
 /** Modules that connect through the guard: they build their connections with the guarded lookup. */
 const guarded = new Map([
   [
-    'app/domain/newsroom/fetch/guarded-get.server.ts',
-    'the one guarded GET (feeds, OPML checks, cover images) and POST (syndication), on the guarded agent',
+    'app/lib/outbound/guarded-fetch.server.ts',
+    'the one guarded GET (feeds, OPML checks, cover images, affiliate checks) and POST (channels, pings)',
   ],
 ]);
 
@@ -72,7 +73,7 @@ describe('outbound connections', () => {
   it('finds the modules that open them (the scan itself works)', () => {
     expect(opening.map((entry) => entry.file)).toEqual(
       expect.arrayContaining([
-        'app/domain/newsroom/fetch/guarded-get.server.ts',
+        'app/lib/outbound/guarded-fetch.server.ts',
         'app/domain/newsroom/publish/llm-drafter.server.ts',
       ]),
     );
@@ -123,7 +124,7 @@ describe('outbound connections', () => {
 
   it('routes every caller of the feed fetcher through the guarded agent it builds', () => {
     const makesAgents = files.filter((file) => /new Agent\(/.test(readFileSync(file, 'utf8')));
-    expect(makesAgents).toEqual(['app/domain/newsroom/fetch/guarded-get.server.ts']);
+    expect(makesAgents).toEqual(['app/lib/outbound/guarded-fetch.server.ts']);
   });
 
   it('fetches feeds and cover images only through the guarded GET, never with a request of their own', () => {
@@ -132,12 +133,39 @@ describe('outbound connections', () => {
       expect(source, file).toMatch(/\bguardedGet\(/);
       expect(opening.map((entry) => entry.file)).not.toContain(file);
     }
-    // The image endpoint uses the crawler's public fetch module, none of its internals.
+    // The image endpoint uses the outbound module's public fetch, none of its internals.
     const imageImports = sourceFiles('server/images').flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/from '([^']*newsroom\/fetch\/[^']*)'/g)].map(
+      [...readFileSync(file, 'utf8').matchAll(/from '([^']*lib\/outbound\/[^']*)'/g)].map(
         (match) => match[1],
       ),
     );
-    expect(new Set(imageImports)).toEqual(new Set(['~/domain/newsroom/fetch/guarded-get.server']));
+    expect(new Set(imageImports)).toEqual(new Set(['~/lib/outbound/guarded-fetch.server']));
+  });
+
+  it('keeps the address guard and the guarded fetch in one module, which every outside caller imports', () => {
+    const outboundModule = sourceFiles('app/lib/outbound');
+    expect(outboundModule).toEqual(
+      expect.arrayContaining([
+        'app/lib/outbound/address-guard.ts',
+        'app/lib/outbound/guarded-fetch.server.ts',
+      ]),
+    );
+    // Nothing else judges addresses or builds a guarded lookup of its own.
+    const elsewhere = files.filter(
+      (file) =>
+        !file.startsWith('app/lib/outbound/') &&
+        /function (?:isBlockedAddress|guardedLookup|checkFetchUrl)\b/.test(readFileSync(file, 'utf8')),
+    );
+    expect(elsewhere).toEqual([]);
+    // Feeds, cover images, channels, pings and affiliate checks all call out through it.
+    const callers = [
+      'app/domain/newsroom/fetch/fetch-feed.server.ts',
+      'server/images/fetch-image.ts',
+      'app/domain/syndication/channel-clients.server.ts',
+      'app/domain/syndication/feed-pings.server.ts',
+      'app/domain/monetization/affiliate-link-check.server.ts',
+    ];
+    for (const file of callers)
+      expect(readFileSync(file, 'utf8'), file).toMatch(/from '~\/lib\/outbound\/guarded-fetch\.server'/);
   });
 });

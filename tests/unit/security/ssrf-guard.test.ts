@@ -3,7 +3,7 @@
 import type { LookupAddress } from 'node:dns';
 import { isIP } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isBlockedAddress } from '../../../app/domain/newsroom/fetch/address-guard';
+import { isBlockedAddress } from '../../../app/lib/outbound/address-guard';
 import {
   createFetchAgent,
   defaultFetchPolicy,
@@ -12,8 +12,8 @@ import {
   type FetchPolicy,
   type Resolver,
 } from '../../../app/domain/newsroom/fetch/fetch-feed.server';
-import { FeedFetchError } from '../../../app/domain/newsroom/fetch/fetch-errors';
-import { checkFetchUrl } from '../../../app/domain/newsroom/fetch/fetchable-url';
+import { FeedFetchError } from '../../../app/lib/outbound/fetch-errors';
+import { checkFetchUrl } from '../../../app/lib/outbound/fetchable-url';
 import { ipv6Spellings, refusedIpv4, urlLiteralSpellings } from '../../fixtures/address-spellings';
 import { startFeedServer, type FeedServer } from '../../fixtures/feed-server';
 

@@ -1,8 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
-import { adSlots } from '~/db/schema/monetization';
+import { adSlots, type adSlotTypes } from '~/db/schema/monetization';
 import type { AuditActor } from '~/domain/auth/audit.server';
-import { changeContent } from './content-writes.server';
+import { changeForReaders, unchanged } from '~/domain/reader-writes/write-gateway.server';
+
+export type AdSlotType = (typeof adSlotTypes)[number];
 
 export type DeskAdSlot = {
   key: string;
@@ -10,7 +12,7 @@ export type DeskAdSlot = {
   height: number;
   mobileWidth: number | null;
   mobileHeight: number | null;
-  type: string;
+  type: AdSlotType;
   enabled: boolean;
 };
 
@@ -30,30 +32,51 @@ export async function listAdSlots(db: Database): Promise<DeskAdSlot[]> {
     .orderBy(asc(adSlots.key));
 }
 
-/** Turns a slot on or off, audited and announced; undefined for a key no slot has. */
-export async function setAdSlotEnabled(
+export type AdSlotChange = { enabled?: boolean; type?: AdSlotType };
+
+/**
+ * Turns a slot on or off, or has it filled by house ads or the ad network (a network slot shows a labelled
+ * placeholder until AD_NETWORK_CLIENT is set), audited and announced; undefined for a key no slot has.
+ */
+export async function changeAdSlot(
   db: Database,
   actor: AuditActor,
   key: string,
-  enabled: boolean,
-): Promise<{ key: string; enabled: boolean } | undefined> {
-  return changeContent(db, actor, async (tx) => {
-    const [before] = await tx
-      .select({ enabled: adSlots.enabled })
+  change: AdSlotChange,
+): Promise<{ key: string; enabled: boolean; type: AdSlotType } | undefined> {
+  return changeForReaders(db, actor, async (tx) => {
+    const [slot] = await tx
+      .select({ enabled: adSlots.enabled, type: adSlots.type })
       .from(adSlots)
       .where(eq(adSlots.key, key))
       .for('update');
-    if (!before) return undefined;
-    await tx.update(adSlots).set({ enabled, updatedAt: new Date() }).where(eq(adSlots.key, key));
+    if (!slot) return unchanged(undefined);
+    const after = { enabled: change.enabled ?? slot.enabled, type: change.type ?? slot.type };
+    if (after.enabled === slot.enabled && after.type === slot.type) return unchanged({ key, ...after });
+    await tx
+      .update(adSlots)
+      .set({ ...after, updatedAt: new Date() })
+      .where(eq(adSlots.key, key));
+    const what = [
+      after.enabled !== slot.enabled ? `turned it ${after.enabled ? 'on' : 'off'}` : '',
+      after.type !== slot.type
+        ? `filled it by ${after.type === 'house' ? 'house ads' : 'the ad network'}`
+        : '',
+    ].filter(Boolean);
+    const changed = (name: 'enabled' | 'type') => after[name] !== slot[name];
     return {
-      value: { key, enabled },
+      value: { key, ...after },
       audit: {
         action: 'ad_slot.update',
         entityType: 'ad_slot',
         entityId: key,
-        summary: `Turned ad slot ${key} ${enabled ? 'on' : 'off'}`,
-        before,
-        after: { enabled },
+        summary: `Ad slot ${key}: ${what.join(', ')}`,
+        before: Object.fromEntries(
+          (['enabled', 'type'] as const).filter(changed).map((name) => [name, slot[name]]),
+        ),
+        after: Object.fromEntries(
+          (['enabled', 'type'] as const).filter(changed).map((name) => [name, after[name]]),
+        ),
       },
     };
   });

@@ -4,7 +4,12 @@ import type { Database } from '~/db/client.server';
 import type { FormInput, FormLayout } from './form-fields';
 import type { KindStore, LoadedEntry } from './content-kind.server';
 import { listPage, type ListSource } from './content-list.server';
-import { changeContent, isMissingReference, isUniqueViolation } from './content-writes.server';
+import {
+  changeForReaders,
+  type ReaderTransaction,
+  unchanged,
+} from '~/domain/reader-writes/write-gateway.server';
+import { isMissingReference, isUniqueViolation } from './content-writes.server';
 import { chooseSlug } from './unique-slug.server';
 
 const SLUG_TAKEN = 'Another entry has this address; choose another slug';
@@ -35,7 +40,7 @@ export function entryStore<L extends FormLayout>(spec: {
   load: (db: Database, id: string) => Promise<LoadedEntry<L> | undefined>;
   /** Writes the entry and its child rows; returns its id. */
   write: (
-    tx: Database,
+    tx: ReaderTransaction,
     id: string | null,
     input: FormInput<L>,
     context: { slug: string | null; before: LoadedEntry<L> | undefined },
@@ -62,9 +67,9 @@ export function entryStore<L extends FormLayout>(spec: {
       }
       const title = spec.titleOf(input);
       try {
-        return await changeContent(db, actor, async (tx) => {
+        return await changeForReaders(db, actor, async (tx) => {
           const before = id ? await spec.load(tx, id) : undefined;
-          if (id && !before) return undefined;
+          if (id && !before) return unchanged(undefined);
           const savedId = await spec.write(tx, id, input, { slug, before });
           return {
             value: { ok: true as const, id: savedId, title },
@@ -90,9 +95,9 @@ export function entryStore<L extends FormLayout>(spec: {
       }
     },
     async remove(db, actor, id) {
-      return changeContent(db, actor, async (tx) => {
+      return changeForReaders(db, actor, async (tx) => {
         const before = await spec.load(tx, id);
-        if (!before) return undefined;
+        if (!before) return unchanged(undefined);
         await tx.delete(spec.table).where(eq(spec.id, id));
         return {
           value: { title: before.title },

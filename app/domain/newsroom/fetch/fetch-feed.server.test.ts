@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFeedServer, type FeedServer } from '../../../../tests/fixtures/feed-server';
-import { isBlockedAddress } from './address-guard';
+import { isBlockedAddress } from '~/lib/outbound/address-guard';
 import {
   addressRule,
   createFetchAgent,
@@ -8,7 +8,7 @@ import {
   fetchFeed,
   type FetchPolicy,
 } from './fetch-feed.server';
-import { FeedFetchError } from './fetch-errors';
+import { FeedFetchError } from '~/lib/outbound/fetch-errors';
 
 describe('fetchFeed against the loopback feed server', () => {
   let server: FeedServer;

@@ -1,7 +1,7 @@
 import type { Agent } from 'undici';
 import { decodeBody } from './charset';
-import { FeedFetchError, parseRetryAfter } from './fetch-errors';
-import { guardedGet, type FetchPolicy } from './guarded-get.server';
+import { FeedFetchError, parseRetryAfter } from '~/lib/outbound/fetch-errors';
+import { guardedGet, type FetchPolicy } from '~/lib/outbound/guarded-fetch.server';
 
 // The crawler's callers build the policy and agent through this module; both live with the guarded GET.
 export {
@@ -11,7 +11,7 @@ export {
   guardedLookup,
   type FetchPolicy,
   type Resolver,
-} from './guarded-get.server';
+} from '~/lib/outbound/guarded-fetch.server';
 
 export type Validators = { etag?: string | null; lastModified?: string | null };
 

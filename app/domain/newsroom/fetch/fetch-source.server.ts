@@ -1,7 +1,7 @@
 import type { Agent } from 'undici';
 import { fetchFeed, type FetchResult } from './fetch-feed.server';
-import type { FetchPolicy } from './guarded-get.server';
-import { FeedFetchError } from './fetch-errors';
+import type { FetchPolicy } from '~/lib/outbound/guarded-fetch.server';
+import { FeedFetchError } from '~/lib/outbound/fetch-errors';
 import { type HostLimiter, hostOf } from './host-limiter';
 
 /** What fetching a source needs: the policy, the guarded connection pool and the per-host limits. */

@@ -247,6 +247,35 @@ export class StoryIndex {
     if (seed && item.time < seed.time) this.seeds.set(item.storyId, item);
   }
 
+  /**
+   * Adds an item caught up from the database. An item the index holds already has moved to another story
+   * (the desk's merge or split stores it again with a new `seq`): where it is posted it now names its new
+   * story. Returns the story it left, when it moved, so its seed can be read again.
+   */
+  place(item: IndexedItem): string | undefined {
+    if (!this.days.has(dayOf(item.time))) return undefined;
+    const bands = bandsOf(item.signature);
+    const { postings } = this;
+    let found = false;
+    let left: string | undefined;
+    for (const band of bands) {
+      const at = postings.find(band);
+      if (at === NONE) continue;
+      for (let entry = postings.first(at); entry !== NONE; entry = postings.next(entry)) {
+        const slot = postings.item(entry);
+        const held = this.items[slot]!;
+        if (held.id !== item.id) continue;
+        found = true;
+        if (held.storyId === item.storyId) continue;
+        left = held.storyId;
+        this.items[slot] = item;
+        this.storyNumbers[slot] = this.numberOf(item.storyId);
+      }
+    }
+    if (!found) this.add(item, bands);
+    return left;
+  }
+
   /** A small number for a source or story id, so that lookups compare numbers, not strings. */
   private numberOf(id: string): number {
     let number = this.numbers.get(id);

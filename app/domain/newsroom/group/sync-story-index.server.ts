@@ -11,7 +11,10 @@ import {
 } from '../store/indexed-items.server';
 import { dayStart, daysAround, IndexedItem, type StoryIndex } from './story-index';
 
-/** After this long the index is rebuilt from the database, so editors' changes to stories reach it. */
+/**
+ * After this long the index is rebuilt from the database, so items deleted with their source leave it. The
+ * desk's merges and splits need no rebuild: the store gives moved items a new `seq`, and they are caught up.
+ */
 const REBUILD_AFTER_MS = 60 * 60_000;
 /** Beyond this many items stored elsewhere since the last batch, reloading the days is cheaper than catching up. */
 const MAX_CATCH_UP = 50_000;
@@ -30,13 +33,16 @@ export async function syncStoryIndex(db: Database, index: StoryIndex, times: num
   const maxSeq = await latestItemSeq(db);
   const loaded = index.loadedDays();
   const stories = new Set<string>();
+  /** Stories that items moved into or out of: their seeds (first items) may have changed. */
+  const reseed = new Set<string>();
   if (maxSeq - index.lastSeq > MAX_CATCH_UP) index.reset();
   else if (maxSeq > index.lastSeq && loaded.length > 0) {
     const from = dayStart(Math.min(...loaded));
     const to = dayStart(Math.max(...loaded) + 1);
     for (const row of await indexedItemsSince(db, index.lastSeq, from, to)) {
-      index.add(toItem(row));
+      const left = index.place(toItem(row));
       stories.add(row.story_id);
+      if (left !== undefined) reseed.add(left).add(row.story_id);
     }
   }
   index.lastSeq = maxSeq;
@@ -50,11 +56,7 @@ export async function syncStoryIndex(db: Database, index: StoryIndex, times: num
     index.loadDays(missing, rows.map(toItem));
     for (const row of rows) stories.add(row.story_id);
   }
-  await loadSeeds(
-    db,
-    index,
-    [...stories].filter((id) => !index.seedOf(id)),
-  );
+  await loadSeeds(db, index, [...new Set([...reseed, ...[...stories].filter((id) => !index.seedOf(id))])]);
 }
 
 /** Items of some days, one range per run of consecutive days. */

@@ -1,4 +1,4 @@
-import { announceContentChange } from '~/domain/content/content-changes.server';
+import { announceContentChange } from '~/domain/reader-writes/content-changes.server';
 import type { Database } from '~/db/client.server';
 import { readTimeMinutes } from '~/lib/html';
 import type { Logger } from '~/lib/logger.server';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { Database } from '~/db/client.server';
 import { sourceCategories } from '~/db/schema/newsroom';
+import type { AuditActor, AuditEntry } from '~/domain/auth/audit.server';
+import { changeForReaders, unchanged } from '~/domain/reader-writes/write-gateway.server';
 import { singleLineText } from '~/lib/untrusted-input';
 import { hostOf } from '../fetch/host-limiter';
 import { canonicalUrl } from '../normalise/canonical-url';
@@ -42,20 +44,32 @@ export type AddOptions = {
    * address) is never stored.
    */
   storeUnreachable?: boolean;
-  /** Runs in the insert's transaction (the desk's audit entry); `uncheckedReason` says why it was not checked. */
-  onInsert?: (tx: Database, row: SourceRow, uncheckedReason?: string) => Promise<void>;
+  /** The desk's audit of the insert; `uncheckedReason` says why the feed was not checked. */
+  audited?: AuditedInsert;
 };
 
-/** Inserts in one transaction with whatever `onInsert` records, so both land or neither. */
-const insertWith = (db: Database, values: NewSourceRow, options: AddOptions, uncheckedReason?: string) =>
-  options.onInsert
-    ? db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
-        const row = await insertSource(tx, values);
-        if (row) await options.onInsert!(tx, row, uncheckedReason);
-        return row;
-      })
-    : insertSource(db, values);
+/**
+ * Who adds a source and what the audit log says of it: the insert then goes through the write gateway, in
+ * one transaction with its entry, and is announced (the site counts active sources).
+ */
+export type AuditedInsert = {
+  actor: AuditActor;
+  entry: (row: SourceRow, uncheckedReason?: string) => AuditEntry;
+};
+
+/** Inserts a source, through the write gateway when the insert is audited. */
+function insertAudited(
+  db: Database,
+  insert: (tx: Database) => Promise<SourceRow | undefined>,
+  audited: AuditedInsert | undefined,
+  uncheckedReason?: string,
+): Promise<SourceRow | undefined> {
+  if (!audited) return insert(db);
+  return changeForReaders(db, audited.actor, async (tx) => {
+    const row = await insert(tx);
+    return row ? { value: row, audit: audited.entry(row, uncheckedReason) } : unchanged(undefined);
+  });
+}
 
 /** Adds a source after checking that its URL answers with a feed. */
 export async function addSource(
@@ -86,7 +100,7 @@ export async function addSource(
     kind: parsed.kind,
     autoPublish: parsed.autoPublish,
   };
-  const row = await insertWith(db, values, options, uncheckedReason);
+  const row = await insertAudited(db, (tx) => insertSource(tx, values), options.audited, uncheckedReason);
   if (!row) throw new DuplicateSourceError(`${finalUrl} is already a source`);
   return row;
 }
@@ -95,7 +109,7 @@ export async function addSource(
 export async function addUncheckedSource(
   db: Database,
   input: NewSource,
-  onInsert?: AddOptions['onInsert'],
+  audited?: AuditedInsert,
   reason?: string,
 ): Promise<SourceRow> {
   const parsed = newSourceSchema.parse(input);
@@ -107,11 +121,5 @@ export async function addUncheckedSource(
     kind: parsed.kind,
     autoPublish: parsed.autoPublish,
   };
-  if (!onInsert) return upsertSource(db, values);
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
-    const row = await upsertSource(tx, values);
-    await onInsert(tx, row, reason);
-    return row;
-  });
+  return (await insertAudited(db, (tx) => upsertSource(tx, values), audited, reason))!;
 }

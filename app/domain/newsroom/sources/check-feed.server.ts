@@ -1,6 +1,6 @@
 import type { Agent } from 'undici';
 import { fetchFeed, type FetchPolicy } from '../fetch/fetch-feed.server';
-import { FeedFetchError } from '../fetch/fetch-errors';
+import { FeedFetchError } from '~/lib/outbound/fetch-errors';
 import { FeedParseError, parseFeedDocument } from '../parse/parse-feed';
 import { SourceCheckError } from './source-check-error';
 

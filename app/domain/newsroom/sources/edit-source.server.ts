@@ -1,6 +1,6 @@
 import type { Database } from '~/db/client.server';
-import { type AuditActor, recordAudit } from '~/domain/auth/audit.server';
-import { announceContentChange } from '~/domain/content/content-changes.server';
+import type { AuditActor } from '~/domain/auth/audit.server';
+import { changeForReaders, unchanged } from '~/domain/reader-writes/write-gateway.server';
 import { hostOf } from '../fetch/host-limiter';
 import { canonicalUrl } from '../normalise/canonical-url';
 import { findSourceById, findSourceByUrl, type NewSourceRow, updateSourceRow } from '../store/sources.server';
@@ -69,22 +69,22 @@ export async function editSource(
     } satisfies Partial<NewSourceRow>);
   }
   try {
-    return await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    // The home page's video and social rows show sources by kind and name: the gateway announces the edit.
+    return await changeForReaders<SourceChange>(db, actor, async (tx) => {
       const source = await updateSourceRow(tx, id, values);
       if (!source)
-        return { ok: false, reason: 'This source does not exist (any more)', status: 404 } as const;
-      await recordAudit(tx, actor, {
-        action: 'source.update',
-        entityType: 'source',
-        entityId: id,
-        summary: `Edited "${source.name}"${source.url !== before.url ? `, now at ${source.url}${uncheckedReason ? ' (unchecked)' : ''}` : ''}`,
-        before: auditView(before),
-        after: auditView(source),
-      });
-      // The home page's video and social rows show sources by kind and name.
-      await announceContentChange(tx);
-      return { ok: true, source, uncheckedReason } as const;
+        return unchanged({ ok: false, reason: 'This source does not exist (any more)', status: 404 });
+      return {
+        value: { ok: true, source, uncheckedReason },
+        audit: {
+          action: 'source.update',
+          entityType: 'source',
+          entityId: id,
+          summary: `Edited "${source.name}"${source.url !== before.url ? `, now at ${source.url}${uncheckedReason ? ' (unchecked)' : ''}` : ''}`,
+          before: auditView(before),
+          after: auditView(source),
+        },
+      };
     });
   } catch (error) {
     // The feed redirected to the address of another source.

@@ -1,6 +1,6 @@
 import type { Database } from '~/db/client.server';
-import { type AuditActor, recordAudit } from '~/domain/auth/audit.server';
-import { announceContentChange } from '~/domain/content/content-changes.server';
+import type { AuditActor } from '~/domain/auth/audit.server';
+import { changeForReaders } from '~/domain/reader-writes/write-gateway.server';
 import type { FeedCheck } from './add-source.server';
 import { auditView } from './manage-sources.server';
 import { type ImportReport, importOpml } from './opml-sources.server';
@@ -21,26 +21,32 @@ export async function importSourcesFromDesk(
   let report: ImportReport;
   try {
     report = await importOpml(db, file.text, check, {
-      onInsert: (tx, row, uncheckedReason) =>
-        recordAudit(tx, actor, {
+      audited: {
+        actor,
+        entry: (row, uncheckedReason) => ({
           action: 'source.create',
           entityType: 'source',
           entityId: row.id,
           summary: `Added "${row.name}" (${row.url}) from ${file.name}${uncheckedReason ? ', unchecked' : ''}`,
           after: auditView(row),
         }),
+      },
     });
   } catch (error) {
     if (error instanceof OpmlError) return { ok: false, reason: error.message };
     throw error;
   }
   const added = report.added.length + report.unchecked.length;
-  await recordAudit(db, actor, {
-    action: 'source.import',
-    entityType: 'source',
-    summary: `Imported ${file.name}: ${added} added (${report.unchecked.length} unchecked), ${report.skipped.length} already present, ${report.failed.length} failed`,
-    after: { skipped: report.skipped, failed: report.failed },
-  });
-  if (added > 0) await announceContentChange(db);
+  // Each source added was announced with its insert: the import's own entry changes nothing readers see.
+  await changeForReaders(db, actor, async () => ({
+    value: undefined,
+    audit: {
+      action: 'source.import',
+      entityType: 'source',
+      summary: `Imported ${file.name}: ${added} added (${report.unchecked.length} unchecked), ${report.skipped.length} already present, ${report.failed.length} failed`,
+      after: { skipped: report.skipped, failed: report.failed },
+    },
+    readersSee: false,
+  }));
   return { ok: true, report };
 }

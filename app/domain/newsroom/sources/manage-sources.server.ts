@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Database } from '~/db/client.server';
-import { type AuditActor, recordAudit } from '~/domain/auth/audit.server';
-import { announceContentChange } from '~/domain/content/content-changes.server';
+import type { AuditActor } from '~/domain/auth/audit.server';
+import { changeForReaders, unchanged } from '~/domain/reader-writes/write-gateway.server';
 import {
   deleteSourceRow,
   findSourceById,
@@ -30,10 +30,11 @@ export const auditView = (row: SourceRow) => ({
   autoPublish: row.autoPublish,
 });
 
-const notFound = { ok: false, reason: 'This source does not exist (any more)', status: 404 } as const;
-
-const inTransaction = <T>(db: Database, work: (tx: Database) => Promise<T>) =>
-  db.transaction((transaction) => work(transaction as unknown as Database));
+const notFound = unchanged<SourceChange>({
+  ok: false,
+  reason: 'This source does not exist (any more)',
+  status: 404,
+});
 
 /**
  * Adds a source from the desk after checking its feed, as the CLI does. When `storeUnreachable`, a feed that
@@ -51,16 +52,18 @@ export async function addDeskSource(
   try {
     const source = await addSource(db, input, check, {
       storeUnreachable,
-      onInsert: async (tx, row, reason) => {
-        uncheckedReason = reason;
-        await recordAudit(tx, actor, {
-          action: 'source.create',
-          entityType: 'source',
-          entityId: row.id,
-          summary: `Added "${row.name}" (${row.url})${reason ? ', unchecked' : ''}`,
-          after: auditView(row),
-        });
-        await announceContentChange(tx);
+      audited: {
+        actor,
+        entry: (row, reason) => {
+          uncheckedReason = reason;
+          return {
+            action: 'source.create',
+            entityType: 'source',
+            entityId: row.id,
+            summary: `Added "${row.name}" (${row.url})${reason ? ', unchecked' : ''}`,
+            after: auditView(row),
+          };
+        },
       },
     });
     return { ok: true, source, uncheckedReason };
@@ -88,20 +91,21 @@ export function setSourceActive(
   id: string,
   active: boolean,
 ): Promise<SourceChange> {
-  return inTransaction(db, async (tx) => {
+  return changeForReaders<SourceChange>(db, actor, async (tx) => {
     const before = await findSourceById(tx, id);
     if (!before) return notFound;
     const source = (await updateSourceRow(tx, id, { isActive: active }))!;
-    await recordAudit(tx, actor, {
-      action: active ? 'source.activate' : 'source.deactivate',
-      entityType: 'source',
-      entityId: id,
-      summary: `${active ? 'Switched on' : 'Switched off'} "${source.name}"`,
-      before: { isActive: before.isActive },
-      after: { isActive: active },
-    });
-    await announceContentChange(tx);
-    return { ok: true, source };
+    return {
+      value: { ok: true, source },
+      audit: {
+        action: active ? 'source.activate' : 'source.deactivate',
+        entityType: 'source',
+        entityId: id,
+        summary: `${active ? 'Switched on' : 'Switched off'} "${source.name}"`,
+        before: { isActive: before.isActive },
+        after: { isActive: active },
+      },
+    };
   });
 }
 
@@ -110,42 +114,47 @@ export function setSourceActive(
  * web process never crawls.
  */
 export function requestCrawl(db: Database, actor: AuditActor, id: string): Promise<SourceChange> {
-  return inTransaction(db, async (tx) => {
+  return changeForReaders<SourceChange>(db, actor, async (tx) => {
     const before = await findSourceById(tx, id);
     if (!before) return notFound;
-    if (before.isDemo) return { ok: false, reason: 'Demo sources are never crawled', status: 400 };
+    if (before.isDemo) return unchanged({ ok: false, reason: 'Demo sources are never crawled', status: 400 });
     if (!before.isActive)
-      return {
+      return unchanged({
         ok: false,
         reason: 'Switch the source on first: inactive sources are not crawled',
         status: 400,
-      };
+      });
     const source = (await makeSourceDue(tx, id))!;
-    await recordAudit(tx, actor, {
-      action: 'source.crawl',
-      entityType: 'source',
-      entityId: id,
-      summary: `Asked for a crawl of "${source.name}" now`,
-      before: { nextCrawlAt: before.nextCrawlAt },
-      after: { nextCrawlAt: source.nextCrawlAt },
-    });
-    return { ok: true, source };
+    return {
+      value: { ok: true, source },
+      audit: {
+        action: 'source.crawl',
+        entityType: 'source',
+        entityId: id,
+        summary: `Asked for a crawl of "${source.name}" now`,
+        before: { nextCrawlAt: before.nextCrawlAt },
+        after: { nextCrawlAt: source.nextCrawlAt },
+      },
+      // A crawl asked for sooner shows nothing new until it has run.
+      readersSee: false,
+    };
   });
 }
 
 /** Deletes a source and its stored items; published articles keep their credits (article_sources). */
 export function deleteSource(db: Database, actor: AuditActor, id: string): Promise<SourceChange> {
-  return inTransaction(db, async (tx) => {
+  return changeForReaders<SourceChange>(db, actor, async (tx) => {
     const source = await deleteSourceRow(tx, id);
     if (!source) return notFound;
-    await recordAudit(tx, actor, {
-      action: 'source.delete',
-      entityType: 'source',
-      entityId: id,
-      summary: `Deleted "${source.name}" (${source.url})`,
-      before: auditView(source),
-    });
-    await announceContentChange(tx);
-    return { ok: true, source };
+    return {
+      value: { ok: true, source },
+      audit: {
+        action: 'source.delete',
+        entityType: 'source',
+        entityId: id,
+        summary: `Deleted "${source.name}" (${source.url})`,
+        before: auditView(source),
+      },
+    };
   });
 }

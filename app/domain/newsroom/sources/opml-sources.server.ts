@@ -30,11 +30,11 @@ export async function importOpml(
   check: FeedCheck,
   options: {
     onProgress?: (done: number, total: number) => void;
-    /** Runs in each insert's transaction (the desk's audit entry). */
-    onInsert?: AddOptions['onInsert'];
+    /** The desk's audit of each insert, in its transaction. */
+    audited?: AddOptions['audited'];
   } = {},
 ): Promise<ImportReport> {
-  const { onProgress, onInsert } = options;
+  const { onProgress, audited } = options;
   const feeds: OpmlFeed[] = parseOpml(xml);
   const report: ImportReport = { added: [], unchecked: [], failed: [], skipped: [] };
   const known = new Set(await sourceUrls(db));
@@ -53,11 +53,11 @@ export async function importOpml(
       const category = sourceCategories.find((value) => value === feed.category?.toLowerCase()) ?? 'news';
       const input = { url, name: feed.title, category };
       try {
-        report.added.push(await addSource(db, input, check, { onInsert }));
+        report.added.push(await addSource(db, input, check, { audited }));
       } catch (error) {
         if (error instanceof SourceCheckError && error.unreachable)
           report.unchecked.push({
-            source: await addUncheckedSource(db, input, onInsert, error.message),
+            source: await addUncheckedSource(db, input, audited, error.message),
             reason: error.message,
           });
         else

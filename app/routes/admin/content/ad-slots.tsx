@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { Toast } from '~/components/desk/toast';
 import { buttonClass } from '~/components/ui/button-link';
 import { requireStaff } from '~/domain/auth/staff.server';
-import { listAdSlots, setAdSlotEnabled, type DeskAdSlot } from '~/domain/content/manage/ad-slots.server';
+import { adSlotTypes } from '~/db/schema/monetization';
+import { changeAdSlot, listAdSlots, type DeskAdSlot } from '~/domain/content/manage/ad-slots.server';
 import { parseForm } from '~/lib/form-data';
 import { deskDone, deskFailed } from '../shared/desk-answer';
 import type { Route } from './+types/ad-slots';
@@ -11,25 +12,43 @@ import { StatusBadge } from './ui/status-badge';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Ad slots · Desk' }];
 
-// Admins only: which of the site's fixed ad places are in use.
+// Admins only: which of the site's fixed ad places are in use, and what fills each.
 
 export async function loader(args: Route.LoaderArgs) {
   const { services } = await requireStaff(args, 'admin');
   return { slots: await listAdSlots(services.db) };
 }
 
-const toggleSchema = z.object({
-  key: z.string().min(1).max(60),
-  enabled: z.enum(['true', 'false']).transform((value) => value === 'true'),
-});
+/** A switch (`enabled`) or a choice of what fills the slot (`type`): each form posts one of them. */
+const slotSchema = z
+  .object({
+    key: z.string().min(1).max(60),
+    enabled: z
+      .enum(['true', 'false'])
+      .transform((value) => value === 'true')
+      .optional(),
+    type: z.enum(adSlotTypes, { error: 'Choose house ads or the ad network' }).optional(),
+  })
+  .refine((form) => form.enabled !== undefined || form.type !== undefined, {
+    message: 'Say whether the slot is on, or what fills it',
+    path: ['enabled'],
+  });
+
+const filledBy = (type: DeskAdSlot['type']) => (type === 'house' ? 'house ads' : 'the ad network');
 
 export async function action(args: Route.ActionArgs) {
   const { staff, services } = await requireStaff(args, 'admin');
-  const parsed = parseForm(toggleSchema, await args.request.formData());
+  const parsed = parseForm(slotSchema, await args.request.formData());
   if (!parsed.ok) return deskFailed('update ad slot', 'the form was incomplete', 400, parsed);
-  const changed = await setAdSlotEnabled(services.db, staff, parsed.data.key, parsed.data.enabled);
-  if (!changed) return deskFailed('update ad slot', `there is no slot ${parsed.data.key}`, 404);
-  return deskDone('Ad slot updated', `${changed.key} is ${changed.enabled ? 'on' : 'off'}.`);
+  const { key, enabled, type } = parsed.data;
+  const changed = await changeAdSlot(services.db, staff, key, { enabled, type });
+  if (!changed) return deskFailed('update ad slot', `there is no slot ${key}`, 404);
+  return deskDone(
+    'Ad slot updated',
+    type === undefined
+      ? `${changed.key} is ${changed.enabled ? 'on' : 'off'}.`
+      : `${changed.key} is filled by ${filledBy(changed.type)}.`,
+  );
 }
 
 const size = (width: number | null, height: number | null) =>
@@ -60,8 +79,39 @@ function SlotSwitch({ slot }: { slot: DeskAdSlot }) {
   );
 }
 
+const TYPE_FETCHER = 'ad-slot-type';
+
+/** What fills a slot: house ads or the ad network, chosen and saved with one button (a plain post without JS). */
+function SlotType({ slot }: { slot: DeskAdSlot }) {
+  const fetcher = useFetcher<typeof action>({ key: TYPE_FETCHER });
+  const mine = fetcher.formData?.get('key') === slot.key;
+  const type = mine ? (fetcher.formData!.get('type') as DeskAdSlot['type']) : slot.type;
+  return (
+    <fetcher.Form method="post" className="flex flex-wrap items-center gap-2">
+      <input type="hidden" name="key" value={slot.key} />
+      <label className="sr-only" htmlFor={`type-${slot.key}`}>
+        What fills {slot.key}
+      </label>
+      <select
+        id={`type-${slot.key}`}
+        name="type"
+        defaultValue={type}
+        key={type}
+        className="rounded-lg border border-border bg-surface px-2 py-1"
+      >
+        <option value="house">House ads</option>
+        <option value="network">Ad network</option>
+      </select>
+      <button type="submit" className={buttonClass('secondary')} aria-label={`Save what fills ${slot.key}`}>
+        Save
+      </button>
+    </fetcher.Form>
+  );
+}
+
 export default function AdSlots({ loaderData, actionData }: Route.ComponentProps) {
   const switched = useFetcher<typeof action>({ key: SWITCH_FETCHER }).data;
+  const typed = useFetcher<typeof action>({ key: TYPE_FETCHER }).data;
   return (
     <section>
       <p className="text-sm">
@@ -71,8 +121,9 @@ export default function AdSlots({ loaderData, actionData }: Route.ComponentProps
       </p>
       <h1 className="mt-1 text-2xl font-bold">Ad slots</h1>
       <p className="mt-2 max-w-2xl text-muted">
-        The site’s fixed ad places. A slot turned off draws nothing on any page; pages show the change at
-        once. This part of the desk is for admins only.
+        The site’s fixed ad places. A slot turned off draws nothing on any page; a slot filled by the ad
+        network shows a labelled placeholder until the network’s client is configured (AD_NETWORK_CLIENT).
+        Pages show a change at once. This part of the desk is for admins only.
       </p>
       {loaderData.slots.length === 0 ? (
         <p className="mt-6 text-muted">No ad slots are defined.</p>
@@ -111,7 +162,9 @@ export default function AdSlots({ loaderData, actionData }: Route.ComponentProps
                   </th>
                   <td className="px-4 py-3">{size(slot.width, slot.height)}</td>
                   <td className="px-4 py-3">{size(slot.mobileWidth, slot.mobileHeight)}</td>
-                  <td className="px-4 py-3">{slot.type === 'house' ? 'House ads' : 'Ad network'}</td>
+                  <td className="px-4 py-3">
+                    <SlotType slot={slot} />
+                  </td>
                   <td className="px-4 py-3">
                     <StatusBadge status={slot.enabled ? 'on' : 'off'} />
                   </td>
@@ -124,7 +177,7 @@ export default function AdSlots({ loaderData, actionData }: Route.ComponentProps
           </table>
         </div>
       )}
-      <Toast toast={switched?.toast ?? actionData?.toast} />
+      <Toast toast={typed?.toast ?? switched?.toast ?? actionData?.toast} />
     </section>
   );
 }

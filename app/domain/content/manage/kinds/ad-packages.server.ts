@@ -5,6 +5,7 @@ import { contentKind, type LoadedEntry } from '../content-kind.server';
 import { entryStore } from '../entry-store.server';
 import { adPackageLayout, type AdPackageInput } from './ad-package-form';
 import { currencyOf } from './shared-fields';
+import type { ReaderTransaction } from '~/domain/reader-writes/write-gateway.server';
 
 // Advertising packages on the desk (admins only).
 
@@ -27,7 +28,11 @@ async function loadAdPackage(db: Database, id: string): Promise<LoadedEntry<Layo
   return { input, title: row.name, publicPath: row.isActive ? '/advertise' : null };
 }
 
-async function writeAdPackage(tx: Database, id: string | null, input: AdPackageInput): Promise<string> {
+async function writeAdPackage(
+  tx: ReaderTransaction,
+  id: string | null,
+  input: AdPackageInput,
+): Promise<string> {
   const row = { ...input, priceCents: input.priceCents!, position: input.position!, updatedAt: new Date() };
   const [saved] = id
     ? await tx.update(adPackages).set(row).where(eq(adPackages.id, id)).returning({ id: adPackages.id })

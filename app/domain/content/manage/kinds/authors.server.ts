@@ -4,6 +4,7 @@ import { profiles } from '~/db/schema/content';
 import { contentKind, type LoadedEntry } from '../content-kind.server';
 import { entryStore } from '../entry-store.server';
 import { authorLayout, type AuthorInput } from './author-form';
+import type { ReaderTransaction } from '~/domain/reader-writes/write-gateway.server';
 
 // Authors on the desk. Deleting one keeps what they wrote, without a byline (ON DELETE SET NULL).
 
@@ -22,7 +23,7 @@ async function loadAuthor(db: Database, id: string): Promise<LoadedEntry<Layout>
 }
 
 async function writeAuthor(
-  tx: Database,
+  tx: ReaderTransaction,
   id: string | null,
   input: AuthorInput,
   { slug }: { slug: string | null },

@@ -5,6 +5,7 @@ import { contentKind, type LoadedEntry } from '../content-kind.server';
 import { entryStore } from '../entry-store.server';
 import { chartLayout, checkChart, periodParts, type ChartInput } from './chart-form';
 import { publishedAtFor } from './publish-status';
+import type { ReaderTransaction } from '~/domain/reader-writes/write-gateway.server';
 
 // Charts on the desk: a chart and its entries, ranked in the order the form lists them.
 
@@ -45,7 +46,7 @@ async function loadChart(db: Database, id: string): Promise<LoadedEntry<Layout> 
 }
 
 async function writeChart(
-  tx: Database,
+  tx: ReaderTransaction,
   id: string | null,
   input: ChartInput,
   { slug, before }: { slug: string | null; before: LoadedEntry<Layout> | undefined },

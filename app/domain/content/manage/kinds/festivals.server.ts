@@ -14,6 +14,7 @@ import { entryStore } from '../entry-store.server';
 import { checkFestival, festivalLayout, type FestivalInput } from './festival-form';
 import { publishedAtFor } from './publish-status';
 import { currencyOf } from './shared-fields';
+import type { ReaderTransaction } from '~/domain/reader-writes/write-gateway.server';
 
 // Festivals on the desk: one festival with its line-up, stages, schedule, ticket types and FAQ, saved together.
 
@@ -95,7 +96,7 @@ async function loadFestival(db: Database, id: string): Promise<LoadedEntry<Layou
 }
 
 async function writeFestival(
-  tx: Database,
+  tx: ReaderTransaction,
   id: string | null,
   input: FestivalInput,
   { slug, before }: { slug: string | null; before: LoadedEntry<Layout> | undefined },

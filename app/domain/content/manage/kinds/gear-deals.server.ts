@@ -5,6 +5,7 @@ import { contentKind, type LoadedEntry } from '../content-kind.server';
 import { entryStore } from '../entry-store.server';
 import { checkGearDeal, gearDealLayout, type GearDealInput } from './gear-deal-form';
 import { currencyOf } from './shared-fields';
+import type { ReaderTransaction } from '~/domain/reader-writes/write-gateway.server';
 
 // Gear deals on the desk.
 
@@ -31,7 +32,11 @@ async function loadGearDeal(db: Database, id: string): Promise<LoadedEntry<Layou
   return { input, title: row.title, publicPath: row.isActive ? '/gear-deals' : null };
 }
 
-async function writeGearDeal(tx: Database, id: string | null, input: GearDealInput): Promise<string> {
+async function writeGearDeal(
+  tx: ReaderTransaction,
+  id: string | null,
+  input: GearDealInput,
+): Promise<string> {
   const row = {
     ...input,
     affiliateUrl: input.affiliateUrl!,

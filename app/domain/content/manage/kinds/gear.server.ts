@@ -6,6 +6,7 @@ import { entryStore } from '../entry-store.server';
 import type { FieldOption } from '../form-fields';
 import { gearLayout, type GearInput } from './gear-form';
 import { currencyOf } from './shared-fields';
+import type { ReaderTransaction } from '~/domain/reader-writes/write-gateway.server';
 
 // Gear items on the desk: the products of Tech & Gear and of reviews.
 
@@ -32,7 +33,7 @@ async function loadGear(db: Database, id: string): Promise<LoadedEntry<Layout> |
 }
 
 async function writeGear(
-  tx: Database,
+  tx: ReaderTransaction,
   id: string | null,
   input: GearInput,
   { slug }: { slug: string | null },

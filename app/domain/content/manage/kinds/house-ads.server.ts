@@ -4,6 +4,7 @@ import { houseAds } from '~/db/schema/monetization';
 import { contentKind, type LoadedEntry } from '../content-kind.server';
 import { entryStore } from '../entry-store.server';
 import { houseAdLayout, houseAdPageOf, type HouseAdInput } from './house-ad-form';
+import type { ReaderTransaction } from '~/domain/reader-writes/write-gateway.server';
 
 // House ads on the desk (admins only).
 
@@ -23,7 +24,7 @@ async function loadHouseAd(db: Database, id: string): Promise<LoadedEntry<Layout
   return { input, title: row.title, publicPath: null };
 }
 
-async function writeHouseAd(tx: Database, id: string | null, input: HouseAdInput): Promise<string> {
+async function writeHouseAd(tx: ReaderTransaction, id: string | null, input: HouseAdInput): Promise<string> {
   const row = { ...input, weight: input.weight! };
   const [saved] = id
     ? await tx.update(houseAds).set(row).where(eq(houseAds.id, id)).returning({ id: houseAds.id })

@@ -6,6 +6,7 @@ import { entryStore } from '../entry-store.server';
 import { authorChoices } from './author-choices.server';
 import { checkInterview, interviewLayout, type InterviewInput } from './interview-form';
 import { publishedAtFor } from './publish-status';
+import type { ReaderTransaction } from '~/domain/reader-writes/write-gateway.server';
 
 // Interviews on the desk.
 
@@ -36,7 +37,7 @@ async function loadInterview(db: Database, id: string): Promise<LoadedEntry<Layo
 }
 
 async function writeInterview(
-  tx: Database,
+  tx: ReaderTransaction,
   id: string | null,
   input: InterviewInput,
   { slug, before }: { slug: string | null; before: LoadedEntry<Layout> | undefined },

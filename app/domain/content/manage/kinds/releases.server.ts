@@ -6,6 +6,7 @@ import { contentKind, type LoadedEntry } from '../content-kind.server';
 import { entryStore } from '../entry-store.server';
 import { publishedAtFor } from './publish-status';
 import { checkRelease, releaseLayout, releasePlatformFields, type ReleaseInput } from './release-form';
+import type { ReaderTransaction } from '~/domain/reader-writes/write-gateway.server';
 
 // Releases on the desk: one release with its tracks, saved together.
 
@@ -54,7 +55,7 @@ async function loadRelease(db: Database, id: string): Promise<LoadedEntry<Layout
 }
 
 async function writeRelease(
-  tx: Database,
+  tx: ReaderTransaction,
   id: string | null,
   input: ReleaseInput,
   { slug, before }: { slug: string | null; before: LoadedEntry<Layout> | undefined },

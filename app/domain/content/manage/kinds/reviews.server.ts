@@ -8,6 +8,7 @@ import { gearChoices } from './gear.server';
 import { publishedAtFor } from './publish-status';
 import { reviewLayout, type ReviewInput } from './review-form';
 import { currencyOf } from './shared-fields';
+import type { ReaderTransaction } from '~/domain/reader-writes/write-gateway.server';
 
 // Reviews on the desk, with the retailers readers follow through /go/{id}.
 
@@ -50,7 +51,11 @@ async function loadReview(db: Database, id: string): Promise<LoadedEntry<Layout>
  * rows the form names by an id of this review are updated, the others inserted, and those it left out
  * deleted. An id of another review's retailer is not this review's to update: that row is added anew.
  */
-async function writeRetailers(tx: Database, reviewId: string, rows: ReviewInput['retailers']): Promise<void> {
+async function writeRetailers(
+  tx: ReaderTransaction,
+  reviewId: string,
+  rows: ReviewInput['retailers'],
+): Promise<void> {
   const existing = new Set(
     (
       await tx
@@ -79,7 +84,7 @@ async function writeRetailers(tx: Database, reviewId: string, rows: ReviewInput[
 }
 
 async function writeReview(
-  tx: Database,
+  tx: ReaderTransaction,
   id: string | null,
   input: ReviewInput,
   { slug, before }: { slug: string | null; before: LoadedEntry<Layout> | undefined },

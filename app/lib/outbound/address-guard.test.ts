@@ -2,11 +2,7 @@ import fc from 'fast-check';
 import ipaddr from 'ipaddr.js';
 import { describe, expect, it } from 'vitest';
 import { isBlockedAddress } from './address-guard';
-import {
-  ipv6Spellings,
-  refusedIpv4,
-  urlLiteralSpellings,
-} from '../../../../tests/fixtures/address-spellings';
+import { ipv6Spellings, refusedIpv4, urlLiteralSpellings } from '../../../tests/fixtures/address-spellings';
 
 describe('isBlockedAddress', () => {
   describe.each(refusedIpv4)('every spelling of %s', (ipv4) => {

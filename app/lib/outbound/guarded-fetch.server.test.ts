@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFeedServer, type FeedServer } from '../../../../tests/fixtures/feed-server';
+import { startFeedServer, type FeedServer } from '../../../tests/fixtures/feed-server';
 import {
   addressRule,
   createFetchAgent,
@@ -7,7 +7,7 @@ import {
   fetchErrorCode,
   guardedGet,
   type FetchPolicy,
-} from './guarded-get.server';
+} from './guarded-fetch.server';
 
 // The parts of the guarded GET that neither the feed fetcher's nor the SSRF tests reach: a caller's abort,
 // the declared length refused before reading, and the codes callers outside the crawler read.
