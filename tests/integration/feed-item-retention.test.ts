@@ -2,7 +2,7 @@
 // prune, and every story keeps its provenance (source, title, link, times).
 import { describe, expect, it } from 'vitest';
 import { getPublishedArticle } from '../../app/domain/content/articles.server';
-import { announceContentChange } from '../../app/domain/content/content-changes.server';
+import { announceContentChange } from '../../app/domain/reader-writes/content-changes.server';
 import { pruneExpiredRecords } from '../../app/jobs/handlers/prune.server';
 import { loadConfig } from '../../app/lib/config.server';
 import { insertDraftStory } from '../support/desk-stories';
