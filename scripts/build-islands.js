@@ -1,5 +1,5 @@
 // After `react-router build`: the script of reader pages, which are not hydrated (decision 034). One small
-// entry (app/islands/hydrate-islands.tsx) and a chunk per island and per shared library, into
+// entry (app/islands/hydrate-islands.ts) and a chunk per island and per shared library, into
 // build/client/assets beside the rest. build/islands-manifest.json tells the server the entry's address and the
 // bench which files each island brings (each island's chunk and what it imports, and React DOM's).
 import { build } from 'esbuild';
@@ -8,7 +8,7 @@ import path from 'node:path';
 
 const outdir = 'build/client/assets';
 const result = await build({
-  entryPoints: { 'island-entry': 'app/islands/hydrate-islands.tsx' },
+  entryPoints: { 'island-entry': 'app/islands/hydrate-islands.ts' },
   outdir,
   entryNames: '[name]-[hash]',
   chunkNames: 'island-[name]-[hash]',
@@ -27,13 +27,7 @@ const result = await build({
     'import.meta.env.PROD': 'true',
     'import.meta.env.MODE': '"production"',
   },
-  // Islands are React components run by Preact in the browser (decision 034): the same hooks and
-  // elements at a seventh of React DOM's size. The server still renders them with React.
   alias: {
-    react: 'preact/compat',
-    'react-dom/client': 'preact/compat/client',
-    'react-dom': 'preact/compat',
-    'react/jsx-runtime': 'preact/jsx-runtime',
     // No router in a reader's browser: an island's module may import it for its server-side wrapper only.
     'react-router': './app/islands/no-router.ts',
   },
@@ -72,9 +66,9 @@ for (const [, name, modulePath] of registry.matchAll(/'([a-z0-9-]+)': \(\) =>\s*
 if (Object.keys(islands).length === 0)
   throw new Error('build-islands: no island found in app/islands/registry.ts');
 
-const entry = outputOf('app/islands/hydrate-islands.tsx');
+const entry = outputOf('app/islands/hydrate-islands.ts');
 const reactDom = Object.keys(outputs).find(
-  (file) => outputs[file].entryPoint === 'app/islands/react-dom-client.ts',
+  (file) => outputs[file].entryPoint === 'app/islands/hydrate-island.tsx',
 );
 const manifest = {
   entry: publicPath(entry),

@@ -5,7 +5,7 @@ import { KeptMarkup } from '~/rendering/kept-markup';
  * A part of a reader's page that runs in the browser. Reader pages are not hydrated as a whole (decision 034):
  * the server renders them with React and sends no router, no loader data and no route modules. The few
  * interactive parts are wrapped here: the server renders the component inside a `<dw-island>` element that
- * carries its name and its props, and `hydrate-islands.tsx` hydrates each such element on its own.
+ * carries its name and its props, and `hydrate-islands.ts` hydrates each such element on its own.
  *
  * So an island's props must survive JSON (no functions, no Dates), and its component may not use React
  * Router's hooks or components: there is no router in the browser (`~/islands/form-action` replaces

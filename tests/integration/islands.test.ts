@@ -44,9 +44,18 @@ describe('islands', () => {
       ...Object.values(manifest.islands).flat(),
     ]);
     const total = [...files].reduce((sum, url) => sum + gzipBytes(url), 0);
-    // Something was measured: at least the runtime that hydrates (Preact, decision 034).
-    expect(total).toBeGreaterThan(5_000);
+    // Something was measured: at least the runtime that hydrates (React DOM, decision 062).
+    expect(total).toBeGreaterThan(50_000);
     expect(total).toBeLessThanOrEqual(100 * 1024);
+  });
+
+  it('runs no React before the page has loaded: the entry is small, and React DOM comes on its own', () => {
+    // The entry runs as the page is parsed; React DOM is imported only once the page has loaded (decision 062).
+    const entry = manifest.entryFiles.reduce((sum, url) => sum + gzipBytes(url), 0);
+    expect(entry).toBeLessThanOrEqual(3 * 1024);
+    const reactDom = manifest.reactDom.reduce((sum, url) => sum + gzipBytes(url), 0);
+    expect(reactDom).toBeGreaterThan(50_000);
+    expect(manifest.reactDom).not.toContain(manifest.entry);
   });
 
   it('renders an island inside its element with its props as JSON', () => {
