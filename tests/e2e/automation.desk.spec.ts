@@ -97,7 +97,8 @@ test('Trigger Now starts Weekly Charts: the spec’s toast, the run in the log, 
   );
   // The demo has this week's genre charts already; the overall chart is the run's own.
   await page.goto('/charts');
-  await expect(page.getByRole('link', { name: /Overall Top 10/ }).first()).toBeVisible();
+  // Named for the entries the week gave it ("Overall Top 4"), not a fixed ten.
+  await expect(page.getByRole('link', { name: /Overall Top \d+/ }).first()).toBeVisible();
 });
 
 test.describe('without JavaScript', () => {
