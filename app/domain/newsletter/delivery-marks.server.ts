@@ -60,14 +60,26 @@ function groupedWrites(write: (ids: string[]) => Promise<unknown>): GroupedWrite
 }
 
 export function deliveryMarks(db: Database): DeliveryMarks {
+  // One statement at a time: a message's two marks can be due together (its answer may come before its
+  // hand-over is recorded), and two UPDATEs taking the same rows in different orders deadlock.
+  let last: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(write: () => Promise<T>): Promise<T> => {
+    const run = last.then(write);
+    last = run.catch(() => {});
+    return run;
+  };
   const handedOver = groupedWrites((ids) =>
-    db.execute(sql`
+    oneAtATime(() =>
+      db.execute(sql`
       UPDATE newsletter_deliveries SET handed_over_at = now() WHERE id = ANY(${arrayParam(ids, 'uuid')})`),
+    ),
   );
   const sent = groupedWrites((ids) =>
-    db.execute(sql`
+    oneAtATime(() =>
+      db.execute(sql`
       UPDATE newsletter_deliveries SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL
       WHERE id = ANY(${arrayParam(ids, 'uuid')})`),
+    ),
   );
   let failure: unknown;
   return {
