@@ -1,7 +1,9 @@
 // Lighthouse (mobile, simulated throttling: Lighthouse's defaults) on the home page, the News list and an
 // article, served as `npm start` serves them, with Debian's Chromium. Prints the median of three scored runs per page.
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+// Lighthouse is no dependency of Dropwire: with its crash reporter and trace engine it was a quarter of the
+// files `npm install` wrote, for one benchmark. `npm exec` fetches the pinned version into npm's cache the first
+// time this runs, and each run is its command line.
+import { execFile } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +11,7 @@ import { chromiumFlags, chromiumPath } from '../tests/support/chromium';
 import { freePort } from '../tests/support/free-port';
 import { startServe } from '../tests/support/spawn-server';
 
+const LIGHTHOUSE = 'lighthouse@13.5.0';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** Paths audited besides home, /news and an article (`LIGHTHOUSE_PAGES=/festivals,/releases`), comma-separated. */
 const MORE_PAGES = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').filter((page) => page.startsWith('/'));
@@ -26,15 +29,37 @@ type Run = {
   error?: string;
 };
 
-async function audit(url: string, port: number): Promise<Run> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    onlyCategories: ['performance'],
-    logLevel: 'error',
+type Report = {
+  audits: Record<
+    string,
+    { id: string; score: number | null; scoreDisplayMode: string; numericValue?: number; details?: unknown }
+  >;
+  categories: { performance?: { score: number | null } };
+  runtimeError?: { code?: string };
+  runWarnings: string[];
+};
+
+/** One Lighthouse run of `url` in a Chromium of its own, its report read from standard output. */
+function lighthouse(url: string, chromePath: string): Promise<Report> {
+  const args = ['exec', '--yes', `--package=${LIGHTHOUSE}`, '--', 'lighthouse', url];
+  args.push('--output=json', '--output-path=stdout', '--only-categories=performance', '--quiet');
+  args.push(`--chrome-flags=${chromiumFlags.join(' ')}`);
+  return new Promise((resolve, reject) => {
+    execFile(
+      'npm',
+      args,
+      { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`Lighthouse failed on ${url}: ${stderr.slice(-2000)}`, { cause: error }));
+        else resolve(JSON.parse(stdout) as Report);
+      },
+    );
   });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { audits, categories } = result.lhr;
+}
+
+async function audit(url: string, chromePath: string): Promise<Run> {
+  const report = await lighthouse(url, chromePath);
+  const { audits, categories } = report;
   const value = (id: string) => Math.round((audits[id]?.numericValue ?? Number.NaN) * 1000) / 1000;
   const requests =
     (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
@@ -57,8 +82,7 @@ async function audit(url: string, port: number): Promise<Run> {
       )
       .map((entry) => entry.id),
     ...((categories.performance?.score ?? null) === null && {
-      error:
-        [result.lhr.runtimeError?.code, ...result.lhr.runWarnings].filter(Boolean).join('; ') || 'no score',
+      error: [report.runtimeError?.code, ...report.runWarnings].filter(Boolean).join('; ') || 'no score',
     }),
   };
 }
@@ -74,7 +98,6 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dropwire-lighthouse-'));
   chmodSync(dataDir, 0o755);
   const server = await startServe({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()) });
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumFlags });
   try {
     const newsHtml = await (await fetch(`${server.url}/news`)).text();
     const articlePath = /href="(\/news\/[a-z0-9-]+)"/.exec(newsHtml)?.[1];
@@ -92,7 +115,7 @@ async function main() {
       const runs: Run[] = [];
       const unscored: string[] = [];
       while (runs.length < RUNS && unscored.length < 3) {
-        const run = await audit(`${server.url}${pagePath}`, chrome.port);
+        const run = await audit(`${server.url}${pagePath}`, chromePath);
         if (run.error) unscored.push(run.error);
         else runs.push(run);
       }
@@ -133,7 +156,6 @@ async function main() {
       ),
     );
   } finally {
-    await chrome.kill();
     server.child.kill('SIGTERM');
     await server.exited;
     rmSync(dataDir, { recursive: true, force: true });
