@@ -46,6 +46,13 @@ export function nameOfRun(run: readonly string[]): string {
   let first = 0;
   while (first < run.length - 2 && PERSON_TITLES.has(run[first]!)) first++;
   if (first > 0) return nameOfRun(run.slice(first));
+  // A word before a full name the scene knows is not part of it: a headline's opening verb in another
+  // language ("Morto Philippe Zdar", "Muere Philippe Zdar") or a compound's tail ("House-Star Erick Morillo").
+  // Only a name of two words or more: "Fritz Kalkbrenner" is no Kalkbrenner the scene knows by his surname.
+  if (run.length >= 3) {
+    const rest = knownNameOf(nameKey(run.slice(1).join(' ')));
+    if (rest !== undefined) return rest;
+  }
   let from = 0;
   let to = run.length;
   while (from < to - 1 && NAME_DRESSING.has(run[from]!)) from++;
