@@ -58,7 +58,7 @@ export const PLACE_NAMES: Record<string, string> = {
     'deutschland deutsch deutsche deutschen allemagne allemand alemania alemán alemana germania tedesco tedesca duitsland duits alemanha alemão berlino berlim münchen düsseldorf köln',
   uk: 'großbritannien britisch britannique grande-bretagne británico britannico brits britânico londres londra londen schottland schottisch écosse écossais escocia escocés scozia scozzese schotland schots escócia escocês',
   france:
-    'frankreich französisch français française francia francés francese frankrijk frans frança francês parigi parijs',
+    'frankreich französisch français française francia francés francese frankrijk frans frança francês parigi parijs parís',
   italy: 'italien italienisch italie italien italienne italiano italiana italië italiaans itália',
   usa: 'amerikanisch américain estadounidense americano amerikaans',
   japan: 'japon japonais japón japonés giappone giapponese japans japão japonês tokio',

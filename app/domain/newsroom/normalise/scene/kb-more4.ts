@@ -17,6 +17,7 @@ Julia Kent |  |  | ambient experimental
 Makam |  | netherlands | house
 Paula Hartmann |  | germany | pop
 Sugababes |  | london | pop band
+Miss Kittin & The Hacker | Kittin & The Hacker | france | electro duo | Miss Kittin, The Hacker
 `,
   ),
   ...sceneTable(
