@@ -169,15 +169,11 @@ function anchorScore(
   // Many shared names are a lineup, or an act with its label and people: they decide with one more shared
   // anchor that is no place (a festival's two stories share its name, venue and city), or as four. A word
   // both reports open a sentence with ("Jamie xx steps in") counts among them, though never for weight.
-  // Across languages, what happened (a death, a closure: a concept) carries over as names do, so two names
-  // and a shared concept are three such facts.
-  const across = otherLanguages(a, b);
-  const lineup =
-    names + shared[AnchorKind.firstWord]! + (across && names >= 2 ? shared[AnchorKind.concept]! : 0);
+  const lineup = names + shared[AnchorKind.firstWord]!;
   const others =
     specific + weak - namesWeight - shared[AnchorKind.place]! * ANCHOR_WEIGHTS[AnchorKind.place]!;
   // Across languages, names are what the reports can share (their words differ): three decide.
-  if (lineup > NAMES_ENOUGH || (lineup === NAMES_ENOUGH && (others > 0 || across)))
+  if (lineup > NAMES_ENOUGH || (lineup === NAMES_ENOUGH && (others > 0 || otherLanguages(a, b))))
     specific += SAME_EVENT_ANCHORS - namesWeight;
   const supporting = Math.min(MAX_WEAK_WEIGHT, weak);
   const meaning = meaningSimilarity(a, b);
