@@ -6,6 +6,7 @@ import { sameStoryScore } from '../app/domain/newsroom/group/same-story';
 import { planStories, rareKeywords } from '../app/domain/newsroom/group/plan-stories';
 import { fingerprint } from '../app/domain/newsroom/normalise/similarity';
 import { daysAround, StoryIndex } from '../app/domain/newsroom/group/story-index';
+import { evaluateWorldKnowledge } from './world-knowledge';
 
 type Events = { events: { id: string; reports: [string, string][] }[] };
 
@@ -141,6 +142,8 @@ if (process.argv[1]?.endsWith('grouping.ts')) {
         meaningCheck: evaluateGrouping(MEANING_CHECK_SET),
         meaningHoldout2: evaluateGrouping(MEANING_HOLDOUT_2_SET),
         meaningHoldout3: evaluateGrouping(MEANING_HOLDOUT_3_SET),
+        // Issue 39 point 4: reports that name an act only through the knowledge base (bench/world-knowledge.ts).
+        worldKnowledge: evaluateWorldKnowledge(),
       },
       null,
       2,

@@ -19,6 +19,7 @@ export type SceneReport = {
 
 export const sceneSets = {
   tuning: 'tests/fixtures/scene/tuning.json',
+  tuning2: 'tests/fixtures/scene/tuning-2.json',
   heldOut: 'tests/fixtures/scene/held-out.json',
 } as const;
 

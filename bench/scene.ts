@@ -4,8 +4,8 @@
 // reports' real times), and each story composed (composeArticles: category and tags). Prints JSON per half:
 // grouping P/R/F1 pair by pair, pairs in different languages joined, look-alike pairs merged, BCubed F1,
 // category accuracy (each report judged by its story's category, as readers see it), tag P/R/F1 (each
-// story's tags against its reports' labels), and detected languages. `--misses` adds the tuning half's
-// misses; the held-out half's are never printed.
+// story's tags against its reports' labels), and detected languages. `--misses` adds the tuning sets'
+// misses (tuning and tuning-2); the held-out half's are never printed.
 import { comparableText } from '../app/domain/newsroom/normalise/comparable-text';
 import { defaultLexicon } from '../app/domain/newsroom/classify/default-lexicon';
 import { planStories } from '../app/domain/newsroom/group/plan-stories';
@@ -179,6 +179,7 @@ if (process.argv[1]?.endsWith('scene.ts')) {
         benchmark: 'scene',
         date: new Date().toISOString(),
         tuning: evaluateScene(sceneSets.tuning, { misses }),
+        tuning2: evaluateScene(sceneSets.tuning2, { misses }),
         heldOut: evaluateScene(sceneSets.heldOut),
       },
       null,

@@ -65,6 +65,24 @@ export const categoryPhrases: Record<Exclude<StoryCategory, 'news'>, Weighted> =
     ['erscheint', 1.5],
     ['sortie', 1.5],
     ['vinyle', 1.5],
+    // An album by its place in a discography, and the verbs that put one out, in each language read.
+    ['second album', 3],
+    ['zweites album', 3],
+    ['deuxième album', 3],
+    ['segundo álbum', 3],
+    ['secondo album', 3],
+    ['tweede album', 3],
+    ['debütalbum', 3],
+    ['premier album', 3],
+    ['primer álbum', 3],
+    ['album di debutto', 3],
+    ['debuutalbum', 3],
+    ['deluxe', 2],
+    ['publican', 1.5],
+    ['lanzan', 1.5],
+    ['pubblicano', 1.5],
+    ['brengen uit', 1.5],
+    ['lançam', 1.5],
   ],
   festivals: [
     ['festival', 3],
@@ -123,6 +141,11 @@ export const categoryPhrases: Record<Exclude<StoryCategory, 'news'>, Weighted> =
     ['parade', 2],
     ['desfile', 1.5],
     ['parata', 1.5],
+    // "Festival" as languages near the scene's inflect it (Exit's reports in Hungarian, Bosnian, Czech, Polish).
+    ['fesztivál', 3],
+    ['festivala', 3],
+    ['festivalu', 3],
+    ['festiwal', 3],
   ],
   tech: [
     ['synth', 3],
@@ -374,7 +397,41 @@ const deals = [
 ];
 
 /** Headline words that rule a category out, whatever else the story says. */
-export const titleVetoes: [StoryCategory, string[]][] = [['festivals', deals]];
+// A death reported in the headline is the scene's news, whatever the leads say of the act's records or gear
+// ("… dies after a fall; the duo's album Dreems is out on Friday"). Verbs only: "a year after his death" may
+// head a posthumous album's release.
+const deathVerbs = [
+  'dies',
+  'died',
+  'has died',
+  'is dead',
+  'found dead',
+  'ist tot',
+  'gestorben',
+  'stirbt',
+  'starb',
+  'verstorben',
+  'overleden',
+  'overlijdt',
+  'meurt',
+  'est mort',
+  'décédé',
+  'muere',
+  'murió',
+  'fallece',
+  'falleció',
+  'morto',
+  'muore',
+  'è morta',
+  'morreu',
+  'faleceu',
+];
+
+export const titleVetoes: [StoryCategory, string[]][] = [
+  ['festivals', deals],
+  ['releases', deathVerbs],
+  ['tech', deathVerbs],
+];
 
 /** Words that, found together (one of each list) in title or text, point to a category. */
 export const cooccurrences: [StoryCategory, string[], string[], number][] = [

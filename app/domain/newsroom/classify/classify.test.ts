@@ -81,6 +81,17 @@ describe('classify follows what the piece is and what it names', () => {
     expect(classify({ title: 'The art show, and what it means for clubs', text }).category).toBe('analysis');
   });
 
+  it('files a death as news however much the leads say of records, and reads release cues in other languages', () => {
+    expect(
+      classify({
+        title: "Cassius' Philippe Zdar dies after a fall",
+        text: 'The duo release their new album Dreems on Friday; the album is out on Ed Banger.',
+      }).category,
+    ).toBe('news');
+    expect(classify({ title: 'Bicep publican Isles, su segundo álbum', text: '' }).category).toBe('releases');
+    expect(classify({ title: 'Megszűnik az újvidéki EXIT fesztivál', text: '' }).category).toBe('festivals');
+  });
+
   it('files a deal about a festival company as news, however many festivals it names', () => {
     const text =
       'The festival group runs Sziget and Wacken Open Air festival editions, with festival tickets on sale.';

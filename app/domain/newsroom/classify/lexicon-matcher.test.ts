@@ -27,6 +27,13 @@ describe('lexiconMatcher', () => {
     expect(match('Movement adds a stage')).toEqual([movement]);
   });
 
+  it('reads a product followed by a generation the table does not list as another product', () => {
+    const minifreak = entry('product', 'MiniFreak');
+    const freak = lexiconMatcher([minifreak]);
+    expect(freak('Arturia unveils MiniFreak V software synth')).toEqual([]);
+    expect(freak('Arturia unveils the MiniFreak synth')).toEqual([minifreak]);
+  });
+
   it('reads a name once: Time Warp is no Warp', () => {
     expect(match('Time Warp festival moves')).toEqual([timeWarp]);
     expect(lexiconSpanner([timeWarp, warp])(matchWords('Time Warp festival and the Warp label'))).toEqual([

@@ -89,6 +89,9 @@ export function matchWords(text: string): MatchWords {
   };
 }
 
+/** A model's generation or version after its name: "V", "II", "MK2", "3". */
+const GENERATION = /^(?:i{2,3}|iv|v|vi|mk\s?\d|mkii|mkiii|\d)$/;
+
 /** How far either side of a common-word name its context is read. */
 const CONTEXT_REACH = 8;
 /** How near a sure name of the same kind must stand for a common-word name to be one of a list. */
@@ -171,6 +174,9 @@ export function lexiconSpanner(entries: LexiconEntry[]): (text: MatchWords) => L
               ? lastMatches(form, words[at + offset], capitalised[at + offset])
               : words[at + offset] === part,
           ) &&
+          // A product followed by a generation the table does not list is another product ("MiniFreak V",
+          // "Push 3"): discovery may propose it; it is not the one the table holds.
+          !(form.entry.kind === 'product' && GENERATION.test(words[end] ?? '')) &&
           (!form.needsContext || saysItIs(form.entry, words, at, end) || (waiting.push(spans.length), true))
         ) {
           spans.push({ start: at, end, entry: form.entry });

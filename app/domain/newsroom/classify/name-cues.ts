@@ -21,7 +21,8 @@ const CUES: Record<Kind, string> = {
     klub discoteca discothèque boîte sala clubnacht`,
   festival: `festival festivals edition lineup line stage stages mainstage tickets ticket weekender festivalgoers
     attendees camping site organisers organizers headliners
-    festiwal edizione edición edicion ausgabe éditions édition`,
+    festiwal edizione edición edicion ausgabe éditions édition fesztivál festivala festivalu
+    izdanje`,
   brand: `synth synths mixer mixers controller controllers turntable turntables plugin plugins software hardware
     app platform streaming maker makers firmware update launch launches unveils gear company brand price
     instrument instruments`,

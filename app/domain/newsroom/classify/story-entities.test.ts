@@ -105,13 +105,13 @@ describe('entity tags of a story', () => {
   // bench/entities.ts prints the figures; these floors make a worse rule fail here first.
   it('keeps entity-tag F1 at 0.9 or more on the labelled stories, tuning and held-out', async () => {
     const { evaluateEntities, entitySets } = await import('../../../../bench/entities');
-    for (const [set, file] of Object.entries(entitySets)) {
+    for (const file of Object.values(entitySets)) {
       const figures = evaluateEntities(file);
       expect(figures.stories).toBeGreaterThanOrEqual(30);
-      // The held-out set moved from 0.919 to 0.896 when the scene knowledge base became tagging's lexicon
-      // (decision 058); its misses were not read. On the tuning set the new misses are real names labelled in
-      // another form (a civil name, "Printworks London"), now known under the base's name.
-      expect(figures.names.f1).toBeGreaterThanOrEqual(set === 'heldOut' ? 0.89 : 0.9);
+      // The held-out set fell from 0.919 to 0.896 when the scene knowledge base became tagging's lexicon
+      // (decision 058) and is back at 0.908 since a product's unlisted generation ("MiniFreak V") is no longer
+      // read as the product (decision 067); its misses were never read.
+      expect(figures.names.f1).toBeGreaterThanOrEqual(0.9);
       expect(figures.typed.f1).toBeGreaterThanOrEqual(0.75);
       expect(figures.names.f1).toBeGreaterThan(figures.lexiconOnly.f1);
       expect(figures.genres.precision).toBe(1);

@@ -1,3 +1,4 @@
+import { comparableText } from '../normalise/comparable-text';
 import { discoverNames, type NameMention } from './discover-names';
 import type { LexiconEntry, LexiconSpan, MatchWords } from './lexicon-matcher';
 import type { DiscoveredKind } from './name-evidence';
@@ -112,8 +113,16 @@ export function suggestStoryNames(
   // "Der Visionaere" from a headline and "Club Der Visionaere" from a lead are one name: the longer stays.
   const inside = (key: string) =>
     proposed.some((other) => other.key !== key && ` ${other.key} `.includes(` ${key} `));
+  // "Brothers Tom and Ed Russell, better known as Overmono": a lone first name of a known act's other names
+  // (its members, its civil name) is that person, not a new act.
+  const givenNames = new Set<string>();
+  for (const entry of known)
+    for (const alias of entry.aliases) {
+      const words = comparableText(alias).split(' ');
+      if (words.length >= 2) givenNames.add(words[0]!);
+    }
   const names = proposed
-    .filter((name) => !inside(name.key))
+    .filter((name) => !inside(name.key) && !givenNames.has(name.key))
     .sort((a, b) => b.rank - a.rank)
     .slice(0, MAX_SUGGESTIONS_PER_STORY)
     .map(({ rank: _rank, ...name }) => name);

@@ -58,7 +58,7 @@ export const PLACE_NAMES: Record<string, string> = {
     'deutschland deutsch deutsche deutschen allemagne allemand alemania alemán alemana germania tedesco tedesca duitsland duits alemanha alemão berlino berlim münchen düsseldorf köln',
   uk: 'großbritannien britisch britannique grande-bretagne británico britannico brits britânico londres londra londen schottland schottisch écosse écossais escocia escocés scozia scozzese schotland schots escócia escocês',
   france:
-    'frankreich französisch français française francia francés francese frankrijk frans frança francês parigi parijs',
+    'frankreich französisch français française francia francés francese frankrijk frans frança francês parigi parijs parís',
   italy: 'italien italienisch italie italien italienne italiano italiana italië italiaans itália',
   usa: 'amerikanisch américain estadounidense americano amerikaans',
   japan: 'japon japonais japón japonés giappone giapponese japans japão japonês tokio',
@@ -94,7 +94,7 @@ export const CONCEPT_WORDS: Record<string, string> = {
   death:
     'dies died dead death passed tot gestorben stirbt starb verstorben overleden overlijdt sterft mort morte décédé décès meurt muere murió fallece falleció fallecido muerte morto muore morta scomparso morreu morre faleceu mor πέθανε',
   cancellation:
-    'cancelled canceled cancels cancel cancellation postponed postpones abgesagt absage verschoben annulé annulée annule annulation reporté cancelado cancelada cancela cancelación suspendido aplazado annullato annullata annulla rinviato cancellato afgelast geannuleerd uitgesteld adiado',
+    'cancelled canceled cancels cancel cancellation postponed postpones abgesagt absage verschoben annulé annulée annule annulation reporté cancelado cancelada cancela cancelación suspendido aplazado annullato annullata annulla rinviato cancellato afgelast geannuleerd uitgesteld annuleert annuleren geschrapt annulent annulés cancelan cancelados annullati annullate abgesagte annulliert adiado',
   fire: 'fire blaze flames burned burnt brand brannte abgebrannt flammen feuer incendie flammes brûlé incendio llamas fuego fiamme rogo vlammen afgebrand incêndio chamas',
   split:
     'split splits disband disbanded trennung trennen getrennt séparation séparent sépare separación separan separa scioglimento separazione separano splitsen separação separam',

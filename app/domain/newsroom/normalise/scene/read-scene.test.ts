@@ -25,6 +25,16 @@ describe('nameOfRun', () => {
     expect(nameOfRun(['coffee'])).toBe('coffee');
   });
 
+  it("drops a headline's opening words before a full name the scene knows, and reads no place as a surname", () => {
+    expect(nameOfRun(['morto', 'philippe', 'zdar'])).toBe('philippe zdar');
+    expect(nameOfRun(['deces', 'de', 'philippe', 'zdar'])).toBe('philippe zdar');
+    expect(nameOfRun(['star', 'erick', 'morillo'])).toBe('erick morillo');
+    // A surname alone is not enough: "Fritz Kalkbrenner" stays his own name.
+    expect(nameOfRun(['fritz', 'kalkbrenner'])).toBe('fritz kalkbrenner');
+    expect(nameOfRun(['paris'])).toBe('paris');
+    expect(anchorsOf('Ocurrió en París', '').map((anchor) => anchor.key)).not.toContain('dimitri from paris');
+  });
+
   it('drops only a trailing place from a name the scene does not know', () => {
     expect(nameOfRun(['fuse', 'brussels'])).toBe('fuse');
     expect(nameOfRun(['kaleido', 'records'])).toBe('kaleido records');

@@ -1,4 +1,4 @@
-import { NOT_NAMES, type Token } from '../lead-tokens';
+import { NAME_JOINERS, NOT_NAMES, type Token } from '../lead-tokens';
 import { PLACES } from '../places';
 import { describedEntities } from './describe';
 import { ROLE_WORDS, SCENE_TAGS } from './scene-entity';
@@ -40,12 +40,25 @@ const trailingPlace = (run: readonly string[], end: number) =>
  */
 export function nameOfRun(run: readonly string[]): string {
   const key = nameKey(run.join(' '));
-  const known = knownNameOf(key) ?? surnameOf(key);
+  // A place is no act's surname: "París" is no Dimitri From Paris.
+  const known = knownNameOf(key) ?? (PLACES.has(key) ? undefined : surnameOf(key));
   if (known !== undefined) return known;
   // A person's role before a name is not part of it: "Publicist Kathryn Frazier" is Kathryn Frazier.
   let first = 0;
   while (first < run.length - 2 && PERSON_TITLES.has(run[first]!)) first++;
   if (first > 0) return nameOfRun(run.slice(first));
+  // A word before a full name the scene knows is not part of it: a headline's opening verb in another
+  // language ("Morto Philippe Zdar", "Muere Philippe Zdar") or a compound's tail ("House-Star Erick Morillo").
+  // Only a name of two words or more: "Fritz Kalkbrenner" is no Kalkbrenner the scene knows by his surname.
+  if (run.length >= 3) {
+    const rest = knownNameOf(nameKey(run.slice(1).join(' ')));
+    if (rest !== undefined) return rest;
+    // So are a sentence's first words before "of" ("Décès de Philippe Zdar", "Moitié de Cassius"): the name
+    // the scene knows after the joiner is the one meant.
+    const joiner = run.findIndex((word, at) => at > 0 && at < run.length - 1 && NAME_JOINERS.has(word));
+    const after = joiner > 0 ? knownNameOf(nameKey(run.slice(joiner + 1).join(' '))) : undefined;
+    if (after !== undefined) return after;
+  }
   let from = 0;
   let to = run.length;
   while (from < to - 1 && NAME_DRESSING.has(run[from]!)) from++;

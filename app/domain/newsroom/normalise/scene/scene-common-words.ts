@@ -7,6 +7,7 @@ concrete stereo cream exit fusion melt untold medusa labyrinth concord bleep rin
 cocoon pendulum calibre dimension surgeon alignment burial kink parklife boomtown outlook dimensions hideout
 loveland insomniac dice domino hospital atlantic pioneer air fuse sigma anna bicep printworks live performer
 euphonia volca circuit prime rampa
+polygon subliminal trouw
 `
   .split(/\s+/)
   .filter(Boolean)

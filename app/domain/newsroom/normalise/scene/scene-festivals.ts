@@ -16,7 +16,7 @@ Ultra Music Festival | Ultra, Ultra Miami | miami | edm | Russell Faibisch
 Glastonbury | Glasto | england | camping |
 Coachella | | california | pop |
 Sziget | | hungary | pop |
-Exit Festival | | serbia | edm techno |
+Exit Festival | Exit, EXIT | serbia | edm techno |
 Mysteryland | | netherlands | edm house techno | ID&T
 Kappa FuturFestival | Kappa Futurfestival | turin | techno house |
 ADE | Amsterdam Dance Event | amsterdam | house techno edm |

@@ -12,6 +12,7 @@ import { productKnowledge } from './kb-products';
 import { moreActsKnowledge } from './kb-more';
 import { worldActsKnowledge } from './kb-more2';
 import { ukActsKnowledge } from './kb-more3';
+import { tuningTwoKnowledge } from './kb-more4';
 
 // The knowledge base's tables beyond the first lists (scene-artists-*.ts and the others), one a kind or genre.
 export const knowledgeTables: SceneEntity[][] = [
@@ -28,4 +29,5 @@ export const knowledgeTables: SceneEntity[][] = [
   moreActsKnowledge,
   worldActsKnowledge,
   ukActsKnowledge,
+  tuningTwoKnowledge,
 ];
