@@ -71,7 +71,7 @@ test('Check Deal opens a new tab on the counted redirect, which answers the shop
   await tab.waitForLoadState();
   expect(new URL(tab.url()).pathname).toBe(`/go/${linkId}`);
   expect(redirects).toEqual([
-    { location: 'https://shop.example/tr-8s', referer: `${test.info().project.use.baseURL}/gear-deals` },
+    { location: 'https://shop.example/vr-8s', referer: `${test.info().project.use.baseURL}/gear-deals` },
   ]);
   // A new tab without a handle on ours.
   expect(await tab.evaluate(() => window.opener)).toBeNull();
