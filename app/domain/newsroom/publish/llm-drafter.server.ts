@@ -17,7 +17,7 @@ const SYSTEM_PROMPT =
   'sources; add nothing. Do not include links. Answer with JSON only: {"headline": "...", "summary": "..."}.';
 
 /** "German" for `de`: how the prompt names a language. */
-export const languageName = (code: string) =>
+const languageName = (code: string) =>
   new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
 
 /**
