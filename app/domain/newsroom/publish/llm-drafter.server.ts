@@ -17,8 +17,7 @@ const SYSTEM_PROMPT =
   'sources; add nothing. Do not include links. Answer with JSON only: {"headline": "...", "summary": "..."}.';
 
 /** "German" for `de`: how the prompt names a language. */
-const languageName = (code: string) =>
-  new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
+const languageName = (code: string) => new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
 
 /**
  * What the system prompt adds when the story is told in another language than the one to write in: the
