@@ -25,6 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = context.get(appServices);
   return {
     siteName: config.SITE_NAME,
+    siteLanguage: config.SITE_LANGUAGE,
     stats: await footerStats(db),
     now: new Date().toISOString(),
     islandsScript: islandsScript(config.NODE_ENV === 'development'),
@@ -70,7 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The desk has a chrome of its own (app/routes/admin/layout.tsx): no reader's header or footer there.
   const { desk, hydrated } = usePageKind();
   return (
-    <html lang="en">
+    <html lang={data?.siteLanguage ?? 'en'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

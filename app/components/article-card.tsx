@@ -74,7 +74,7 @@ function ArticleCardContent({
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <Heading className="line-clamp-2 text-lg leading-snug font-bold">
+        <Heading className="line-clamp-2 text-lg leading-snug font-bold" lang={article.lang ?? undefined}>
           {/* The stretched link makes the whole card clickable while keeping one link per card. */}
           <PageLink
             to={articleHref(article)}
@@ -85,7 +85,10 @@ function ArticleCardContent({
           </PageLink>
         </Heading>
         {article.excerpt ? (
-          <p className={`text-sm text-muted ${isList ? 'line-clamp-3' : 'line-clamp-2'}`}>
+          <p
+            className={`text-sm text-muted ${isList ? 'line-clamp-3' : 'line-clamp-2'}`}
+            lang={article.lang ?? undefined}
+          >
             {article.excerpt}
           </p>
         ) : null}

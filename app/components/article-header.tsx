@@ -9,7 +9,15 @@ import { KeptMarkup } from '~/rendering/kept-markup';
 
 type HeaderArticle = Pick<
   ArticleDetail,
-  'category' | 'isSponsored' | 'isAiAssisted' | 'title' | 'excerpt' | 'publishedAt' | 'readTime' | 'views'
+  | 'category'
+  | 'isSponsored'
+  | 'isAiAssisted'
+  | 'title'
+  | 'excerpt'
+  | 'publishedAt'
+  | 'readTime'
+  | 'views'
+  | 'lang'
 > & { author: Pick<NonNullable<ArticleDetail['author']>, 'handle' | 'name' | 'avatar'> | null };
 
 /**
@@ -28,6 +36,7 @@ export function ArticleHeader({ article }: { article: HeaderArticle }) {
     publishedAt: article.publishedAt,
     readTime: article.readTime,
     views: article.views,
+    lang: article.lang ?? null,
     author: author && { handle: author.handle, name: author.name, avatar: author.avatar },
   };
   return <KeptMarkup as="header" component={HeaderContent} props={{ article: shown }} />;
@@ -43,8 +52,14 @@ function HeaderContent({ article }: { article: HeaderArticle }) {
         {article.isSponsored ? <Badge tone="neutral">Sponsored</Badge> : null}
         {article.isAiAssisted ? <Badge tone="neutral">AI-assisted</Badge> : null}
       </div>
-      <h1 className="mt-4 text-3xl leading-tight font-extrabold sm:text-5xl">{article.title}</h1>
-      {article.excerpt ? <p className="mt-4 text-lg text-muted">{article.excerpt}</p> : null}
+      <h1 className="mt-4 text-3xl leading-tight font-extrabold sm:text-5xl" lang={article.lang ?? undefined}>
+        {article.title}
+      </h1>
+      {article.excerpt ? (
+        <p className="mt-4 text-lg text-muted" lang={article.lang ?? undefined}>
+          {article.excerpt}
+        </p>
+      ) : null}
       <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 border-y border-border py-4 text-sm text-muted">
         {article.author ? (
           <PageLink

@@ -83,6 +83,15 @@ export const configSchema = z.object({
     .max(60)
     .default('Dropwire')
     .describe('Name shown in the header, titles, feeds and e-mails (60 characters at most).'),
+  SITE_LANGUAGE: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z]{2}$/, { error: 'expected a two-letter ISO 639-1 language code, such as en or de' })
+    .default('en')
+    .describe(
+      "The site's language (ISO 639-1: `en`, `de`, `nl`…): the pages' `lang`. A story told only in another language is drafted in its own language, marked with its `lang`, and waits for an editor; with a model configured (`LLM_BASE_URL`) it is written in this language instead, quoting its sources in theirs.",
+    ),
   DATABASE_URL: postgresUrl
     .optional()
     .describe(

@@ -53,6 +53,9 @@ export function sanitizeRichHtml(html: string): string {
       a: ['href', 'title', 'rel', 'target'],
       img: ['src', 'alt', 'width', 'height', 'loading'],
       iframe: ['src', 'width', 'height', 'title', 'allow', 'allowfullscreen', 'loading'],
+      // Text in another language than the page's says which (the newsroom's articles, decision 069).
+      blockquote: ['lang'],
+      p: ['lang'],
       th: ['scope'],
       td: ['colspan', 'rowspan'],
     },

@@ -17,9 +17,9 @@ test('the gear deals page lists the live deals, each Check Deal a sponsored link
   const cards = page.getByRole('main').locator('li[id^="deal-"]');
   await expect(cards).toHaveCount(6);
   // The demo's deal that ended two days ago is not offered.
-  await expect(page.getByText('Volca Bass')).toHaveCount(0);
+  await expect(page.getByText('Pocket Bass')).toHaveCount(0);
   const first = cards.first();
-  await expect(first.getByRole('heading', { level: 2 })).toHaveText('Sennheiser HD 25 headphones');
+  await expect(first.getByRole('heading', { level: 2 })).toHaveText('Aalto Monitors AH 25 headphones');
   await expect(first).toContainText('−20%');
   await expect(first).toContainText('$119');
   await expect(first).toContainText('$149');
@@ -55,7 +55,7 @@ test('Check Deal opens a new tab on the counted redirect, which answers the shop
     await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Shop</title><h1>Shop</h1>' });
   });
   await page.goto('/gear-deals');
-  const link = page.getByRole('link', { name: /^Check Deal.*Roland TR-8S/ });
+  const link = page.getByRole('link', { name: /^Check Deal.*Varden Electronics VR-8S/ });
   const linkId = (await link.getAttribute('href'))!.split('/').pop()!;
   const clicks = () =>
     withE2eDatabase(test.info().project.use.baseURL!, async (db) => {
@@ -71,7 +71,7 @@ test('Check Deal opens a new tab on the counted redirect, which answers the shop
   await tab.waitForLoadState();
   expect(new URL(tab.url()).pathname).toBe(`/go/${linkId}`);
   expect(redirects).toEqual([
-    { location: 'https://shop.example/tr-8s', referer: `${test.info().project.use.baseURL}/gear-deals` },
+    { location: 'https://shop.example/vr-8s', referer: `${test.info().project.use.baseURL}/gear-deals` },
   ]);
   // A new tab without a handle on ours.
   expect(await tab.evaluate(() => window.opener)).toBeNull();

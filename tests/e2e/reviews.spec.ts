@@ -6,7 +6,7 @@ import { islandsReady, watchWhileLoading } from './support/islands';
 // The Reviews list and a review's page on the demo data (app/db/seed/demo-gear.ts).
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Reviews', exact: true }).locator(':scope > li');
-const review = 'fabfilter-pro-q-4-review';
+const review = 'quillon-sharp-eq-4-review';
 
 /** An affiliate link: through our counted redirect, marked sponsored, in a new tab. */
 async function expectOutbound(link: Locator) {
@@ -21,11 +21,11 @@ test('the list shows every published review with its product, rating, price and 
   await page.goto('/reviews');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reviews');
   await expect(page.getByText(/^Showing 11 of 11 reviews$/)).toBeVisible();
-  const card = cards(page).filter({ hasText: 'FabFilter Pro-Q 4 review' });
+  const card = cards(page).filter({ hasText: 'Quillon Sharp-EQ 4 review' });
   await expect(card.getByText('4.8 out of 5')).toBeVisible();
   await expect(card.getByText('€161')).toBeVisible();
   await expect(card.getByText('by Lena Duarte')).toBeVisible();
-  await expectOutbound(card.getByRole('link', { name: /Buy the FabFilter Pro-Q 4 at Plugin Boutique/ }));
+  await expectOutbound(card.getByRole('link', { name: /Buy the Quillon Sharp-EQ 4 at Plugshelf/ }));
   await expect(card.getByRole('link', { name: /Read Review/ })).toHaveAttribute('href', `/reviews/${review}`);
   // No filter yet, so nothing to clear.
   await expect(page.getByRole('link', { name: 'Clear Filters' })).toHaveCount(0);
@@ -37,25 +37,25 @@ test('the brand filter and the search by brand or model live in the URL; Clear F
 }) => {
   await page.goto('/reviews');
   await islandsReady(page);
-  await page.getByLabel('Brand').selectOption('Pioneer DJ');
-  await expect(page).toHaveURL('/reviews?brand=Pioneer+DJ');
+  await page.getByLabel('Brand').selectOption('Stratavox');
+  await expect(page).toHaveURL('/reviews?brand=Stratavox');
   await expect(cards(page)).toHaveCount(2);
   await page.getByRole('link', { name: 'Clear Filters' }).click();
   await expect(page).toHaveURL('/reviews');
   await expect(cards(page)).toHaveCount(11);
 
   await islandsReady(page);
-  await page.getByLabel('Search reviews').fill('serum');
-  await expect(page).toHaveURL('/reviews?search=serum');
+  await page.getByLabel('Search reviews').fill('wavecaster');
+  await expect(page).toHaveURL('/reviews?search=wavecaster');
   await expect(cards(page)).toHaveCount(1);
-  await expect(cards(page).first()).toContainText('Xfer Records Serum 2 review');
+  await expect(cards(page).first()).toContainText('Ferrite Sound Wavecaster 2 review');
   await islandsReady(page);
-  await page.getByLabel('Search reviews').fill('focusrite');
-  await expect(page).toHaveURL('/reviews?search=focusrite');
+  await page.getByLabel('Search reviews').fill('northcoil');
+  await expect(page).toHaveURL('/reviews?search=northcoil');
   await expect(cards(page).first()).toContainText('£173');
   await page.goBack();
-  await expect(page).toHaveURL('/reviews?search=serum');
-  await expect(page.getByLabel('Search reviews')).toHaveValue('serum');
+  await expect(page).toHaveURL('/reviews?search=wavecaster');
+  await expect(page.getByLabel('Search reviews')).toHaveValue('wavecaster');
 });
 
 test('six skeletons show while the next list loads', async ({ page }) => {
@@ -69,7 +69,7 @@ test('six skeletons show while the next list loads', async ({ page }) => {
   });
   await islandsReady(page);
   const skeletons = await watchWhileLoading(page, 'list-skeleton');
-  await page.getByLabel('Brand').selectOption('Roland');
+  await page.getByLabel('Brand').selectOption('Varden Electronics');
   expect(await skeletons()).toBe(6);
   release();
   await expect(page.getByTestId('list-skeleton').filter({ visible: true })).toHaveCount(0);
@@ -77,9 +77,9 @@ test('six skeletons show while the next list loads', async ({ page }) => {
 });
 
 test('no match shows the empty state, and Clear Filters brings everything back', async ({ page }) => {
-  await page.goto('/reviews?search=zzqxnothing&brand=Genelec');
+  await page.goto('/reviews?search=zzqxnothing&brand=Aalto+Monitors');
   await expect(page.getByRole('heading', { name: 'No reviews found' })).toBeVisible();
-  await expect(page.getByLabel('Brand')).toHaveValue('Genelec');
+  await expect(page.getByLabel('Brand')).toHaveValue('Aalto Monitors');
   await expectNoAxeViolations(page);
   await page.getByRole('main').getByRole('link', { name: 'Clear Filters' }).last().click();
   await expect(page).toHaveURL('/reviews');
@@ -92,9 +92,9 @@ test.describe('without JavaScript', () => {
 
   test('the filter form submits as a plain GET', async ({ page }) => {
     await page.goto('/reviews');
-    await page.getByLabel('Brand').selectOption('FabFilter');
+    await page.getByLabel('Brand').selectOption('Quillon');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page).toHaveURL('/reviews?search=&brand=FabFilter');
+    await expect(page).toHaveURL('/reviews?search=&brand=Quillon');
     await expect(cards(page)).toHaveCount(1);
   });
 });
@@ -104,16 +104,16 @@ test('a review shows its verdict, pros and cons, product details and every retai
 }) => {
   await page.goto(`/reviews/${review}`);
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1 })).toHaveText('FabFilter Pro-Q 4 review');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Quillon Sharp-EQ 4 review');
   await expect(main.getByText('4.8 out of 5')).toBeVisible();
   await expect(main.getByText('Precise, light on the CPU and quick to use')).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Pros' })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Cons' })).toBeVisible();
-  await expect(main.getByText('We used the FabFilter Pro-Q 4 for four weeks')).toBeVisible();
+  await expect(main.getByText('We used the Quillon Sharp-EQ 4 for four weeks')).toBeVisible();
   const details = main.getByRole('region', { name: 'Product Details' });
   for (const [term, value] of [
-    ['Brand', 'FabFilter'],
-    ['Model', 'Pro-Q 4'],
+    ['Brand', 'Quillon'],
+    ['Model', 'Sharp-EQ 4'],
     ['Price', '€161'],
     ['MSRP', '€169'],
     ['Formats', 'VST3, AU, AAX, CLAP'],
@@ -133,7 +133,7 @@ test('a review shows its verdict, pros and cons, product details and every retai
 
 test('the same review on /tech-gear/ is one page, canonically /reviews/', async ({ page }) => {
   await page.goto(`/tech-gear/${review}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('FabFilter Pro-Q 4 review');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quillon Sharp-EQ 4 review');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
     new RegExp(`/reviews/${review}$`),

@@ -52,6 +52,11 @@ export const articles = pgTable(
     aiModel: text('ai_model'),
     /** Share (0 to 1) of the model draft's words that its sources contain: the reader's confidence note. */
     aiSupport: real('ai_support'),
+    /**
+     * The language its text is written in (ISO 639-1) when that is not the site's (SITE_LANGUAGE) as it was
+     * composed: a story told only in another language is drafted in it. Null: the site's language.
+     */
+    lang: text('lang'),
     storyId: uuid('story_id'),
     /** An editor's "publish at": the scheduler publishes the article then (it stays a draft until). */
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),

@@ -4,10 +4,10 @@ import type { DemoContext } from './demo-context';
 import { cover, day } from './demo-context';
 
 /** A demo shop and what it adds to every order, as its own pages say (each shop its own). */
-function dealShop(shop: 'Thomann (demo)' | 'Sweetwater (demo)') {
+function dealShop(shop: 'Kabelwerk Music (demo)' | 'Longwave Audio (demo)') {
   const benefits = {
-    'Thomann (demo)': ['Free shipping', '3-year warranty', '30-day money-back guarantee'],
-    'Sweetwater (demo)': ['Free shipping', '2-year warranty', 'Free tech support'],
+    'Kabelwerk Music (demo)': ['Free shipping', '3-year warranty', '30-day money-back guarantee'],
+    'Longwave Audio (demo)': ['Free shipping', '2-year warranty', 'Free tech support'],
   }[shop];
   return { shop, benefits };
 }
@@ -19,12 +19,12 @@ function dealShop(shop: 'Thomann (demo)' | 'Sweetwater (demo)') {
 export function buildDemoDeals(ctx: DemoContext, catalog: DemoCatalog): void {
   const { random } = ctx;
   const deals: [string, string, string, number, number, number][] = [
-    ['DJ controller', 'Pioneer DJ', 'DDJ-FLX4', 249, 299, 4.7],
-    ['Drum machine', 'Roland', 'TR-8S', 549, 649, 4.8],
-    ['Headphones', 'Sennheiser', 'HD 25', 119, 149, 4.9],
-    ['Groove box', 'Novation', 'Circuit Rhythm', 499, 599, 4.5],
-    ['Mini keyboard', 'Arturia', 'MiniLab 3', 89, 109, 4.4],
-    ['Controller', 'Native Instruments', 'Traktor S4 MK3', 1099, 1199, 4.6],
+    ['DJ controller', 'Stratavox', 'SC-4', 249, 299, 4.7],
+    ['Drum machine', 'Varden Electronics', 'VR-8S', 549, 649, 4.8],
+    ['Headphones', 'Aalto Monitors', 'AH 25', 119, 149, 4.9],
+    ['Groove box', 'Latticework', 'Rhythm Box', 499, 599, 4.5],
+    ['Mini keyboard', 'Orelia', 'MiniKeys 3', 89, 109, 4.4],
+    ['Controller', 'Lumen Instruments', 'Deckmaster S4', 1099, 1199, 4.6],
   ];
   deals.forEach(([kind, brand, model, deal, original, rating]) => {
     catalog.gearDeals.push({
@@ -32,25 +32,25 @@ export function buildDemoDeals(ctx: DemoContext, catalog: DemoCatalog): void {
       title: `${brand} ${model} ${kind.replace(/^[A-Z][a-z]/, (start) => start.toLowerCase())}`,
       brand,
       model,
-      ...dealShop(random.pick(['Thomann (demo)', 'Sweetwater (demo)'] as const)),
+      ...dealShop(random.pick(['Kabelwerk Music (demo)', 'Longwave Audio (demo)'] as const)),
       rating,
       originalPriceCents: original * 100,
       dealPriceCents: deal * 100,
       imageUrl: cover(deal),
       affiliateUrl: `https://shop.example/${slugify(model)}`,
-      expiresAt: model === 'HD 25' ? new Date(ctx.now.getTime() + 10 * day) : null,
+      expiresAt: model === 'AH 25' ? new Date(ctx.now.getTime() + 10 * day) : null,
     });
   });
   catalog.gearDeals.push({
-    title: 'Korg Volca Bass synthesizer',
-    brand: 'Korg',
-    model: 'Volca Bass',
-    ...dealShop('Thomann (demo)'),
+    title: 'Vireo Machines Pocket Bass synthesizer',
+    brand: 'Vireo Machines',
+    model: 'Pocket Bass',
+    ...dealShop('Kabelwerk Music (demo)'),
     rating: 4.3,
     originalPriceCents: 17_900,
     dealPriceCents: 12_900,
     imageUrl: cover(129),
-    affiliateUrl: 'https://shop.example/volca-bass',
+    affiliateUrl: 'https://shop.example/pocket-bass',
     expiresAt: new Date(ctx.now.getTime() - 2 * day),
   });
 }

@@ -20,13 +20,13 @@ type GearSeed = {
  * pounds, so the list shows every kind of price as stored.
  */
 const moreGear: GearSeed[] = [
-  { brand: 'FabFilter', model: 'Pro-Q 4', category: 'Plugins', msrp: 169, currency: 'EUR' },
-  { brand: 'Xfer Records', model: 'Serum 2', category: 'Plugins', msrp: 249 },
-  { brand: 'Focusrite', model: 'Scarlett 2i2', category: 'Studio', msrp: 199, kg: 0.5, currency: 'GBP' },
-  { brand: 'Genelec', model: '8030C', category: 'Studio', msrp: 1450, kg: 5.6, currency: 'EUR' },
+  { brand: 'Quillon', model: 'Sharp-EQ 4', category: 'Plugins', msrp: 169, currency: 'EUR' },
+  { brand: 'Ferrite Sound', model: 'Wavecaster 2', category: 'Plugins', msrp: 249 },
+  { brand: 'Northcoil', model: 'Duet 2x2', category: 'Studio', msrp: 199, kg: 0.5, currency: 'GBP' },
+  { brand: 'Aalto Monitors', model: 'AM-30', category: 'Studio', msrp: 1450, kg: 5.6, currency: 'EUR' },
 ];
 /** Which of them have a review, and its rating (the vocabulary's eight draw theirs). */
-const moreRatings: Record<string, number> = { 'Pro-Q 4': 4.8, 'Serum 2': 4.4, 'Scarlett 2i2': 4.1 };
+const moreRatings: Record<string, number> = { 'Sharp-EQ 4': 4.8, 'Wavecaster 2': 4.4, 'Duet 2x2': 4.1 };
 
 const softwareCategories = new Set(['Software', 'AI', 'Plugins']);
 
@@ -34,7 +34,7 @@ const softwareCategories = new Set(['Software', 'AI', 'Plugins']);
 function specsOf(item: GearSeed, weight: string): Record<string, string> {
   switch (item.category) {
     case 'DJ Gear':
-      return { Connectivity: 'USB-C, Ethernet (Pro DJ Link)', Outputs: 'XLR, RCA', Weight: weight };
+      return { Connectivity: 'USB-C, Ethernet (deck link)', Outputs: 'XLR, RCA', Weight: weight };
     case 'Production':
       return {
         Pads: '16, velocity and pressure sensitive',
@@ -75,17 +75,17 @@ const cons: Record<string, string[]> = {
 const shops = (item: GearSeed) =>
   softwareCategories.has(item.category)
     ? [
-        { label: 'Plugin Boutique (demo)', host: 'pluginboutique.example' },
+        { label: 'Plugshelf (demo)', host: 'plugshelf.example' },
         { label: `${item.brand} store (demo)`, host: `${slugify(item.brand)}.example` },
       ]
     : item.currency === 'GBP'
       ? [
-          { label: 'Andertons (demo)', host: 'andertons.example' },
-          { label: 'Thomann (demo)', host: 'thomann.example' },
+          { label: 'Soundyard (demo)', host: 'soundyard.example' },
+          { label: 'Kabelwerk Music (demo)', host: 'kabelwerk.example' },
         ]
       : [
-          { label: 'Thomann (demo)', host: 'thomann.example' },
-          { label: 'Sweetwater (demo)', host: 'sweetwater.example' },
+          { label: 'Kabelwerk Music (demo)', host: 'kabelwerk.example' },
+          { label: 'Longwave Audio (demo)', host: 'longwave.example' },
         ];
 
 /**

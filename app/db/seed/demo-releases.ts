@@ -11,40 +11,39 @@ type ReleaseRows = {
 };
 
 /**
- * A few words on each artist the demo releases are by: what is publicly known of them (where they are from,
- * the labels and nights they run), nothing about the invented releases themselves.
+ * A few words on each (invented) artist the demo releases are by: where they are from and what they run,
+ * as a release page's "About the artist" would say.
  */
 const aboutArtists: Record<string, string> = {
-  'Amelie Lens':
-    'Antwerp-born techno DJ and producer known for fast, hypnotic sets. She runs the label Lenske and the Exhale events.',
-  Solomun:
-    'Hamburg-based DJ and producer, co-founder of the Diynamic label, whose long Ibiza residencies made his melodic house a summer fixture.',
-  Deadmau5:
-    'Toronto producer Joel Zimmerman, recognisable by his LED mouse head, who founded the mau5trap label and builds his live shows around a custom cube.',
-  Skrillex:
-    'Los Angeles producer Sonny Moore, who left post-hardcore for electronic music, founded OWSLA and took bass music to the main stages.',
-  'Boris Brejcha':
-    'German producer from Ludwigshafen who calls his sound high-tech minimal; he plays masked and runs the label Fckng Serious.',
-  'Four Tet':
-    'London producer Kieran Hebden, whose records on his own Text Records move freely between house, folk samples and ambient.',
-  'Above & Beyond':
-    'London trio Jono Grant, Tony McGuinness and Paavo Siljamäki, founders of Anjunabeats and Anjunadeep and hosts of the Group Therapy radio show.',
-  'Jamie Jones': 'Welsh DJ and producer, co-founder of Hot Creations and of the Paradise parties in Ibiza.',
-  'Lane 8':
-    'American producer Daniel Goldstein, whose This Never Happened label and club nights ask dancers to put their phones away.',
-  'Fred again..':
-    'London producer Fred Gibson, who built the Actual Life records from voice notes and found clips before his shows went global.',
-  'Nina Kraviz':
-    'DJ and producer from Irkutsk, known for eclectic techno sets, who founded the label трип in 2014.',
-  'Ben Böhmer':
-    'German producer of melodic, emotive house, long associated with Anjunadeep and his live shows.',
-  'Patrick Topping':
-    'Newcastle DJ and producer, founder of the Trick label and events, with a reputation for big tech house grooves.',
-  'Charlotte de Witte': 'Ghent-born techno DJ and producer who runs the label and event series KNTXT.',
-  'Tale Of Us':
-    'Italian duo Carmine Conte and Matteo Milleri, founders of Afterlife, the label and parties of melodic techno.',
-  'Carl Cox':
-    'British DJ famous for three-deck sets and his long residency at Space Ibiza, one of the best-loved figures in dance music.',
+  'Maren Vos':
+    'Rotterdam-born techno DJ and producer known for fast, hypnotic sets, who runs a small label and a monthly warehouse night.',
+  'Dario Meridian':
+    'Naples-born, Hamburg-based DJ and producer whose long summer residencies made his melodic house a fixture.',
+  Glitchfox:
+    'Vancouver producer who plays behind an animated fox mask and builds his live shows around a wall of LED panels.',
+  Shardbyte:
+    'Phoenix producer who left metalcore for bass music and took it from basements to festival stages.',
+  'Anton Kessler':
+    'Producer from Ludwigshafen who calls his sound "high-tech minimal" and plays every set in the same white mask.',
+  Fieldwire: 'London producer whose records move freely between house, folk samples and ambient.',
+  'Coastal & Kin':
+    'Brighton trio of two producers and a singer, who host a weekly radio show and a label of the same name.',
+  'Rhys Calder':
+    'Welsh DJ and producer, co-founder of a beach party series that tours the Mediterranean each summer.',
+  Quietline: 'Oregon producer whose club nights ask dancers to put their phones away for the night.',
+  'Tobi Ashgrove':
+    'London producer who builds tracks from voice notes and found clips, and whose small live shows grew into arenas.',
+  'Irina Volkhova': 'DJ and producer from Novosibirsk, known for eclectic techno sets and her own label.',
+  'Lukas Brandhorst':
+    'German producer of melodic, emotive house, best known for his live shows with a string trio.',
+  'Callum Reade':
+    'Sunderland DJ and producer with his own label and parties, and a reputation for big tech house grooves.',
+  'Sable Verhoeven':
+    'Ghent-born techno DJ and producer who runs a label and an event series of the same name.',
+  'Pale Harbour':
+    'Italian duo of two childhood friends from Trieste, whose melodic techno nights began on a boat.',
+  'Marcus Holbrook':
+    'British DJ famous for three-deck sets and a twenty-year residency at a Balearic club, one of the scene’s best-loved figures.',
 };
 
 /** Previews made by scripts/make-demo-release-audio.js, one per genre that has one. */

@@ -1,37 +1,39 @@
-// Names the demo content is made of. Artists, labels and festivals are real scene names so the demo reads
-// true; every headline and text built from them is invented and says so in the seed's source names.
+// Names the demo content is made of. Everything the demo says of them (releases, chart places, line-ups,
+// reviews, prices, interviews) is invented, so every artist, label, festival, maker, product, shop and outlet
+// here is invented too (decisions 055 and 069): none is a real act or company of the scene (checked against
+// the scene knowledge base, app/domain/newsroom/normalise/scene/). Real places stay real (festival sites).
 
 export const artists = [
-  'Amelie Lens',
-  'Charlotte de Witte',
-  'Peggy Gou',
-  'Fred again..',
-  'Bicep',
-  'Four Tet',
-  'Anyma',
-  'Solomun',
-  'Tale Of Us',
-  'Adam Beyer',
-  'Nina Kraviz',
-  'Eric Prydz',
-  'Above & Beyond',
-  'Armin van Buuren',
-  'Deadmau5',
-  'Carl Cox',
-  'Honey Dijon',
-  'Ben Böhmer',
-  'Kölsch',
-  'Jamie Jones',
-  'Black Coffee',
-  'Skrillex',
-  'Sara Landry',
-  'I Hate Models',
-  'Patrick Topping',
-  'Nora En Pure',
-  'Lane 8',
-  'ARTBAT',
-  'Boris Brejcha',
-  'Chris Lake',
+  'Maren Vos',
+  'Sable Verhoeven',
+  'Hana Kestrel',
+  'Tobi Ashgrove',
+  'Quarry Twins',
+  'Fieldwire',
+  'Veyra',
+  'Dario Meridian',
+  'Pale Harbour',
+  'Johan Strandvik',
+  'Irina Volkhova',
+  'Axel Norrvik',
+  'Coastal & Kin',
+  'Jeroen van Dael',
+  'Glitchfox',
+  'Marcus Holbrook',
+  'Della Reyes',
+  'Lukas Brandhorst',
+  'Østerlys',
+  'Rhys Calder',
+  'Sipho Lindane',
+  'Shardbyte',
+  'Tessa Kilgore',
+  'Concrete Saints',
+  'Callum Reade',
+  'Alba Seren',
+  'Quietline',
+  'VOLTAKA',
+  'Anton Kessler',
+  'Owen Marsh',
 ] as const;
 
 /**
@@ -54,14 +56,14 @@ export const interviewGuests = [
 ] as const;
 
 export const labels = [
-  'Anjunabeats',
-  'Defected',
-  'Drumcode',
-  'mau5trap',
-  'Toolroom',
-  'Afterlife',
-  'Ninja Tune',
-  'Innervisions',
+  'Tidewater Records',
+  'Sundial House',
+  'Ironvault',
+  'Cubewire',
+  'Workbench Music',
+  'Halcyon Dusk',
+  'Paper Kite Records',
+  'Inner Orbit',
 ] as const;
 
 export const releaseGenres = [
@@ -201,29 +203,33 @@ export const festivals = [
   },
 ] as const;
 
-/** The vocabulary's gear, with its list price and, for hardware, its weight as the maker gives it (about). */
+/**
+ * The vocabulary's gear, with its list price and, for hardware, its weight as its (invented) maker gives it.
+ * Makers and models are invented: the demo reviews them and prices them.
+ */
 export const gear = [
-  { brand: 'Pioneer DJ', model: 'CDJ-3000X', category: 'DJ Gear', msrp: 2799, kg: 4.6 },
-  { brand: 'Pioneer DJ', model: 'DJM-A9', category: 'DJ Gear', msrp: 2699, kg: 6.9 },
-  { brand: 'Native Instruments', model: 'Maschine+', category: 'Production', msrp: 1399, kg: 2.6 },
-  { brand: 'Ableton', model: 'Push 3', category: 'Production', msrp: 1999, kg: 3.2 },
-  { brand: 'Elektron', model: 'Digitakt II', category: 'Hardware', msrp: 999, kg: 1.7 },
-  { brand: 'Roland', model: 'TR-1000', category: 'Hardware', msrp: 2999, kg: 7.4 },
-  { brand: 'Arturia', model: 'MiniFreak', category: 'Hardware', msrp: 649, kg: 2.9 },
-  { brand: 'Universal Audio', model: 'Apollo Twin X', category: 'Studio', msrp: 1299, kg: 1.4 },
-  { brand: 'Serato', model: 'DJ Pro 4', category: 'Software', msrp: 199 },
-  { brand: 'iZotope', model: 'Ozone 12', category: 'AI', msrp: 249 },
-  { brand: 'Rane', model: 'Performer', category: 'DJ Gear', msrp: 1899, kg: 7.9 },
-  { brand: 'Novation', model: 'Circuit Tracks', category: 'Hardware', msrp: 399, kg: 0.7 },
+  { brand: 'Stratavox', model: 'SP-5000', category: 'DJ Gear', msrp: 2799, kg: 4.6 },
+  { brand: 'Stratavox', model: 'SM-9', category: 'DJ Gear', msrp: 2699, kg: 6.9 },
+  { brand: 'Lumen Instruments', model: 'Groovecore+', category: 'Production', msrp: 1399, kg: 2.6 },
+  { brand: 'Fathom Software', model: 'Grid 4', category: 'Production', msrp: 1999, kg: 3.2 },
+  { brand: 'Vireo Machines', model: 'Pulsar II', category: 'Hardware', msrp: 999, kg: 1.7 },
+  { brand: 'Varden Electronics', model: 'VR-900', category: 'Hardware', msrp: 2999, kg: 7.4 },
+  { brand: 'Orelia', model: 'Wildcat', category: 'Hardware', msrp: 649, kg: 2.9 },
+  { brand: 'Brightwater Audio', model: 'Harbor Duo X', category: 'Studio', msrp: 1299, kg: 1.4 },
+  { brand: 'Spinlogic', model: 'Deckware Pro 4', category: 'Software', msrp: 199 },
+  { brand: 'Merrow Labs', model: 'Polish 12', category: 'AI', msrp: 249 },
+  { brand: 'Torvik Audio', model: 'Stage One', category: 'DJ Gear', msrp: 1899, kg: 7.9 },
+  { brand: 'Latticework', model: 'Pocket Sequencer', category: 'Hardware', msrp: 399, kg: 0.7 },
 ] as const;
 
+/** Invented outlets the editorial demo articles credit as sources (hosts under .example: never fetched). */
 export const outlets = [
-  { name: 'Mixmag (demo)', host: 'mixmag.example' },
-  { name: 'DJ Mag (demo)', host: 'djmag.example' },
-  { name: 'Resident Advisor (demo)', host: 'ra.example' },
-  { name: 'EDM.com (demo)', host: 'edm.example' },
-  { name: 'Attack Magazine (demo)', host: 'attackmagazine.example' },
-  { name: 'Magnetic Magazine (demo)', host: 'magneticmag.example' },
+  { name: 'Groove Ledger (demo)', host: 'grooveledger.example' },
+  { name: 'Subframe (demo)', host: 'subframe.example' },
+  { name: 'Night Atlas (demo)', host: 'nightatlas.example' },
+  { name: 'Dancefloor Dispatch (demo)', host: 'dancefloordispatch.example' },
+  { name: 'Patch Notes Magazine (demo)', host: 'patchnotes.example' },
+  { name: 'Lowend Weekly (demo)', host: 'lowendweekly.example' },
 ] as const;
 
 export const editors = [

@@ -34,6 +34,8 @@ export type ArticleCard = {
   readTime: number;
   views: number;
   author: AuthorSummary | null;
+  /** The language of its text when not the site's (a story told only in another language): marked `lang`. */
+  lang?: string | null;
 };
 
 export const cardColumns = {
@@ -47,6 +49,7 @@ export const cardColumns = {
   publishedAt: articles.publishedAt,
   readTime: articles.readTime,
   views: articles.views,
+  lang: articles.lang,
   authorName: profiles.name,
   authorHandle: profiles.handle,
   authorAvatarUrl: profiles.avatarUrl,
@@ -78,6 +81,7 @@ export function toCard(row: CardRow): ArticleCard {
     publishedAt: (row.publishedAt ?? new Date()).toISOString(),
     readTime: row.readTime ?? 5,
     views: row.views ?? 0,
+    lang: row.lang ?? null,
     author: row.authorName
       ? {
           name: row.authorName,

@@ -54,6 +54,7 @@ export async function loadFeedArticles(
       coverImageUrl: articles.coverImageUrl,
       publishedAt: articles.publishedAt,
       updatedAt: articles.updatedAt,
+      lang: articles.lang,
       authorName: profiles.name,
       authorHandle: profiles.handle,
       // Each entry's tags in the same round trip.
@@ -78,6 +79,7 @@ export async function loadFeedArticles(
       updatedAt: row.updatedAt,
       author: row.authorName ? { name: row.authorName, handle: row.authorHandle ?? '' } : null,
       tags: row.tags,
+      lang: row.lang,
     })),
   };
 }

@@ -19,7 +19,7 @@ function entry(item: FeedEntry): string {
     `<content type="html">${escapeMarkup(item.contentHtml)}</content>`,
     item.imageUrl ? `<media:thumbnail url="${escapeMarkup(item.imageUrl)}"/>` : '',
   ];
-  return `  <entry>\n${lines
+  return `  <entry${item.lang ? ` xml:lang="${escapeMarkup(item.lang)}"` : ''}>\n${lines
     .filter(Boolean)
     .map((line) => `    ${line}`)
     .join('\n')}\n  </entry>`;
@@ -31,7 +31,7 @@ function entry(item: FeedEntry): string {
  */
 export function renderAtom(channel: FeedChannel, entries: FeedEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
-<feed xmlns="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/" xml:lang="en">
+<feed xmlns="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/" xml:lang="${escapeMarkup(channel.language ?? 'en')}">
   <id>${escapeMarkup(channel.feedUrl)}</id>
   <title type="text">${escapeMarkup(channel.title)}</title>
   <subtitle type="text">${escapeMarkup(channel.description)}</subtitle>

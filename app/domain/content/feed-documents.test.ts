@@ -156,3 +156,24 @@ describe('the Atom document', () => {
     expect(feed.authors).toEqual([{ name: 'Night <Desk>' }]);
   });
 });
+
+describe("a feed's language", () => {
+  const german: FeedEntry = { ...plain, url: 'https://x.test/news/c', title: 'Neues Album', lang: 'de' };
+  const site = { ...channel, language: 'nl' };
+
+  it("states the site's language and marks an entry in another (decision 069)", () => {
+    const atom = renderAtom(site, [plain, german]);
+    expect(atom).toContain('xml:lang="nl"');
+    expect(atom).toContain('<entry xml:lang="de">');
+    expect(atom.match(/<entry xml:lang/g)).toHaveLength(1);
+    const rss = renderRss(site, [plain, german]);
+    expect(rss).toContain('<language>nl</language>');
+    expect(rss.match(/<dc:language>de<\/dc:language>/g)).toHaveLength(1);
+    const json = JSON.parse(renderJsonFeed(site, [plain, german])) as {
+      language: string;
+      items: { language?: string }[];
+    };
+    expect(json.language).toBe('nl');
+    expect(json.items.map((item) => item.language)).toEqual([undefined, 'de']);
+  });
+});

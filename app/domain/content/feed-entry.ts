@@ -13,6 +13,8 @@ export type FeedArticle = {
   updatedAt: Date;
   author: { name: string; handle: string } | null;
   tags: { name: string; slug: string }[];
+  /** Its text's language when not the site's (`articles.lang`). */
+  lang?: string | null;
 };
 
 /**
@@ -31,6 +33,8 @@ export type FeedEntry = {
   /** The article's category first, then its tags: `term` is the slug, `label` the name readers see. */
   categories: { term: string; label: string }[];
   imageUrl: string | null;
+  /** Its text's language when not the site's: Atom's xml:lang, JSON Feed's language, RSS's dc:language. */
+  lang?: string | null;
 };
 
 /** The feed as a whole: its title, the page it follows, its own URL, and when it last changed. */
@@ -42,6 +46,8 @@ export type FeedChannel = {
   /** This document's own URL (the self link). */
   feedUrl: string;
   siteName: string;
+  /** The site's language (SITE_LANGUAGE), the feed's own. */
+  language?: string;
   iconUrl: string;
   updatedAt: string;
   /** A WebSub hub readers may subscribe at for pushed updates (WEBSUB_HUB_URL), advertised as rel="hub". */
@@ -94,6 +100,7 @@ export function feedEntries(articles: FeedArticle[], site: FeedSite): FeedEntry[
         ...article.tags.map((tag) => ({ term: tag.slug, label: tag.name })),
       ],
       imageUrl: article.coverImageUrl ? site.absolute(article.coverImageUrl) : null,
+      lang: article.lang ?? null,
     };
   });
 }

@@ -11,6 +11,7 @@ function item(entry: FeedEntry): string {
     `<description>${escapeMarkup(entry.summary)}</description>`,
     `<content:encoded>${escapeMarkup(entry.contentHtml)}</content:encoded>`,
     // RSS's own <author> must be an e-mail address; Dublin Core's creator takes a name.
+    entry.lang ? `<dc:language>${escapeMarkup(entry.lang)}</dc:language>` : '',
     entry.author ? `<dc:creator>${escapeMarkup(entry.author.name)}</dc:creator>` : '',
     ...entry.categories.map((category) => `<category>${escapeMarkup(category.label)}</category>`),
     `<pubDate>${rfc822(entry.publishedAt)}</pubDate>`,
@@ -32,7 +33,7 @@ export function renderRss(channel: FeedChannel, entries: FeedEntry[]): string {
     <title>${escapeMarkup(channel.title)}</title>
     <link>${escapeMarkup(channel.pageUrl)}</link>
     <description>${escapeMarkup(channel.description)}</description>
-    <language>en</language>
+    <language>${escapeMarkup(channel.language ?? 'en')}</language>
     <lastBuildDate>${rfc822(channel.updatedAt)}</lastBuildDate>
     <atom:link href="${escapeMarkup(channel.feedUrl)}" rel="self" type="application/rss+xml"/>
 ${channel.hubUrl ? `    <atom:link href="${escapeMarkup(channel.hubUrl)}" rel="hub"/>\n` : ''}${entries.map(item).join('\n')}

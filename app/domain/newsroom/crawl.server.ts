@@ -215,7 +215,7 @@ async function writeBatch(deps: NewsroomDeps, batch: FetchedSource[]): Promise<S
   if (batch.length === 0) return [];
   const now = clock(deps);
   const index = storyIndexFor(deps.db, deps.storyIndex);
-  const { timings, lexicon, rejectedNames } = deps;
+  const { timings, lexicon, rejectedNames, siteLanguage } = deps;
   // Within a batch the older source wins an exact duplicate, so a mirror added later never takes the credit.
   const ordered = [...batch].sort(
     (a, b) =>
@@ -266,9 +266,23 @@ async function writeBatch(deps: NewsroomDeps, batch: FetchedSource[]): Promise<S
         // Marked as handled now: if composing fails first, the store's own failure must not go unobserved.
         storing.catch(() => undefined);
         const newStories = new Map([...byStory].filter(([storyId]) => plan.created.has(storyId)));
-        const composed = composeArticles(newStories, { lexicon, rejectedNames, authorId, now, timings });
+        const composed = composeArticles(newStories, {
+          lexicon,
+          rejectedNames,
+          authorId,
+          now,
+          timings,
+          siteLanguage,
+        });
         await storing;
-        ({ created } = await publishStories(db, byStory, { lexicon, rejectedNames, now, timings, composed }));
+        ({ created } = await publishStories(db, byStory, {
+          lexicon,
+          rejectedNames,
+          now,
+          timings,
+          composed,
+          siteLanguage,
+        }));
       }
       await timed(timings, 'crawlState', () => saveCrawlState(db, batch, now));
       return { stored, plan, created, byStory };
@@ -292,8 +306,10 @@ async function writeBatch(deps: NewsroomDeps, batch: FetchedSource[]): Promise<S
           storyId,
           articleId,
           texts: sourceTexts(written.byStory.get(storyId)!),
+          autoPublish: written.byStory.get(storyId)!.some((item) => item.autoPublish),
         })),
         deps.logger,
+        siteLanguage,
       ),
     );
   return creditOutcomes(batch, written.stored, written.plan);

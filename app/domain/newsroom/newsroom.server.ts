@@ -29,6 +29,8 @@ export type NewsroomDeps = SourceFetcher &
     /** Names editors rejected (as compared): never suggested again. */
     rejectedNames?: ReadonlySet<string>;
     drafter?: Drafter;
+    /** The site's language (SITE_LANGUAGE): stories told only in another are drafted (decision 069). */
+    siteLanguage?: string;
     /** Embeds new reports for grouping by meaning, when an endpoint is configured. */
     embedder?: Embedder;
     /** The worker's in-memory story index; by default one per database handle. */
@@ -109,6 +111,7 @@ export async function createNewsroom(
     lexicon,
     rejectedNames: await loadRejectedNames(db),
     drafter: createLlmDrafter(config, logger),
+    siteLanguage: config.SITE_LANGUAGE,
     embedder: createEmbedder(config, logger),
     parseLimits,
     parser:

@@ -93,6 +93,7 @@ export async function feedResponse({ request, params, context }: FeedArgs, forma
       pageUrl: absolute(pagePath(scope)),
       feedUrl: absolute(feedPath(scope, format)),
       siteName: config.SITE_NAME,
+      language: config.SITE_LANGUAGE,
       iconUrl: absolute('/favicon.svg'),
       updatedAt: feedUpdatedAt(entries),
       hubUrl: config.WEBSUB_HUB_URL,

@@ -10,12 +10,30 @@ const COMMON = new Set(
 );
 
 /**
+ * Capitalised words a translation says that its sources cannot: in the language written in (`language`), the
+ * names of months and weekdays, and of the sources' languages ("German", "Icelandic"), as `Intl` spells them.
+ */
+function translationWords(language: string, sources: SourceText[]): Set<string> {
+  const words = new Set<string>();
+  const months = new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' });
+  const days = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
+  for (let month = 0; month < 12; month++) words.add(months.format(Date.UTC(2024, month, 15)));
+  // 1 January 2024 was a Monday.
+  for (let day = 1; day <= 7; day++) words.add(days.format(Date.UTC(2024, 0, day)));
+  const names = new Intl.DisplayNames([language], { type: 'language' });
+  for (const source of sources) if (source.language) words.add(names.of(source.language) ?? '');
+  return new Set([...words].map((word) => word.charAt(0).toUpperCase() + word.slice(1)));
+}
+
+/**
  * Why a model's draft must not be used, or undefined when it may: too long, a link, or a name-like word
- * (capitalised, or with digits) that no source contains.
+ * (capitalised, or with digits) that no source contains. A translation (`options.language`, the language it is
+ * written in) is read without its sentences' first words, its dates' and languages' names.
  */
 export function checkDraft(
   draft: { headline: string; summary: string },
   sources: SourceText[],
+  options: { language?: string } = {},
 ): string | undefined {
   const headlineWords = draft.headline.split(/\s+/).filter(Boolean).length;
   const summaryWords = draft.summary.split(/\s+/).filter(Boolean).length;
@@ -24,11 +42,20 @@ export function checkDraft(
   const text = `${draft.headline} ${draft.summary}`;
   if (/https?:\/\/|www\.|\b[\w-]+\.(com|net|org|io|fm|de|uk)\b/i.test(text))
     return 'the draft contains a link';
+  // The outlets' names count: a draft may credit what it says (or a quote) to the source that reported it.
   const corpus = sources
-    .map((source) => `${source.title} ${source.text}`)
+    .map((source) => `${source.sourceName} ${source.title} ${source.text}`)
     .join(' ')
     .toLowerCase();
-  const nameLike = text.match(/\b(?:[A-Z][\p{L}'’.-]+|\p{L}*\d[\p{L}\d-]*)\b/gu) ?? [];
+  // A draft written in another language than its sources' (`language`) may start a sentence with a word of its
+  // own and name dates and languages in its own words; names elsewhere and every number must still be theirs.
+  const translated = options.language ? translationWords(options.language, sources) : undefined;
+  const checked = translated
+    ? `${draft.headline}. ${draft.summary}`.replace(/(^|[.!?:]\s+)\p{Lu}[\p{L}'’-]*/gu, '$1')
+    : text;
+  const nameLike = (checked.match(/\b(?:[A-Z][\p{L}'’.-]+|\p{L}*\d[\p{L}\d-]*)\b/gu) ?? []).filter(
+    (word) => !translated?.has(word),
+  );
   // "40-date" checks "40": each part that looks like a name or a number must appear in a source.
   const unknown = nameLike.filter(
     (word) =>

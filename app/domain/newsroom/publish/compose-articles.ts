@@ -11,7 +11,7 @@ import type { PhaseTimings } from '../phase-timings';
 import type { ArticleDraft } from '../store/articles.server';
 import type { TagName } from '../store/tags.server';
 import { articleBody } from './article-body';
-import { quotes, storyLanguage, summarise, type SourceText } from './summarise';
+import { foreignLanguage, quotes, summarise, type SourceText } from './summarise';
 
 /** What publishing reads of a story's items. */
 export type StoryItem = Pick<
@@ -45,24 +45,31 @@ export type ComposeOptions = {
   authorId: string;
   now?: Date;
   timings?: PhaseTimings;
+  /** The site's language (SITE_LANGUAGE); English when not given. */
+  siteLanguage?: string;
 };
 
 /**
- * A new story publishes at once when one of its sources auto-publishes and its article is written in English
- * (its headline, standfirst and quotes come from its English reports; the others are credited as sources).
+ * A new story publishes at once when one of its sources auto-publishes and its article is written in the
+ * site's language (its headline, standfirst and quotes come from its reports in that language; the others are
+ * credited as sources). A story told only in another language is drafted in it and waits for an editor, or
+ * for a model to write it in the site's language (`draftArticles`).
  */
-const autoPublishes = (own: StoryItem[]) => {
-  const language = storyLanguage(own.map((item) => item.language));
-  return own.some((item) => item.autoPublish) && (language === null || language === 'en');
-};
-
-/**
- * A draft that gains reports publishes when a source of them auto-publishes and all of them are in English:
- * its text was composed before and may be in another language, so only English news confirms it.
- */
-export const publishesOnUpdate = (own: StoryItem[]) =>
+export const autoPublishes = (own: StoryItem[], siteLanguage = 'en') =>
   own.some((item) => item.autoPublish) &&
-  own.every((item) => item.language === null || item.language === 'en');
+  foreignLanguage(
+    own.map((item) => item.language),
+    siteLanguage,
+  ) === null;
+
+/**
+ * A draft that gains reports publishes when a source of them auto-publishes and all of them are in the site's
+ * language: its text was composed before and may be in another language, so only news in the site's language
+ * confirms it.
+ */
+export const publishesOnUpdate = (own: StoryItem[], siteLanguage = 'en') =>
+  own.some((item) => item.autoPublish) &&
+  own.every((item) => item.language === null || item.language === siteLanguage);
 
 /** What summaries, quotes and drafts are made from: each item's source, title, text and link. */
 export const sourceTexts = (own: StoryItem[]): SourceText[] =>
@@ -86,8 +93,8 @@ function taggerFor(lexicon: LexiconEntry[], rejected?: ReadonlySet<string>) {
 
 /**
  * Composes the article of each new story from its items: headline and extractive summary, quotes, category,
- * genre and entity tags, and whether it publishes at once (a source auto-publishes and the story is in
- * English). Pure work on what is in memory, so it can run while the items are being stored.
+ * genre and entity tags, its language when not the site's, and whether it publishes at once (a source
+ * auto-publishes and the story is in the site's language). Pure work on what is in memory, so it can run while the items are being stored.
  */
 export function composeArticles(
   byStory: Map<string, StoryItem[]>,
@@ -96,10 +103,11 @@ export function composeArticles(
   const started = performance.now();
   const now = options.now ?? new Date();
   const tag = taggerFor(options.lexicon, options.rejectedNames);
+  const siteLanguage = options.siteLanguage ?? 'en';
   const composed = new Map<string, ComposedArticle>();
   for (const [storyId, own] of byStory) {
     const texts = sourceTexts(own);
-    const { headline, summary, details } = summarise(texts);
+    const { headline, summary, details } = summarise(texts, siteLanguage);
     const story = {
       title: own.map((item) => item.title).join('. '),
       text: texts.map((text) => text.text).join(' '),
@@ -124,8 +132,15 @@ export function composeArticles(
       entities.genreTitle === story.title && entities.genreText === story.text
         ? classification.genres
         : classify({ title: entities.genreTitle, text: entities.genreText, sourceCategory }).genres;
-    const body = articleBody(details, quotes(texts, [summary, ...details], 3));
-    const publish = autoPublishes(own);
+    const lang = foreignLanguage(
+      own.map((item) => item.language),
+      siteLanguage,
+    );
+    const body = articleBody(details, quotes(texts, [summary, ...details], 3, siteLanguage), {
+      site: siteLanguage,
+      details: lang,
+    });
+    const publish = autoPublishes(own, siteLanguage);
     composed.set(storyId, {
       draft: {
         id: uuidv7(),
@@ -140,6 +155,7 @@ export function composeArticles(
         coverImageUrl: own.find((item) => item.imageUrl)?.imageUrl ?? null,
         readTime: readTimeMinutes(`${summary} ${body}`),
         authorId: options.authorId,
+        lang,
       },
       tags: [
         ...genres.map((name) => ({ name, kind: 'genre' as const })),

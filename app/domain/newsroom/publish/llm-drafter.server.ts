@@ -16,6 +16,24 @@ const SYSTEM_PROMPT =
   '(at most 80 words) of the story told by the sources below. Use only facts, names and numbers that appear in the ' +
   'sources; add nothing. Do not include links. Answer with JSON only: {"headline": "...", "summary": "..."}.';
 
+/** "German" for `de`: how the prompt names a language. */
+const languageName = (code: string) => new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
+
+/**
+ * What the system prompt adds when the story is told in another language than the one to write in: the
+ * text in the site's language, and what someone said kept in their words, credited to whoever said it.
+ */
+const translatePrompt = (language: string, sources: SourceText[]) => {
+  const from = [...new Set(sources.map((source) => source.language).filter(Boolean) as string[])]
+    .map(languageName)
+    .join(' and ');
+  return (
+    ` The sources are written in ${from || 'another language'}: write the headline and summary in ${languageName(language)}.` +
+    ' When you quote what someone said, keep the quote in its original language, in quotation marks, and name who' +
+    ' said it or the source that reported it.'
+  );
+};
+
 /** The prompt's user message: the sources' own words, clipped, each with its outlet's name. */
 function sourcesPrompt(sources: SourceText[]): string {
   return sources
@@ -36,7 +54,8 @@ export function createLlmDrafter(config: Config, logger: Logger): Drafter | unde
   const { LLM_BASE_URL: baseUrl, LLM_MODEL: model, LLM_API_KEY: apiKey, LLM_TIMEOUT_MS: timeoutMs } = config;
   if (!baseUrl || !model || !apiKey) return undefined;
   const endpoint = new URL('/v1/chat/completions', baseUrl).toString();
-  return async (sources) => {
+  return async (sources, options) => {
+    const translating = options?.language;
     try {
       const response = await fetch(endpoint, {
         method: 'POST',
@@ -46,7 +65,10 @@ export function createLlmDrafter(config: Config, logger: Logger): Drafter | unde
           temperature: 0.2,
           response_format: { type: 'json_object' },
           messages: [
-            { role: 'system', content: SYSTEM_PROMPT },
+            {
+              role: 'system',
+              content: translating ? SYSTEM_PROMPT + translatePrompt(translating, sources) : SYSTEM_PROMPT,
+            },
             { role: 'user', content: sourcesPrompt(sources) },
           ],
         }),
@@ -56,7 +78,7 @@ export function createLlmDrafter(config: Config, logger: Logger): Drafter | unde
       const reply = replySchema.parse(await response.json());
       const content = reply.choices[0]!.message.content.replace(/^```(?:json)?\s*|\s*```$/g, '');
       const draft = draftSchema.parse(JSON.parse(content));
-      const problem = checkDraft(draft, sources);
+      const problem = checkDraft(draft, sources, { language: translating });
       if (problem) throw new Error(problem);
       return { headline: draft.headline.trim(), summary: draft.summary.trim(), model };
     } catch (error) {

@@ -29,7 +29,7 @@ export type PublishOptions = Omit<ComposeOptions, 'authorId'> & {
 /**
  * Builds or updates the article of each story. New stories get a headline, an extractive summary, quotes,
  * category, tags and sources; they publish at once when a source auto-publishes and the article is written in
- * English, and otherwise wait as drafts. An existing article gains the new sources and an updated time, and keeps its
+ * the site's language, and otherwise wait as drafts. An existing article gains the new sources and an updated time, and keeps its
  * slug. One article per story is enforced by a unique index, so two crawls that touch the same story at once
  * never create two.
  */
@@ -98,7 +98,8 @@ export async function publishStories(
   const touched: string[] = [];
   for (const [storyId, row] of existing) {
     touched.push(row.id);
-    if (row.status === 'draft' && publishesOnUpdate(byStory.get(storyId) ?? [])) toPublish.push(row.id);
+    if (row.status === 'draft' && publishesOnUpdate(byStory.get(storyId) ?? [], options.siteLanguage))
+      toPublish.push(row.id);
     result.updated++;
   }
   // A published article shows when it was last updated; a draft's updated time is its editor's, so only

@@ -16,7 +16,8 @@ export type SourceText = {
   kind?: 'news' | 'video' | 'social';
 };
 
-export type Quote = { sourceName: string; url: string | null; quote: string };
+/** A source's sentence quoted on the page, credited to it; `language` is the source's, when known. */
+export type Quote = { sourceName: string; url: string | null; quote: string; language?: string | null };
 
 export type StorySummary = {
   headline: string;
@@ -41,15 +42,27 @@ const sentencesOf = (text: string) =>
     .slice(0, 12);
 
 /**
- * The language a story's article is written in: English when any report is (the site is in English), else
- * the language most of its reports share. Reports whose language is unknown go with any.
+ * The language a story's article is written in: the site's (SITE_LANGUAGE) when any report is, else the
+ * language most of its reports share. Reports whose language is unknown go with any.
  */
-export function storyLanguage(languages: (string | null | undefined)[]): string | null {
+export function storyLanguage(languages: (string | null | undefined)[], siteLanguage = 'en'): string | null {
   const known = languages.filter((language): language is string => Boolean(language));
   if (known.length === 0) return null;
-  if (known.includes('en')) return 'en';
+  if (known.includes(siteLanguage)) return siteLanguage;
   const counts = Map.groupBy(known, (language) => language);
   return [...counts].sort((a, b) => b[1].length - a[1].length)[0]![0];
+}
+
+/**
+ * The language a story's text is marked with (`articles.lang`): its own when the story is told only in another
+ * language than the site's, so it is drafted in that language; null when written in the site's.
+ */
+export function foreignLanguage(
+  languages: (string | null | undefined)[],
+  siteLanguage = 'en',
+): string | null {
+  const language = storyLanguage(languages, siteLanguage);
+  return language && language !== siteLanguage ? language : null;
 }
 
 /** The reports written in the article's language: its headline, summary and quotes come only from them. */
@@ -65,8 +78,11 @@ function inLanguage(sources: SourceText[], language: string | null): SourceText[
  * of the lead's report, then other reports' sentences that bring a new name or number, none a near repeat of
  * one already chosen, in at most 80 words with the standfirst, in the order the sources told them.
  */
-export function summarise(sources: SourceText[]): StorySummary {
-  const language = storyLanguage(sources.map((source) => source.language));
+export function summarise(sources: SourceText[], siteLanguage = 'en'): StorySummary {
+  const language = storyLanguage(
+    sources.map((source) => source.language),
+    siteLanguage,
+  );
   const own = inLanguage(sources, language);
   // News reports tell the story; a video's description or a social post, first person as it often is, is
   // only quoted, credited to its author. A story of videos or posts alone is told from them.
@@ -151,8 +167,11 @@ export function summarise(sources: SourceText[]): StorySummary {
  * and that brings a name or number of its own. A source with nothing new is not quoted; it stays credited
  * among the sources.
  */
-export function quotes(sources: SourceText[], said: string[], limit = 3): Quote[] {
-  const language = storyLanguage(sources.map((source) => source.language));
+export function quotes(sources: SourceText[], said: string[], limit = 3, siteLanguage = 'en'): Quote[] {
+  const language = storyLanguage(
+    sources.map((source) => source.language),
+    siteLanguage,
+  );
   const saidSentences = said.flatMap((text) => splitSentences(text));
   const seen = saidSentences.map((sentence) => vector(tokens(sentence)));
   const facts = new Set(saidSentences.flatMap(factWords));
@@ -169,7 +188,12 @@ export function quotes(sources: SourceText[], said: string[], limit = 3): Quote[
     if (!fresh) continue;
     seen.push(vector(tokens(fresh)));
     for (const word of factWords(fresh)) facts.add(word);
-    picked.push({ sourceName: source.sourceName, url: source.url, quote: clipWords(fresh, QUOTE_MAX_WORDS) });
+    picked.push({
+      sourceName: source.sourceName,
+      url: source.url,
+      quote: clipWords(fresh, QUOTE_MAX_WORDS),
+      language: source.language ?? null,
+    });
   }
   return picked;
 }

@@ -73,7 +73,7 @@ export async function insertArticles(db: Database, drafts: ArticleDraft[]): Prom
     if (rows.length === 0) return;
     const { rows: inserted } = await db.execute<{ id: string; story_id: string }>(sql`
       INSERT INTO ${articles} (id, story_id, slug, title, summary, content, category, status, published_at,
-        cover_image_url, read_time, author_id)
+        cover_image_url, read_time, author_id, lang)
       SELECT * FROM ${unnestRows(rows, [
         [(row) => row.id ?? uuidv7(), 'uuid'],
         [(row) => row.storyId, 'uuid'],
@@ -87,6 +87,7 @@ export async function insertArticles(db: Database, drafts: ArticleDraft[]): Prom
         [(row) => row.coverImageUrl ?? null, 'text'],
         [(row) => row.readTime ?? 1, 'int'],
         [(row) => row.authorId ?? null, 'uuid'],
+        [(row) => row.lang ?? null, 'text'],
       ])}
       ON CONFLICT DO NOTHING
       RETURNING id, story_id`);
@@ -149,7 +150,9 @@ export async function insertArticleSources(db: Database, rows: ArticleSourceRow[
 
 /**
  * A model's headline, summary and body replace the extractive ones, with the model's name and the draft's
- * support in its sources (the article's provenance); the story takes the headline too.
+ * support in its sources (the article's provenance); the story takes the headline too. A draft written in the
+ * site's language of a story told in another (`translated`) loses its `lang` mark, and publishes now when
+ * `publish` says its sources auto-publish, unless an editor has scheduled or published it meanwhile.
  */
 export async function applyModelDraft(
   db: Database,
@@ -161,14 +164,22 @@ export async function applyModelDraft(
     body: string;
     readTime: number;
     model: string;
-    support: number;
+    /** Null when not measured (a draft in another language than its sources'). */
+    support: number | null;
+    translated?: boolean;
+    publish?: boolean;
   },
 ): Promise<void> {
+  const translated = draft.translated ?? false;
+  const publishes = sql`(${draft.publish ?? false}::boolean AND status = 'draft' AND scheduled_at IS NULL)`;
   await db.execute(sql`
     WITH article AS (
       UPDATE ${articles} SET title = ${draft.headline}, summary = ${draft.summary}, content = ${draft.body},
         read_time = ${draft.readTime}, is_ai_assisted = true, ai_model = ${draft.model},
-        ai_support = ${draft.support}, updated_at = now()
+        ai_support = ${draft.support}, updated_at = now(),
+        lang = CASE WHEN ${translated}::boolean THEN NULL ELSE lang END,
+        status = CASE WHEN ${publishes} THEN 'published' ELSE status END,
+        published_at = CASE WHEN ${publishes} THEN now() ELSE published_at END
       WHERE id = ${draft.articleId}::uuid RETURNING id)
     UPDATE ${stories} SET title = ${draft.headline} WHERE id = ${draft.storyId}::uuid AND EXISTS (SELECT 1 FROM article)`);
 }
