@@ -26,7 +26,7 @@ export type LookupClient = {
 };
 
 /** "Dropwire/0.1.0 (+https://news.example.com; name lookups)": who asks, from which release and site. */
-export const lookupUserAgent = (siteUrl: string) =>
+const lookupUserAgent = (siteUrl: string) =>
   `Dropwire/${dropwireVersion()} (+${siteUrl}; name lookups)`;
 
 /**

@@ -14,7 +14,7 @@ const LOOKUPS_ACTOR: AuditActor = { id: null, email: 'name lookups' };
 const serviceNames: Record<LookupService, string> = { musicbrainz: 'MusicBrainz', wikidata: 'Wikidata' };
 
 /** At most this many names asked per run: at one a second per service, a run stays under a minute. */
-export const LOOKUPS_PER_RUN = 40;
+const LOOKUPS_PER_RUN = 40;
 
 export type LookupRunCounts = { asked: number; found: number; tagged: number; failed: number };
 
