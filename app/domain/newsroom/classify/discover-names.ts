@@ -187,16 +187,13 @@ function readMention(
   return { name, key, kind, evidence, cue, first, last };
 }
 
-/** Words read beside a name for its trade: two before it (past "and": "DJ and producer X"), one after. */
-const CUE_WINDOW_BEFORE = 3;
-
-/** Whether a word of the kind's trade stands next to the name, within its sentence. */
+/**
+ * Whether a word of the kind's trade stands right beside the name, in its sentence: the word before ("producer
+ * X", "label X", "DJ X") or after ("X festival"). Only the neighbour: "a night at X" says less than "club X".
+ */
 function tradeBeside(tokens: NameToken[], first: number, last: number, kind: DiscoveredKind): boolean {
-  if (first > 0 && tokens[first - 1]!.lower === 'dj' && kind === 'artist') return true;
-  for (let at = first - 1; at >= Math.max(0, first - CUE_WINDOW_BEFORE); at--) {
-    if (contextCue(kind, foldWord(tokens[at]!.lower))) return true;
-    if (tokens[at]!.sentenceStart) break;
-  }
+  const before = tokens[first - 1];
+  if (before && !tokens[first]!.sentenceStart && contextCue(kind, foldWord(before.lower))) return true;
   const after = tokens[last + 1];
   return after !== undefined && !after.sentenceStart && contextCue(kind, foldWord(after.lower));
 }
