@@ -26,8 +26,7 @@ export type LookupClient = {
 };
 
 /** "Dropwire/0.1.0 (+https://news.example.com; name lookups)": who asks, from which release and site. */
-const lookupUserAgent = (siteUrl: string) =>
-  `Dropwire/${dropwireVersion()} (+${siteUrl}; name lookups)`;
+const lookupUserAgent = (siteUrl: string) => `Dropwire/${dropwireVersion()} (+${siteUrl}; name lookups)`;
 
 /**
  * Asks MusicBrainz and Wikidata through the guarded GET (every address and redirect checked), on a pool of
