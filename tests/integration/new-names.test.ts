@@ -143,6 +143,15 @@ describe.each(testServers())('new names on $name', (server) => {
 
   it('keeps a new name from the desk: it joins the lexicon and its tag stays', async () => {
     const orla = (await suggestion('orla venn'))!;
+    // Kept as it is: another spelling or kind would leave its tag under the old one.
+    expect((await desk({ intent: 'keep', id: orla.id, name: 'Orla V.', kind: 'artist' })).data).toMatchObject(
+      {
+        ok: false,
+      },
+    );
+    expect(
+      (await desk({ intent: 'rename', id: orla.id, name: 'Orla V.', kind: 'artist' })).data,
+    ).toMatchObject({ ok: false });
     const answer = await desk({ intent: 'keep', id: orla.id, name: 'Orla Venn', kind: 'artist' });
     expect(answer.data).toMatchObject({ ok: true, toast: { title: 'Name kept' } });
     expect(await suggestion('orla venn')).toMatchObject({ status: 'accepted', decidedBy: editor.email });

@@ -37,7 +37,12 @@ export async function decideNameSuggestion(
     if (!row) return unchanged(refused('not_found', 'The suggested name does not exist (any more).'));
     if (row.status !== 'pending' && row.status !== 'tagged')
       return unchanged(refused('conflict', `“${row.name}” was ${row.status} already.`));
-    if (row.status === 'tagged' && decision.decision === 'rename')
+    // A new name's tag is on its articles under its name and kind: it is kept as it is, or dropped.
+    if (
+      row.status === 'tagged' &&
+      (decision.decision === 'rename' ||
+        (decision.decision === 'accept' && (decision.name !== row.name || decision.kind !== row.kind)))
+    )
       return unchanged(refused('conflict', `“${row.name}” already tags its articles: keep or drop it.`));
     const before = { name: row.name, kind: row.kind, status: row.status };
 
