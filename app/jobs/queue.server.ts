@@ -14,6 +14,7 @@ export const jobNames = {
   followAlerts: 'follow-alerts',
   passwordResetMail: PASSWORD_RESET_MAIL_JOB,
   backup: 'backup',
+  nameLookups: 'name-lookups',
 } as const;
 
 /**
@@ -40,6 +41,8 @@ const queueOptions: Partial<Record<string, Omit<Queue, 'name'>>> = {
   [jobNames.followAlerts]: { policy: 'exclusive' },
   // A backup of a large site may take a while: one at a time, given an hour.
   [jobNames.backup]: { ...oneAtATime, expireInSeconds: 3600 },
+  // One run at a time: two runs would ask the same names, and together break the one-a-second promise.
+  [jobNames.nameLookups]: { policy: 'exclusive', expireInSeconds: 600 },
 };
 
 /**

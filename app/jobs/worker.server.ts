@@ -7,6 +7,7 @@ import type { HandlerStarter, WorkerDeps } from './handler-starter';
 import { startAffiliateLinkChecks } from './handlers/check-affiliate-links.server';
 import { startCrawlTicks } from './handlers/crawl-tick.server';
 import { startFollowAlerts } from './handlers/follow-alerts.server';
+import { startNameLookups } from './handlers/name-lookups.server';
 import { startNewsletterDigest } from './handlers/newsletter-digest.server';
 import { startNewsletterSending } from './handlers/newsletter-send.server';
 import { startPasswordResetMail } from './handlers/password-reset-mail.server';
@@ -29,6 +30,7 @@ const handlerStarters: HandlerStarter[] = [
   startFollowAlerts,
   startPasswordResetMail,
   startScheduledBackups,
+  startNameLookups,
   (boss, { db, config, logger }) =>
     startAffiliateLinkChecks(boss, { db, allowPrivate: config.ALLOW_PRIVATE_SOURCES, logger }),
 ];

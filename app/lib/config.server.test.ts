@@ -17,6 +17,17 @@ describe('loadConfig', () => {
     expect(config.SITE_URL).toBe('https://x.test');
   });
 
+  it('asks no open database about new names unless the operator names them (decision 068)', () => {
+    expect(loadConfig({}).NAME_LOOKUPS).toEqual([]);
+    expect(loadConfig({ NAME_LOOKUPS: ' MusicBrainz, wikidata,musicbrainz ' }).NAME_LOOKUPS).toEqual([
+      'musicbrainz',
+      'wikidata',
+    ]);
+    expect(() => loadConfig({ NAME_LOOKUPS: 'musicbrainz,discogs' })).toThrow(
+      /NAME_LOOKUPS: expected musicbrainz, wikidata or both, comma-separated \(not discogs\)/,
+    );
+  });
+
   it('lists every bad variable in one error', () => {
     let error: unknown;
     try {

@@ -446,6 +446,34 @@ export const configSchema = z.object({
     .describe(
       "How long one embeddings request (a source's new reports) may take before those reports are grouped offline.",
     ),
+  NAME_LOOKUPS: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const services = [...new Set(value.split(',').map((part) => part.trim().toLowerCase()))].filter(
+        Boolean,
+      );
+      const unknown = services.filter((service) => service !== 'musicbrainz' && service !== 'wikidata');
+      if (unknown.length > 0)
+        context.addIssue({
+          code: 'custom',
+          message: `expected musicbrainz, wikidata or both, comma-separated (not ${unknown.join(', ')})`,
+        });
+      return services as ('musicbrainz' | 'wikidata')[];
+    })
+    .describe(
+      'Open databases the worker asks about newly discovered names (decision 068): `musicbrainz` (artists, labels), `wikidata` (festivals, venues, companies), or both, comma-separated. Off (empty) by default: nothing is asked. Asked at most once a second per service with a User-Agent naming Dropwire, its version and `SITE_URL`, through the outbound guard; each answer is cached in `name_lookups` with the id found, and a waiting name found there under its exact name and kind tags its articles.',
+    ),
+  MUSICBRAINZ_BASE_URL: z
+    .url({ error: 'expected the base URL of a MusicBrainz server, such as https://musicbrainz.org' })
+    .default('https://musicbrainz.org')
+    .describe(
+      'The MusicBrainz server `NAME_LOOKUPS=musicbrainz` asks (`/ws/2/artist`, `/ws/2/label`): a mirror of your own, if you run one.',
+    ),
+  WIKIDATA_BASE_URL: z
+    .url({ error: 'expected the base URL of a Wikibase server, such as https://www.wikidata.org' })
+    .default('https://www.wikidata.org')
+    .describe('The Wikibase server `NAME_LOOKUPS=wikidata` asks (`/w/api.php?action=wbsearchentities`).'),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -121,3 +121,82 @@ test.describe('suggested names without JavaScript', () => {
     await expect(card(page, `${word} Club`)).toHaveCount(0);
   });
 });
+
+// Issue 39, point 3 (decision 068): names the newsroom was sure of tag their articles at once and wait on the
+// desk as new, for one click to keep or drop.
+async function tagNewNames(baseURL: string | undefined, word: string, names: [string, string][]) {
+  return withE2eDatabase(baseURL!, async (client: pg.Client) => {
+    const story = await insertDraftStory(client, {
+      title: `${word} story with names tagged at once`,
+      items: [{ title: `${word}: names that broke today`, sourceName: 'Pulse Wire Review' }],
+    });
+    for (const [name, kind] of names) {
+      const { rows } = await client.query(
+        `INSERT INTO entity_suggestions (key, name, seen_as, kind, evidence, mentions, status)
+         VALUES (lower($1), $1, $1, $2, 'the words around it; named by 2 outlets', 1, 'tagged') RETURNING id`,
+        [name, kind],
+      );
+      await client.query(
+        `INSERT INTO article_entity_suggestions (article_id, suggestion_id) VALUES ($1, $2)`,
+        [story.articleId, rows[0]!.id],
+      );
+      await client.query(
+        `WITH tag AS (INSERT INTO tags (slug, name, kind) VALUES (lower(replace($1, ' ', '-')), $1, $2) RETURNING id)
+         INSERT INTO article_tags (article_id, tag_id) SELECT $3, id FROM tag`,
+        [name, kind, story.articleId],
+      );
+    }
+    return story;
+  });
+}
+
+const articleTagNames = (baseURL: string | undefined, articleId: string) =>
+  withE2eDatabase(baseURL!, async (client) => {
+    const { rows } = await client.query<{ name: string }>(
+      `SELECT t.name FROM article_tags at JOIN tags t ON t.id = at.tag_id WHERE at.article_id = $1 ORDER BY t.name`,
+      [articleId],
+    );
+    return rows.map((row) => row.name);
+  });
+
+test.describe('new names tagged at once', () => {
+  test.use({ storageState: storageStateFor('editor') });
+
+  test('are listed as new, with the tab and cards accessible', async ({ page, baseURL }) => {
+    const word = `Fresh${unique()}`;
+    await tagNewNames(baseURL, word, [[`${word} Weekender`, 'festival']]);
+    await page.goto('/admin/names');
+    await page
+      .getByRole('navigation', { name: 'Suggested names by status' })
+      .getByRole('link', { name: 'New' })
+      .click();
+    const festival = card(page, `${word} Weekender`);
+    await expect(festival).toContainText('New · tags its articles');
+    await expect(festival).toContainText('named by 2 outlets');
+    await expect(festival.getByRole('button', { name: 'Keep' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('new names without JavaScript', () => {
+  test.use({ storageState: storageStateFor('editor'), javaScriptEnabled: false });
+
+  test('keeps one and drops another with plain form posts', async ({ page, baseURL }) => {
+    const word = `Brk${unique()}`;
+    const story = await tagNewNames(baseURL, word, [
+      [`${word} Tapes`, 'label'],
+      [`${word} Hall`, 'venue'],
+    ]);
+    expect(await articleTagNames(baseURL, story.articleId)).toEqual([`${word} Hall`, `${word} Tapes`]);
+    await page.goto('/admin/names?status=tagged');
+    await card(page, `${word} Tapes`).getByRole('button', { name: 'Keep' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Name kept' })).toBeVisible();
+    expect(await lexiconKind(baseURL, `${word} Tapes`)).toEqual({ kind: 'label', aliases: [] });
+    await page.goto('/admin/names?status=tagged');
+    await card(page, `${word} Hall`).getByRole('button', { name: 'Drop' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Name dropped' })).toBeVisible();
+    await expect(card(page, `${word} Hall`)).toHaveCount(0);
+    // The kept name still tags the article; the dropped one left it.
+    expect(await articleTagNames(baseURL, story.articleId)).toEqual([`${word} Tapes`]);
+  });
+});

@@ -68,19 +68,21 @@ describe.each(testServers())('suggested names on $name', (server) => {
   it('proposes unknown names from titles and leads as suggested tags, typed by the words around them', async () => {
     const run = await crawl('new-names-a.xml');
     expect(run.counts).toMatchObject({ newItems: 2, newStories: 2 });
+    // In the headline and in the lead beside "DJ and producer": sure enough to tag at once (decision 068).
     expect(await suggestion('mirela sandvik')).toMatchObject({
       kind: 'artist',
-      status: 'pending',
+      status: 'tagged',
       mentions: 1,
     });
     expect(await suggestion('greyline control')).toMatchObject({ kind: 'label', name: 'Greyline Control' });
     expect(await suggestion('tele2 arena')).toMatchObject({ kind: 'venue' });
     expect(await suggestion('velvet house syndicate')).toMatchObject({ kind: 'artist' });
-    // Readers see the lexicon's names and genres only; Velvet House Syndicate is no house.
+    // Readers see the lexicon's names, genres and the new names tagged at once; the waiting ones are not
+    // tags, and Velvet House Syndicate is no house.
     const albumTitle = 'Mirela Sandvik announces new album on Greyline Control';
-    expect(await tagsOf(albumTitle)).toEqual(['venue:Tresor']);
+    expect((await tagsOf(albumTitle)).sort()).toEqual(['artist:Mirela Sandvik', 'venue:Tresor']);
     expect(await tagsOf('Velvet House Syndicate add a third night at Tele2 Arena')).toEqual([]);
-    const page = await listNameSuggestions(database.db, { status: 'pending', page: 1 });
+    const page = await listNameSuggestions(database.db, { status: 'tagged', page: 1 });
     expect(page.entries.find((entry) => entry.name === 'Mirela Sandvik')?.articles).toEqual([
       { id: expect.any(String), title: albumTitle },
     ]);

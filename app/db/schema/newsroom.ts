@@ -164,7 +164,8 @@ export const lexiconEntries = pgTable(
 );
 
 export const entitySuggestionKinds = ['artist', 'label', 'festival', 'venue', 'brand', 'product'] as const;
-export const entitySuggestionStatuses = ['pending', 'accepted', 'rejected'] as const;
+/** `tagged`: confident enough to tag its articles at once (decision 068); an editor keeps or drops it. */
+export const entitySuggestionStatuses = ['pending', 'tagged', 'accepted', 'rejected'] as const;
 
 /**
  * Names the newsroom found in titles and leads that the lexicon does not know (decision 032), one row per

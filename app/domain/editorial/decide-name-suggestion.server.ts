@@ -6,6 +6,7 @@ import type { AuditActor } from '~/domain/auth/audit.server';
 import { changeForReaders, unchanged } from '~/domain/reader-writes/write-gateway.server';
 import { comparableText } from '~/domain/newsroom/normalise/comparable-text';
 import { tagArticles } from '~/domain/newsroom/store/tags.server';
+import { untagArticles } from '~/domain/newsroom/new-names/untag-new-name.server';
 import { refused, type DeskResult } from './desk-change.server';
 import type { SuggestionKind } from './name-suggestions.server';
 
@@ -21,7 +22,9 @@ export type NameDecision =
  *   matches it like any lexicon name from its next crawl;
  * - **rename**: the name (and kind) shown are changed; it keeps waiting;
  * - **reject**: it is never suggested again; its suggested tags go.
- * Only a waiting name can be decided: a second editor's click on a decided one is refused.
+ * A name the newsroom tagged at once (decision 068) is kept (accept: it joins the lexicon, its tags stay) or
+ * dropped (reject: its tags go from every article it tagged, and it is never suggested or tagged again).
+ * Only a waiting or newly tagged name can be decided: a second editor's click on a decided one is refused.
  */
 export async function decideNameSuggestion(
   db: Database,
@@ -32,8 +35,15 @@ export async function decideNameSuggestion(
   return changeForReaders<DeskResult<{ name: string }>>(db, actor, async (tx) => {
     const [row] = await tx.select().from(entitySuggestions).where(eq(entitySuggestions.id, id)).for('update');
     if (!row) return unchanged(refused('not_found', 'The suggested name does not exist (any more).'));
-    if (row.status !== 'pending')
+    if (row.status !== 'pending' && row.status !== 'tagged')
       return unchanged(refused('conflict', `“${row.name}” was ${row.status} already.`));
+    // A new name's tag is on its articles under its name and kind: it is kept as it is, or dropped.
+    if (
+      row.status === 'tagged' &&
+      (decision.decision === 'rename' ||
+        (decision.decision === 'accept' && (decision.name !== row.name || decision.kind !== row.kind)))
+    )
+      return unchanged(refused('conflict', `“${row.name}” already tags its articles: keep or drop it.`));
     const before = { name: row.name, kind: row.kind, status: row.status };
 
     if (decision.decision === 'rename') {
@@ -68,17 +78,21 @@ export async function decideNameSuggestion(
         .set({ status: 'rejected', decidedBy: actor.email, decidedAt })
         .where(eq(entitySuggestions.id, id));
       await tx.delete(articleEntitySuggestions).where(eq(articleEntitySuggestions.suggestionId, id));
+      const untagged = row.status === 'tagged' ? await untagArticles(tx, row.name, articleIds) : 0;
       return {
         value: { ok: true, name: row.name },
         audit: {
           action: 'name_suggestion.reject',
           entityType: 'name_suggestion',
           entityId: id,
-          summary: `Rejected the suggested name “${row.name}”: never suggested again`,
+          summary:
+            row.status === 'tagged'
+              ? `Dropped the new name “${row.name}”: its tag left ${untagged === 1 ? '1 article' : `${untagged} articles`}; never tagged again`
+              : `Rejected the suggested name “${row.name}”: never suggested again`,
           before,
           after: { ...before, status: 'rejected' },
         },
-        readersSee: false,
+        readersSee: untagged > 0,
       };
     }
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { articles } from '~/db/schema/content';
+import { nameLookups } from '~/db/schema/name-lookups';
 import {
   articleEntitySuggestions,
   entitySuggestions,
@@ -23,6 +24,8 @@ export type NameSuggestion = {
   lastSeenAt: string;
   decidedBy: string | null;
   articles: { id: string; title: string }[];
+  /** What the open databases hold under this name (decision 068): the MusicBrainz or Wikidata id found. */
+  found: { service: (typeof nameLookups.$inferSelect)['service']; externalId: string; label: string }[];
 };
 
 const SUGGESTIONS_PER_PAGE = 30;
@@ -69,6 +72,20 @@ export async function listNameSuggestions(
         )
         .orderBy(desc(articles.createdAt))
     : [];
+  const lookups = rows.length
+    ? await db
+        .select()
+        .from(nameLookups)
+        .where(
+          and(
+            eq(nameLookups.outcome, 'found'),
+            inArray(
+              nameLookups.key,
+              rows.map((row) => row.key),
+            ),
+          ),
+        )
+    : [];
   const articlesOf = new Map<string, { id: string; title: string }[]>();
   for (const link of linked) {
     const list = articlesOf.get(link.suggestionId) ?? [];
@@ -87,6 +104,13 @@ export async function listNameSuggestions(
       lastSeenAt: row.lastSeenAt.toISOString(),
       decidedBy: row.decidedBy,
       articles: articlesOf.get(row.id) ?? [],
+      found: lookups
+        .filter((lookup) => lookup.key === row.key && lookup.externalId)
+        .map((lookup) => ({
+          service: lookup.service,
+          externalId: lookup.externalId!,
+          label: lookup.label ?? row.name,
+        })),
     })),
     total,
     page,

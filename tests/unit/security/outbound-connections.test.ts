@@ -29,7 +29,12 @@ const guarded = new Map([
 ]);
 
 /** Modules that fetch outside URLs only by calling the guarded GET: they open no connection themselves. */
-const throughGuardedGet = ['app/domain/newsroom/fetch/fetch-feed.server.ts', 'server/images/fetch-image.ts'];
+const throughGuardedGet = [
+  'app/domain/newsroom/fetch/fetch-feed.server.ts',
+  'server/images/fetch-image.ts',
+  // MusicBrainz and Wikidata, asked about new names when the operator turns NAME_LOOKUPS on (decision 068).
+  'app/domain/newsroom/new-names/lookup-client.server.ts',
+];
 
 /** Endpoints an operator sets in configuration; the guard would refuse a model server on their own network. */
 const operatorConfigured = new Map([
@@ -127,7 +132,7 @@ describe('outbound connections', () => {
     expect(makesAgents).toEqual(['app/lib/outbound/guarded-fetch.server.ts']);
   });
 
-  it('fetches feeds and cover images only through the guarded GET, never with a request of their own', () => {
+  it('fetches feeds, cover images and name lookups only through the guarded GET, never with a request of their own', () => {
     for (const file of throughGuardedGet) {
       const source = readFileSync(file, 'utf8');
       expect(source, file).toMatch(/\bguardedGet\(/);
@@ -164,6 +169,7 @@ describe('outbound connections', () => {
       'app/domain/syndication/channel-clients.server.ts',
       'app/domain/syndication/feed-pings.server.ts',
       'app/domain/monetization/affiliate-link-check.server.ts',
+      'app/domain/newsroom/new-names/lookup-client.server.ts',
     ];
     for (const file of callers)
       expect(readFileSync(file, 'utf8'), file).toMatch(/from '~\/lib\/outbound\/guarded-fetch\.server'/);

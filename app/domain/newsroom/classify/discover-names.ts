@@ -3,6 +3,7 @@ import type { LexiconEntry, LexiconSpan, MatchWords } from './lexicon-matcher';
 import { foldWord } from './name-fold';
 import { commonWords, type DiscoveredKind, placeWords } from './name-evidence';
 import { kindFromContext } from './name-context';
+import { contextCue } from './name-cues';
 import { nameTokens, type NameToken } from './name-tokens';
 
 /** A capitalised name found in one title or lead, with what the words around it say. */
@@ -15,6 +16,11 @@ export type NameMention = {
    * more capitalised words; `single`: one word, nothing more.
    */
   evidence: 'pattern' | 'verb' | 'words' | 'single';
+  /**
+   * A word of its kind's trade stands right beside it ("DJ and producer X", "X label", "the X festival"): the
+   * surest sign of what a new name is (decision 068 makes such a name in a title and a lead a tag at once).
+   */
+  cue: boolean;
 };
 
 const MAX_NAME_CHARS = 60;
@@ -177,7 +183,19 @@ function readMention(
   if (context.verb && evidence !== 'pattern') evidence = 'verb';
   // A lone capitalised word opening a sentence is capitalised for that alone: it needs words around it.
   if (evidence === 'single' && tokens[first]!.sentenceStart) return null;
-  return { name, key, kind, evidence, first, last };
+  const cue = kind !== null && (prefixKind !== null || tradeBeside(tokens, first, last, kind));
+  return { name, key, kind, evidence, cue, first, last };
+}
+
+/**
+ * Whether a word of the kind's trade stands right beside the name, in its sentence: the word before ("producer
+ * X", "label X", "DJ X") or after ("X festival"). Only the neighbour: "a night at X" says less than "club X".
+ */
+function tradeBeside(tokens: NameToken[], first: number, last: number, kind: DiscoveredKind): boolean {
+  const before = tokens[first - 1];
+  if (before && !tokens[first]!.sentenceStart && contextCue(kind, foldWord(before.lower))) return true;
+  const after = tokens[last + 1];
+  return after !== undefined && !after.sentenceStart && contextCue(kind, foldWord(after.lower));
 }
 
 /**

@@ -11,6 +11,8 @@ export type SuggestedName = {
   kind: DiscoveredKind | null;
   /** Why it was proposed, in the desk's words: "on X Records", "two sources", … */
   evidence: string;
+  /** Where and how the story's reports named it: what decision 068's confidence rule reads. */
+  seen: { sources: number; inTitle: boolean; inLead: boolean; cued: boolean };
 };
 
 /** What discovery reads of one report of a story. */
@@ -62,10 +64,14 @@ export function suggestStoryNames(
     evidence: Set<NameMention['evidence']>;
     confirmed: boolean;
     order: number;
+    seen: { inTitle: boolean; inLead: boolean; cued: boolean };
   };
   const seen = new Map<string, Seen>();
   for (const report of reports.slice(0, MAX_REPORTS_READ))
-    for (const text of [report.title.slice(0, MAX_TITLE_CHARS), leadOf(report.lead)]) {
+    for (const [place, text] of [
+      ['inTitle', report.title.slice(0, MAX_TITLE_CHARS)],
+      ['inLead', leadOf(report.lead)],
+    ] as const) {
       const found = discoverNames(text, knowledge.spans, knowledge.genrePhrases);
       const { mentions, titleCase } = found;
       for (const entry of found.known) known.add(entry);
@@ -82,6 +88,7 @@ export function suggestStoryNames(
               evidence: new Set(),
               confirmed: false,
               order: seen.size,
+              seen: { inTitle: false, inLead: false, cued: false },
             }),
           );
         // A spelling from running text beats a Title Case headline's ("Ellen Allien", not "ELLEN ALLIEN").
@@ -89,6 +96,8 @@ export function suggestStoryNames(
         entry.confirmed ||= !titleCase;
         entry.sources.add(report.sourceName);
         entry.evidence.add(mention.evidence);
+        entry.seen[place] = true;
+        entry.seen.cued ||= mention.cue;
         if (mention.kind) entry.kinds.set(mention.kind, (entry.kinds.get(mention.kind) ?? 0) + 1);
       }
     }
@@ -107,6 +116,7 @@ export function suggestStoryNames(
       key,
       kind,
       evidence: reasons.join(', '),
+      seen: { ...entry.seen, sources: entry.sources.size },
       rank: (kind ? 4 : 0) + (twoSources ? 2 : 0) + (strong ? 1 : 0) - entry.order / 1000,
     });
   }

@@ -84,7 +84,7 @@ export const sourceTexts = (own: StoryItem[]): SourceText[] =>
 
 // The tagger is built once per lexicon (and set of rejected names), not once per batch.
 const taggers = new WeakMap<LexiconEntry[], { rejected?: ReadonlySet<string>; tag: EntityTagger }>();
-function taggerFor(lexicon: LexiconEntry[], rejected?: ReadonlySet<string>) {
+export function taggerFor(lexicon: LexiconEntry[], rejected?: ReadonlySet<string>) {
   let tagger = taggers.get(lexicon);
   if (!tagger || tagger.rejected !== rejected)
     taggers.set(lexicon, (tagger = { rejected, tag: entityTagger(lexicon, rejected) }));

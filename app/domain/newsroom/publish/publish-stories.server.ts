@@ -8,6 +8,7 @@ import {
   insertArticleSources,
   touchArticles,
 } from '../store/articles.server';
+import { namesInLaterReports } from '../new-names/later-reports.server';
 import { suggestNames } from '../store/entity-suggestions.server';
 import { linkStoriesToArticles } from '../store/stories.server';
 import { tagArticles, type TagName } from '../store/tags.server';
@@ -140,6 +141,12 @@ export async function publishStories(
           .map(([storyId, names]) => ({ articleId: created.get(storyId)!, names })),
       ),
     );
+  // Reports joining a story that has its article: a second outlet naming a new name tags it (decision 068).
+  const later = [...existing]
+    .map(([storyId, row]) => ({ articleId: row.id, own: byStory.get(storyId) ?? [] }))
+    .filter((story) => story.own.length > 0);
+  if (later.length > 0)
+    await timed(options.timings, 'publish.laterNames', () => namesInLaterReports(db, later, options));
   for (const [storyId, articleId] of created) result.created.set(storyId, articleId);
   // Delivered when the batch commits: every web process drops the pages that list or show these articles.
   if (result.published > 0 || touched.length > 0) await announceContentChange(db);

@@ -33,7 +33,12 @@ export async function action(args: Route.ActionArgs) {
   return runSuggestedNameAction(services.db, staff, await args.request.formData());
 }
 
-const statusLabels = { pending: 'Waiting', accepted: 'Accepted', rejected: 'Rejected' } as const;
+const statusLabels = {
+  pending: 'Waiting',
+  tagged: 'New',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+} as const;
 const kindLabels: Record<(typeof entitySuggestionKinds)[number], string> = {
   artist: 'Artist',
   label: 'Label',
@@ -52,8 +57,13 @@ export default function SuggestedNames({ loaderData, actionData }: Route.Compone
       <h1 className="text-2xl font-bold">Suggested names</h1>
       <p className="mt-2 max-w-3xl text-muted">
         Artists, labels, festivals, venues, brands and products the newsroom found in headlines and leads that
-        the lexicon does not know. Readers do not see them. Accept one to add it to the lexicon and tag its
-        articles; rename it to fix the spelling first; reject it and it is never suggested again.
+        the lexicon does not know. Waiting names are not shown to readers: accept one to add it to the lexicon
+        and tag its articles; rename it to fix the spelling first; reject it and it is never suggested again.
+      </p>
+      <p className="mt-2 max-w-3xl text-muted">
+        <strong>New</strong> names are ones the newsroom was sure of (two outlets named them, a headline and a
+        lead named them beside their trade, or MusicBrainz or Wikidata holds them): they tag their articles
+        already. Keep one to add it to the lexicon; drop it and its tag leaves every article it was on.
       </p>
       <nav aria-label="Suggested names by status" className="mt-6">
         <ul className="flex flex-wrap gap-2">
@@ -77,7 +87,9 @@ export default function SuggestedNames({ loaderData, actionData }: Route.Compone
         <p className="mt-4 rounded-2xl border border-border bg-surface p-6 text-muted">
           {status === 'pending'
             ? 'No names are waiting. New ones appear as the newsroom reads its sources.'
-            : `No ${statusLabels[status].toLowerCase()} names yet.`}
+            : status === 'tagged'
+              ? 'No new names to keep or drop.'
+              : `No ${statusLabels[status].toLowerCase()} names yet.`}
         </p>
       ) : (
         <ul className="mt-4 flex flex-col gap-4">
@@ -105,6 +117,11 @@ function SuggestionCard({ entry }: { entry: NameSuggestion }) {
     <article aria-labelledby={headingId} className="rounded-2xl border border-border bg-surface p-4 sm:p-5">
       <h2 id={headingId} className="text-lg font-bold">
         {entry.name}
+        {entry.status === 'tagged' ? (
+          <span className="ml-2 rounded-full bg-accent px-2 py-0.5 align-middle text-xs font-semibold text-on-accent">
+            New · tags its articles
+          </span>
+        ) : null}
       </h2>
       <p className="mt-1 text-sm text-muted">
         {entry.kind ? kindLabels[entry.kind] : 'Kind not known'}
@@ -115,6 +132,7 @@ function SuggestionCard({ entry }: { entry: NameSuggestion }) {
         {entry.decidedBy ? ` · by ${entry.decidedBy}` : ''}
       </p>
       {entry.evidence ? <p className="mt-1 text-sm">Found by {entry.evidence}.</p> : null}
+      {entry.found.length > 0 ? <FoundIn entry={entry} /> : null}
       {entry.articles.length > 0 ? (
         <ul className="mt-2 list-disc pl-5 text-sm">
           {entry.articles.map((article) => (
@@ -126,6 +144,7 @@ function SuggestionCard({ entry }: { entry: NameSuggestion }) {
           ))}
         </ul>
       ) : null}
+      {entry.status === 'tagged' ? <KeepOrDrop entry={entry} /> : null}
       {entry.status === 'pending' ? (
         <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
           <input type="hidden" name="id" value={entry.id} />
@@ -180,5 +199,44 @@ function SuggestionCard({ entry }: { entry: NameSuggestion }) {
         </Form>
       ) : null}
     </article>
+  );
+}
+
+/** A new name's one-click decision: keep (it joins the lexicon as it is) or drop (its tag leaves its articles). */
+function KeepOrDrop({ entry }: { entry: NameSuggestion }) {
+  return (
+    <Form method="post" className="mt-4 flex flex-wrap gap-2" aria-label={`Keep or drop ${entry.name}`}>
+      <input type="hidden" name="id" value={entry.id} />
+      <input type="hidden" name="name" value={entry.name} />
+      <input type="hidden" name="kind" value={entry.kind ?? ''} />
+      <button type="submit" name="intent" value="keep" className={buttonClass('primary')}>
+        Keep
+      </button>
+      <button type="submit" name="intent" value="drop" className={buttonClass('secondary')}>
+        Drop
+      </button>
+    </Form>
+  );
+}
+
+const serviceLabels = { musicbrainz: 'MusicBrainz', wikidata: 'Wikidata' } as const;
+
+/** Where an open database holds the name: its id there, linked to its page. */
+function FoundIn({ entry }: { entry: NameSuggestion }) {
+  const pageOf = (found: NameSuggestion['found'][number]) =>
+    found.service === 'musicbrainz'
+      ? `https://musicbrainz.org/${entry.kind === 'label' ? 'label' : 'artist'}/${encodeURIComponent(found.externalId)}`
+      : `https://www.wikidata.org/wiki/${encodeURIComponent(found.externalId)}`;
+  return (
+    <ul className="mt-1 text-sm">
+      {entry.found.map((found) => (
+        <li key={found.service}>
+          In {serviceLabels[found.service]} as{' '}
+          <a href={pageOf(found)} className="text-accent underline" rel="noreferrer">
+            {found.label} ({found.externalId})
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
