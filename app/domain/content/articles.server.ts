@@ -7,6 +7,7 @@ import { articleProvenanceJson, type ProvenanceSource } from './article-provenan
 import {
   articleTagsJson,
   cardColumns,
+  cardsOfPage,
   newestFirst,
   newestFirstById,
   published,
@@ -18,7 +19,13 @@ import {
 } from './article-cards.server';
 import { viewsCountedHere } from '~/lib/views-counted-here';
 import { memoPageRead, memoUntilContentChanges } from './content-memo.server';
-import { NEWS_PAGE_SIZE, newsCategoryOptions, type NewsQuery, type NewsSort } from './news-query';
+import {
+  isArchivePage,
+  NEWS_PAGE_SIZE,
+  newsCategoryOptions,
+  type NewsQuery,
+  type NewsSort,
+} from './news-query';
 import { readerTsQuery } from './search-text.server';
 
 export type { ArticleCard };
@@ -121,7 +128,10 @@ const rememberedListTotal = memoUntilContentChanges(
   (db: Database, category: NewsQuery['category']) => countNewsList(db, { search: '', category }),
 );
 
-/** The News list: published articles filtered and sorted, pages 1..page at once so "Load More" works as a link. */
+/**
+ * The News list: published articles filtered and sorted, pages 1..page at once so "Load More" works as a link;
+ * a page past those (`isArchivePage`) alone, found in the list's index (decision 071).
+ */
 export async function listPublishedArticles(
   db: Database,
   query: Pick<NewsQuery, 'search' | 'category' | 'sort' | 'page'>,
@@ -140,6 +150,8 @@ async function newsListItems(
   db: Database,
   query: Pick<NewsQuery, 'search' | 'category' | 'sort' | 'page'>,
 ): Promise<ArticleCard[]> {
+  if (isArchivePage(query))
+    return cardsOfPage(db, newsListWhere(query), orderBy[query.sort], NEWS_PAGE_SIZE, query.page);
   const everyArticle = !query.search && query.category === 'all';
   const rows =
     everyArticle && query.page === 1
