@@ -7,7 +7,9 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fill, percentile, round, SCALE, sizes } from './scale-fill';
+import { backupAndRestore } from './scale-backup';
+import { fill, HEAVY_TAGS, percentile, round, SCALE, sizes } from './scale-fill';
+import { measurePages } from './scale-http';
 import { connectDatabase } from '../app/db/client.server';
 import { startEmbeddedPostgres } from '../app/db/embedded.server';
 import { runMigrations } from '../app/db/migrate.server';
@@ -19,6 +21,9 @@ import { createLogger } from '../app/lib/logger.server';
 import { freePort } from '../tests/support/free-port';
 
 const ROUNDS = 20;
+/** BENCH_SKIP=pages,backup leaves those parts out (the pages need `npm run build` first). */
+const SKIP_PAGES = (process.env.BENCH_SKIP ?? '').includes('pages');
+const SKIP_BACKUP = (process.env.BENCH_SKIP ?? '').includes('backup');
 
 async function timesOf(run: (i: number) => Promise<unknown>) {
   const times: number[] = [];
@@ -37,7 +42,8 @@ async function main() {
   const server = external
     ? undefined
     : await startEmbeddedPostgres({ dataDir, port: await freePort(), logger: createLogger('warn') });
-  const database = connectDatabase(external ?? server!.url, { max: 4 });
+  const databaseUrl = external ?? server!.url;
+  const database = connectDatabase(databaseUrl, { max: 4 });
   const { pool, db } = database;
   const size = async () => {
     const { rows } = await pool.query<{ db: string; items: string }>(
@@ -68,6 +74,21 @@ async function main() {
         searchPublished(db, { q: 'festival', type: 'all', category: 'all', date: 'any', page: 1 }),
       ),
     };
+    const [cursorRow] = (
+      await pool.query<{ at: string; id: string }>(
+        `SELECT to_char(published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at, id::text FROM articles
+         WHERE status = 'published' ORDER BY published_at DESC NULLS LAST, id DESC NULLS LAST
+         OFFSET ${Math.floor(sizes.articles / 2)} LIMIT 1`,
+      )
+    ).rows;
+    const pages = SKIP_PAGES
+      ? undefined
+      : await measurePages(databaseUrl, path.join(dataDir, 'web'), {
+          articles: sizes.articles,
+          tagArticles: Math.floor(sizes.articles / HEAVY_TAGS),
+          apiCursor: { publishedAt: cursorRow!.at, id: cursorRow!.id },
+        });
+    const backup = SKIP_BACKUP ? undefined : await backupAndRestore(pool, databaseUrl, dataDir);
     const pruneStarted = performance.now();
     const pruned = await pruneFeedItemBodies(db, 180);
     const pruneSeconds = round((performance.now() - pruneStarted) / 1000);
@@ -82,6 +103,9 @@ async function main() {
           size: { filled, afterPruningBodies: await size() },
           prune: { feedItemBodies: pruned, seconds: pruneSeconds },
           readsInProcessMs: reads,
+          ...pages,
+          backup,
+          loadAverage: os.loadavg().map((n) => round(n)),
           note: 'reads are the domain functions in process, not pages over HTTP; newsPage1 after its first read is the five-second page read (decision 047); a two-core machine shared with other work',
         },
         null,

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listPublishedArticles } from '../../app/domain/content/articles.server';
 import { MAX_NEWS_PAGES, NEWS_PAGE_SIZE } from '../../app/domain/content/news-query';
+import { articlesOfMonth, publishedMonths, SITEMAP_MAX_URLS } from '../../app/domain/content/sitemap.server';
 import { getTagPage } from '../../app/domain/content/tags.server';
 import { testServers, useTestDatabase } from '../support/test-database';
 import { insertBulkArticles, planOf, recordingDatabase } from './query-plans';
@@ -105,5 +106,23 @@ describe.each(testServers())('deep pages on $name', (server) => {
     const after = (await getTagPage(database.db, tag, 12, 1))!;
     expect(after.total).toBe(before.total + 1);
     expect(after.items.slice(0, 2).map((item) => item.id)).toEqual([draft, newest.id]);
+  });
+
+  it('splits a month of more than 50,000 articles into sitemap files of 50,000 URLs', async () => {
+    await database.pool.query(
+      `INSERT INTO articles (slug, title, status, published_at)
+       SELECT 'march-' || g, 'March story ' || g, 'published', '2019-03-01T00:00:00Z'::timestamptz + g * interval '40 seconds'
+       FROM generate_series(1, ${SITEMAP_MAX_URLS + 10}) g`,
+    );
+    const months = (await publishedMonths(database.db)).map((entry) => entry.month);
+    expect(months.filter((month) => month.startsWith('2019-'))).toEqual(['2019-03', '2019-03-2']);
+    const first = (await articlesOfMonth(database.db, '2019-03'))!;
+    const second = (await articlesOfMonth(database.db, '2019-03-2'))!;
+    expect(first).toHaveLength(SITEMAP_MAX_URLS);
+    expect(second.map((entry) => entry.path)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `/news/march-${SITEMAP_MAX_URLS + 1 + i}`),
+    );
+    expect(await articlesOfMonth(database.db, '2019-03-3')).toEqual([]);
+    expect(await articlesOfMonth(database.db, '2019-03-1')).toBeUndefined();
   });
 });

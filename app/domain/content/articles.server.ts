@@ -1,14 +1,13 @@
-import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { preparedPerDatabase } from '~/db/prepared.server';
-import { articles, articleTags, profiles } from '~/db/schema/content';
+import { articles, profiles } from '~/db/schema/content';
 import { type AiProvenance, aiProvenance } from './ai-provenance';
 import { articleProvenanceJson, type ProvenanceSource } from './article-provenance.server';
 import {
   articleTagsJson,
   cardColumns,
   cardsOfPage,
-  newestFirst,
   newestFirstById,
   published,
   selectCards,
@@ -235,41 +234,4 @@ async function readPublishedArticle(db: Database, slug: string): Promise<Article
     tags: row.tags,
     sources: row.sources,
   };
-}
-
-/** Up to `limit` other published articles: those sharing the most tags first, then the same category. */
-export async function listRelatedArticles(
-  db: Database,
-  article: Pick<ArticleDetail, 'id' | 'category'>,
-  limit = 3,
-): Promise<ArticleCard[]> {
-  const sharedTags = db
-    .select({ articleId: articleTags.articleId, shared: count().as('shared') })
-    .from(articleTags)
-    .where(
-      and(
-        ne(articleTags.articleId, article.id),
-        inArray(
-          articleTags.tagId,
-          db
-            .select({ tagId: articleTags.tagId })
-            .from(articleTags)
-            .where(eq(articleTags.articleId, article.id)),
-        ),
-      ),
-    )
-    .groupBy(articleTags.articleId)
-    .as('shared_tags');
-  const rows = await selectCards(db)
-    .leftJoin(sharedTags, eq(sharedTags.articleId, articles.id))
-    .where(
-      and(
-        published,
-        ne(articles.id, article.id),
-        or(sql`${sharedTags.shared} > 0`, eq(articles.category, article.category)),
-      ),
-    )
-    .orderBy(sql`coalesce(${sharedTags.shared}, 0) DESC`, newestFirst)
-    .limit(limit);
-  return rows.map(toCard);
 }
