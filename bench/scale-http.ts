@@ -109,7 +109,7 @@ export async function measurePages(databaseUrl: string, dataDir: string, shape: 
         base,
         (i) => `/search?q=${COMMON_WORDS[i % COMMON_WORDS.length]}&bench=${i}`,
       ),
-      apiCursorDeep: await load(base, (i) => `/api/v1/articles?limit=20&cursor=${cursor}`),
+      apiCursorDeep: await load(base, () => `/api/v1/articles?limit=20&cursor=${cursor}`),
     };
     return {
       pagesP95Ms: results,
