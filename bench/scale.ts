@@ -7,7 +7,9 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Pool } from 'pg';
+import { backupAndRestore } from './scale-backup';
+import { fill, HEAVY_TAGS, percentile, round, SCALE, sizes } from './scale-fill';
+import { measurePages } from './scale-http';
 import { connectDatabase } from '../app/db/client.server';
 import { startEmbeddedPostgres } from '../app/db/embedded.server';
 import { runMigrations } from '../app/db/migrate.server';
@@ -18,63 +20,10 @@ import { pruneFeedItemBodies } from '../app/domain/newsroom/store/feed-item-bodi
 import { createLogger } from '../app/lib/logger.server';
 import { freePort } from '../tests/support/free-port';
 
-const SCALE = Number(process.env.SCALE ?? 0.02);
 const ROUNDS = 20;
-const count = (full: number) => Math.max(1, Math.round(full * SCALE));
-const sizes = {
-  sources: 500,
-  feedItems: count(3_000_000),
-  articles: count(500_000),
-  stories: count(1_000_000),
-  tags: count(10_000),
-  subscribers: count(50_000),
-};
-const round = (n: number) => Math.round(n * 10) / 10;
-const percentile = (times: number[], p: number) =>
-  round([...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(times.length * p))]!);
-
-/** Two years of feed text: about 2 KB of words per body, varied by the row number. */
-const BODY = `repeat(md5(g::text) || ' warehouse techno set at dawn, the label''s second pressing sold out ', 25)`;
-
-async function fill(pool: Pool) {
-  const { sources, feedItems, articles, stories, tags, subscribers } = sizes;
-  await pool.query(`
-    INSERT INTO sources (id, name, url, host, is_active)
-    SELECT gen_random_uuid(), 'Outlet ' || g, 'https://outlet-' || g || '.example/feed.xml', 'outlet-' || g || '.example', false
-    FROM generate_series(1, ${sources}) g`);
-  await pool.query(`
-    INSERT INTO articles (id, slug, title, summary, content, category, status, published_at)
-    SELECT gen_random_uuid(), 'scale-' || g, 'Story ' || g || ': a festival line-up, a label and a record',
-      'What happened at the ' || g || 'th night of the season.', ${BODY},
-      (ARRAY['news','reviews','tech','analysis'])[1 + g % 4], 'published',
-      now() - (g * (730.0 / ${articles})) * interval '1 day'
-    FROM generate_series(1, ${articles}) g`);
-  await pool.query(`
-    INSERT INTO stories (id, title, category, first_seen_at, last_item_at, item_count)
-    SELECT gen_random_uuid(), 'Story ' || g, 'news', now() - (g * (730.0 / ${stories})) * interval '1 day',
-      now() - (g * (730.0 / ${stories})) * interval '1 day', 3
-    FROM generate_series(1, ${stories}) g`);
-  // Each item belongs to a story, in order, so a story's items are fetched on the same days.
-  await pool.query(`
-    WITH s AS (SELECT id, row_number() OVER (ORDER BY last_item_at DESC) AS n FROM stories),
-      src AS (SELECT id, row_number() OVER () AS n FROM sources)
-    INSERT INTO feed_items (id, source_id, guid, url, canonical_url, title, summary, content_html, content_text,
-      content_hash, signature, published_at, fetched_at, story_id, language)
-    SELECT gen_random_uuid(), src.id, 'item-' || g, 'https://outlet.example/' || g, 'https://outlet.example/' || g,
-      'Report ' || g, 'The lead of report ' || g, '<p>' || ${BODY} || '</p>', ${BODY}, md5('item-' || g),
-      '\\x00'::bytea, now() - (g * (730.0 / ${feedItems})) * interval '1 day',
-      now() - (g * (730.0 / ${feedItems})) * interval '1 day', s.id, 'en'
-    FROM generate_series(1, ${feedItems}) g
-    JOIN src ON src.n = 1 + g % ${sources}
-    JOIN s ON s.n = 1 + (g * ${stories}::bigint / ${feedItems}) % ${stories}`);
-  await pool.query(`
-    INSERT INTO tags (id, name, slug, kind) SELECT gen_random_uuid(), 'Artist ' || g, 'artist-' || g, 'topic'
-    FROM generate_series(1, ${tags}) g`);
-  await pool.query(`
-    INSERT INTO newsletter_subscribers (email, status)
-    SELECT 'fan' || g || '@example.test', 'confirmed' FROM generate_series(1, ${subscribers}) g`);
-  await pool.query('VACUUM ANALYZE');
-}
+/** BENCH_SKIP=pages,backup leaves those parts out (the pages need `npm run build` first). */
+const SKIP_PAGES = (process.env.BENCH_SKIP ?? '').includes('pages');
+const SKIP_BACKUP = (process.env.BENCH_SKIP ?? '').includes('backup');
 
 async function timesOf(run: (i: number) => Promise<unknown>) {
   const times: number[] = [];
@@ -93,7 +42,8 @@ async function main() {
   const server = external
     ? undefined
     : await startEmbeddedPostgres({ dataDir, port: await freePort(), logger: createLogger('warn') });
-  const database = connectDatabase(external ?? server!.url, { max: 4 });
+  const databaseUrl = external ?? server!.url;
+  const database = connectDatabase(databaseUrl, { max: 4 });
   const { pool, db } = database;
   const size = async () => {
     const { rows } = await pool.query<{ db: string; items: string }>(
@@ -124,6 +74,21 @@ async function main() {
         searchPublished(db, { q: 'festival', type: 'all', category: 'all', date: 'any', page: 1 }),
       ),
     };
+    const [cursorRow] = (
+      await pool.query<{ at: string; id: string }>(
+        `SELECT to_char(published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at, id::text FROM articles
+         WHERE status = 'published' ORDER BY published_at DESC NULLS LAST, id DESC NULLS LAST
+         OFFSET ${Math.floor(sizes.articles / 2)} LIMIT 1`,
+      )
+    ).rows;
+    const pages = SKIP_PAGES
+      ? undefined
+      : await measurePages(databaseUrl, path.join(dataDir, 'web'), {
+          articles: sizes.articles,
+          tagArticles: Math.floor(sizes.articles / HEAVY_TAGS),
+          apiCursor: { publishedAt: cursorRow!.at, id: cursorRow!.id },
+        });
+    const backup = SKIP_BACKUP ? undefined : await backupAndRestore(pool, databaseUrl, dataDir);
     const pruneStarted = performance.now();
     const pruned = await pruneFeedItemBodies(db, 180);
     const pruneSeconds = round((performance.now() - pruneStarted) / 1000);
@@ -138,6 +103,9 @@ async function main() {
           size: { filled, afterPruningBodies: await size() },
           prune: { feedItemBodies: pruned, seconds: pruneSeconds },
           readsInProcessMs: reads,
+          ...pages,
+          backup,
+          loadAverage: os.loadavg().map((n) => round(n)),
           note: 'reads are the domain functions in process, not pages over HTTP; newsPage1 after its first read is the five-second page read (decision 047); a two-core machine shared with other work',
         },
         null,

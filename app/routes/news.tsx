@@ -10,6 +10,8 @@ import { hiddenWhileLoading, inlineWhileLoading, shownWhileLoading } from '~/com
 import { LiveNewsNotice } from '~/components/live-news-notice';
 import { listPublishedArticles } from '~/domain/content/articles.server';
 import {
+  isArchivePage,
+  MAX_NEWS_PAGES,
   NEWS_PAGE_SIZE,
   newsQueryString,
   newsSortOptions,
@@ -76,7 +78,9 @@ const FIRST_MORE_ID = 'more';
 export default function News({ loaderData }: Route.ComponentProps) {
   const { query, list, ads } = loaderData;
   const layout = query.view;
-  const firstMore = query.page > 1 ? (query.page - 1) * NEWS_PAGE_SIZE : -1;
+  // A page past the Load More pages is shown alone (decision 071): its first story is where its link lands.
+  const archive = isArchivePage(query);
+  const firstMore = archive ? 0 : query.page > 1 ? (query.page - 1) * NEWS_PAGE_SIZE : -1;
   const badges = filterBadges(query);
   const gridClass = layout === 'list' ? 'flex flex-col gap-4' : 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -91,7 +95,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
 
       <NewsFilters query={query} />
       {/* New stories are counted for the newest-first list; a search or another order has no "top" to grow. */}
-      {!query.search && query.sort === 'newest' ? (
+      {!query.search && query.sort === 'newest' && !archive ? (
         <LiveNewsNotice
           newest={list.items[0]?.publishedAt ?? null}
           category={query.category}
@@ -153,15 +157,25 @@ export default function News({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            {list.hasMore ? (
-              <div className="mt-10 flex justify-center">
-                <a
-                  href={`/news${newsQueryString({ ...query, page: query.page + 1 })}#${FIRST_MORE_ID}`}
-                  className={buttonClass('secondary')}
-                >
-                  Load More Articles
-                </a>
-              </div>
+            {list.hasMore || archive ? (
+              <nav aria-label="More articles" className="mt-10 flex justify-center gap-4">
+                {archive ? (
+                  <a
+                    href={`/news${newsQueryString({ ...query, page: query.page - 1 })}#${FIRST_MORE_ID}`}
+                    className={buttonClass('secondary')}
+                  >
+                    Newer Articles
+                  </a>
+                ) : null}
+                {list.hasMore ? (
+                  <a
+                    href={`/news${newsQueryString({ ...query, page: query.page + 1 })}#${FIRST_MORE_ID}`}
+                    className={buttonClass('secondary')}
+                  >
+                    {query.page >= MAX_NEWS_PAGES ? 'Older Articles' : 'Load More Articles'}
+                  </a>
+                ) : null}
+              </nav>
             ) : null}
           </>
         )}

@@ -14,8 +14,8 @@ import {
   getPublishedArticle,
   listLatestArticles,
   listPublishedArticles,
-  listRelatedArticles,
 } from '../../app/domain/content/articles.server';
+import { listRelatedArticles } from '../../app/domain/content/related-articles.server';
 import { getTagPage } from '../../app/domain/content/tags.server';
 import { contentChanged } from '../../app/lib/content-version';
 import { testServers, useTestDatabase } from '../support/test-database';

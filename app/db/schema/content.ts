@@ -144,10 +144,19 @@ export const articleTags = pgTable(
     tagId: uuid('tag_id')
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
+    /**
+     * The article's publication time while it is published, else null: kept by the database itself (triggers of
+     * migration 0028, decision 071), never written by the application. A tag's page and count read it from
+     * article_tags_published_idx alone, so a tag on 20,000 articles pages as fast as one on 20.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.articleId, table.tagId] }),
     index('article_tags_tag_idx').on(table.tagId),
+    index('article_tags_published_idx')
+      .on(table.tagId, table.publishedAt.desc().nullsLast(), table.articleId.desc().nullsLast())
+      .where(sql`published_at IS NOT NULL`),
   ],
 );
 

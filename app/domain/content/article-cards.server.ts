@@ -1,4 +1,6 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { countArticles, pageIdsQuery } from './indexed-page.server';
+import type { Column, Subquery } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import {
   articles,
@@ -123,13 +125,40 @@ export const articleSourcesJson = sql<ArticleSource[]>`coalesce((
     ORDER BY s.published_at ASC NULLS LAST, s.position, s.created_at)
   FROM ${articleSources} s WHERE s.article_id = ${articles.id}), '[]'::json)`;
 
+/**
+ * The cards of page `page` (from 1) of the articles `where` selects, in `order`: the page's ids are found in the
+ * list's index first, then only its cards are read (indexed-page.server.ts, decision 071).
+ */
+export function cardsOfPage(
+  db: Database,
+  where: SQL | undefined,
+  order: SQL[],
+  pageSize: number,
+  page: number,
+): Promise<ArticleCard[]> {
+  return cardsOfIds(db, pageIdsQuery(db, where, order, pageSize, page).as('page_ids'), order);
+}
+
+/** The cards of the articles whose ids a subquery selects (one page of them), in `order`. */
+export async function cardsOfIds(
+  db: Database,
+  ids: Subquery & { id: Column },
+  order: SQL[],
+): Promise<ArticleCard[]> {
+  const rows = await selectCards(db)
+    .innerJoin(ids, eq(ids.id, articles.id))
+    .orderBy(...order);
+  return rows.map(toCard);
+}
+
 /** One page of a paged list of cards, and how many cards the whole list holds. */
 export type CardPage = { items: ArticleCard[]; total: number };
 
 /**
  * Page `page` (from 1, `pageSize` a page) of the published articles `where` selects (a tag's, an author's),
  * newest first, with their number; undefined when the page lies past the end (page 1 always exists). It
- * counts first, so a page that does not exist costs one count and never reads the rows an OFFSET skips.
+ * counts first, so a page that does not exist costs one count; the page itself is found in the list's index
+ * before any article is read (indexed-page.server.ts, decision 071).
  */
 export async function pageOfCards(
   db: Database,
@@ -138,13 +167,8 @@ export async function pageOfCards(
   page: number,
 ): Promise<CardPage | undefined> {
   const condition = and(published, where);
-  const [counted] = await db.select({ n: count() }).from(articles).where(condition);
-  const total = counted?.n ?? 0;
+  const total = await countArticles(db, condition);
   if (page > 1 && (page - 1) * pageSize >= total) return undefined;
-  const rows = await selectCards(db)
-    .where(condition)
-    .orderBy(...newestFirstById)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return { items: rows.map(toCard), total };
+  const items = await cardsOfPage(db, condition, newestFirstById, pageSize, page);
+  return { items, total };
 }

@@ -1,13 +1,13 @@
-import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { preparedPerDatabase } from '~/db/prepared.server';
-import { articles, articleTags, profiles } from '~/db/schema/content';
+import { articles, profiles } from '~/db/schema/content';
 import { type AiProvenance, aiProvenance } from './ai-provenance';
 import { articleProvenanceJson, type ProvenanceSource } from './article-provenance.server';
 import {
   articleTagsJson,
   cardColumns,
-  newestFirst,
+  cardsOfPage,
   newestFirstById,
   published,
   selectCards,
@@ -18,7 +18,13 @@ import {
 } from './article-cards.server';
 import { viewsCountedHere } from '~/lib/views-counted-here';
 import { memoPageRead, memoUntilContentChanges } from './content-memo.server';
-import { NEWS_PAGE_SIZE, newsCategoryOptions, type NewsQuery, type NewsSort } from './news-query';
+import {
+  isArchivePage,
+  NEWS_PAGE_SIZE,
+  newsCategoryOptions,
+  type NewsQuery,
+  type NewsSort,
+} from './news-query';
 import { readerTsQuery } from './search-text.server';
 
 export type { ArticleCard };
@@ -121,7 +127,10 @@ const rememberedListTotal = memoUntilContentChanges(
   (db: Database, category: NewsQuery['category']) => countNewsList(db, { search: '', category }),
 );
 
-/** The News list: published articles filtered and sorted, pages 1..page at once so "Load More" works as a link. */
+/**
+ * The News list: published articles filtered and sorted, pages 1..page at once so "Load More" works as a link;
+ * a page past those (`isArchivePage`) alone, found in the list's index (decision 071).
+ */
 export async function listPublishedArticles(
   db: Database,
   query: Pick<NewsQuery, 'search' | 'category' | 'sort' | 'page'>,
@@ -140,6 +149,8 @@ async function newsListItems(
   db: Database,
   query: Pick<NewsQuery, 'search' | 'category' | 'sort' | 'page'>,
 ): Promise<ArticleCard[]> {
+  if (isArchivePage(query))
+    return cardsOfPage(db, newsListWhere(query), orderBy[query.sort], NEWS_PAGE_SIZE, query.page);
   const everyArticle = !query.search && query.category === 'all';
   const rows =
     everyArticle && query.page === 1
@@ -223,41 +234,4 @@ async function readPublishedArticle(db: Database, slug: string): Promise<Article
     tags: row.tags,
     sources: row.sources,
   };
-}
-
-/** Up to `limit` other published articles: those sharing the most tags first, then the same category. */
-export async function listRelatedArticles(
-  db: Database,
-  article: Pick<ArticleDetail, 'id' | 'category'>,
-  limit = 3,
-): Promise<ArticleCard[]> {
-  const sharedTags = db
-    .select({ articleId: articleTags.articleId, shared: count().as('shared') })
-    .from(articleTags)
-    .where(
-      and(
-        ne(articleTags.articleId, article.id),
-        inArray(
-          articleTags.tagId,
-          db
-            .select({ tagId: articleTags.tagId })
-            .from(articleTags)
-            .where(eq(articleTags.articleId, article.id)),
-        ),
-      ),
-    )
-    .groupBy(articleTags.articleId)
-    .as('shared_tags');
-  const rows = await selectCards(db)
-    .leftJoin(sharedTags, eq(sharedTags.articleId, articles.id))
-    .where(
-      and(
-        published,
-        ne(articles.id, article.id),
-        or(sql`${sharedTags.shared} > 0`, eq(articles.category, article.category)),
-      ),
-    )
-    .orderBy(sql`coalesce(${sharedTags.shared}, 0) DESC`, newestFirst)
-    .limit(limit);
-  return rows.map(toCard);
 }

@@ -12,7 +12,17 @@ export const newsSortOptions = [
 export type NewsSort = (typeof newsSortOptions)[number]['value'];
 
 export const NEWS_PAGE_SIZE = 12;
+/** Pages 1..page are listed at once (Load More as a link) up to this page; later ones are shown alone. */
 export const MAX_NEWS_PAGES = 50;
+/** The highest page number a News URL may name; past the last page the list is empty. */
+export const MAX_NEWS_PAGE_NUMBER = 1_000_000;
+
+/**
+ * A page past the Load More pages, without a search: shown alone, read through the list's index (decision 071),
+ * so an old page number a crawler or a reader's bookmark holds still opens at a bounded cost.
+ */
+export const isArchivePage = (query: Pick<NewsQuery, 'search' | 'page'>) =>
+  !query.search && query.page > MAX_NEWS_PAGES;
 
 export type NewsQuery = {
   search: string;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lt, max, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { charts } from '~/db/schema/charts';
 import { articles, articleTags, profiles, tags } from '~/db/schema/content';
@@ -11,31 +11,45 @@ import { newestFirst, published } from './article-cards.server';
 export type SitemapEntry = { path: string; lastModified: Date | null };
 export type NewsEntry = { path: string; title: string; publishedAt: Date };
 
-/** `YYYY-MM`: one sitemap per month keeps each far below the protocol's 50,000 URLs. */
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+/** `YYYY-MM`, or `YYYY-MM-N` for a month's Nth file: one or more sitemaps per month. */
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])(?:-([2-9]|[1-9]\d+))?$/;
+/** The protocol's most URLs in one sitemap file: a month with more is split in files this long. */
+export const SITEMAP_MAX_URLS = 50_000;
 const monthOf = sql<string>`to_char(${articles.publishedAt} AT TIME ZONE 'UTC', 'YYYY-MM')`;
 
-/** Months with published articles, newest first, each with its latest change. */
+/**
+ * The monthly article sitemaps, newest first, each with its latest change: `YYYY-MM`, then `YYYY-MM-2`, … for a
+ * month of more than SITEMAP_MAX_URLS articles.
+ */
 export async function publishedMonths(db: Database): Promise<{ month: string; lastModified: Date | null }[]> {
-  return db
-    .select({ month: monthOf, lastModified: max(articles.updatedAt) })
+  const months = await db
+    .select({ month: monthOf, lastModified: max(articles.updatedAt), articles: count() })
     .from(articles)
     .where(published)
     .groupBy(monthOf)
     .orderBy(sql`1 DESC`);
+  return months.flatMap(({ month, lastModified, articles: n }) =>
+    Array.from({ length: Math.max(1, Math.ceil(n / SITEMAP_MAX_URLS)) }, (_, i) => ({
+      month: i === 0 ? month : `${month}-${i + 1}`,
+      lastModified,
+    })),
+  );
 }
 
-/** The published articles of one month; undefined for a month that is not `YYYY-MM`. */
+/** The published articles of one month's file (`YYYY-MM` or `YYYY-MM-N`); undefined for any other name. */
 export async function articlesOfMonth(db: Database, month: string): Promise<SitemapEntry[] | undefined> {
   const parts = MONTH.exec(month);
   if (!parts) return undefined;
+  const file = Number(parts[3] ?? 1);
   const start = new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, 1));
   const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
   const rows = await db
     .select({ slug: articles.slug, lastModified: articles.updatedAt })
     .from(articles)
     .where(and(published, gte(articles.publishedAt, start), lt(articles.publishedAt, end)))
-    .orderBy(asc(articles.publishedAt));
+    .orderBy(asc(articles.publishedAt), asc(articles.id))
+    .limit(SITEMAP_MAX_URLS)
+    .offset((file - 1) * SITEMAP_MAX_URLS);
   return rows.map((row) => ({ path: `/news/${row.slug}`, lastModified: row.lastModified }));
 }
 

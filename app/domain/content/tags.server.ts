@@ -2,8 +2,9 @@ import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '~/db/client.server';
 import { articles, articleTags, tags, type tagKinds } from '~/db/schema/content';
-import { newestFirst, pageOfCards, published, type CardPage } from './article-cards.server';
+import { newestFirst, published, type CardPage } from './article-cards.server';
 import { memoUntilContentChanges } from './content-memo.server';
+import { pageOfTaggedCards } from './tag-pages.server';
 
 type TagKind = (typeof tagKinds)[number];
 
@@ -73,7 +74,7 @@ export async function getTagPage(
   const tag = await findTag(db, slug);
   if (!tag) return undefined;
   const [cards, related] = await Promise.all([
-    pageOfCards(db, taggedWith(tag.id), pageSize, page),
+    pageOfTaggedCards(db, tag.id, pageSize, page),
     relatedTags(db, tag.id),
   ]);
   return cards && { ...cards, tag: { name: tag.name, slug: tag.slug, kind: tag.kind }, related };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_NEWS_PAGES } from '~/domain/content/news-query';
+import { MAX_NEWS_PAGE_NUMBER, MAX_NEWS_PAGES } from '~/domain/content/news-query';
 import { listPageView, pageOf } from './list-page.server';
 
 const site = 'https://news.example';
@@ -12,9 +12,10 @@ describe('pageOf', () => {
     ['', 1],
     ['?page=2', 2],
     [`?page=${MAX_NEWS_PAGES}`, MAX_NEWS_PAGES],
-    // Past the last page any list shows, as on /news: page 1, never a deep OFFSET.
-    [`?page=${MAX_NEWS_PAGES + 1}`, 1],
-    ['?page=10000', 1],
+    // Deep pages are found in the list's index (decision 071): a tag of 20,000 articles has 1,667.
+    [`?page=${MAX_NEWS_PAGES + 1}`, MAX_NEWS_PAGES + 1],
+    ['?page=1667', 1667],
+    [`?page=${MAX_NEWS_PAGE_NUMBER + 1}`, 1],
     ['?page=0', 1],
     ['?page=abc', 1],
     ['?page=2.5', 1],
@@ -40,9 +41,10 @@ describe('listPageView', () => {
     expect(view(1, 0)).toMatchObject({ paging: { pageCount: 1 }, seo: { prev: null, next: null } });
   });
 
-  it('shows no more pages than pageOf reads, however many articles the list holds', () => {
-    const last = view(MAX_NEWS_PAGES, 100_000);
-    expect(last.paging.pageCount).toBe(MAX_NEWS_PAGES);
+  it('links every page of a long list, up to its last', () => {
+    const last = view(1667, 20_000);
+    expect(last.paging.pageCount).toBe(1667);
+    expect(last.seo.prev).toBe(`${site}/tags/techno?page=1666`);
     expect(last.seo.next).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { z } from 'zod';
 import type { Crumb } from '~/components/breadcrumb';
 import { listPageHref } from '~/components/pagination';
-import { MAX_NEWS_PAGES } from '~/domain/content/news-query';
+import { MAX_NEWS_PAGE_NUMBER } from '~/domain/content/news-query';
 import type { Logger } from '~/lib/logger.server';
 import { absoluteUrl, breadcrumbTrail } from './seo';
 
@@ -10,11 +10,11 @@ import { absoluteUrl, breadcrumbTrail } from './seo';
 export const LIST_PAGE_SIZE = 12;
 
 /**
- * How far a list pages, as on /news: past it, the newest articles are what readers want and the archive by
- * month (sitemaps) is what crawlers need. It keeps every page's OFFSET small, whatever `?page=` a client
- * sends, and bounds how many distinct pages of a list there are to cache.
+ * The highest page number a list URL may name, as on /news. A page is found in the list's index before any
+ * article is read (decision 071), so a deep page costs microseconds per skipped entry; past the last page the
+ * list answers 404.
  */
-const MAX_LIST_PAGES = MAX_NEWS_PAGES;
+const MAX_LIST_PAGES = MAX_NEWS_PAGE_NUMBER;
 
 /**
  * The `page` of a paged list. A malformed value, or one past the last page a list shows, falls back to page

@@ -1,5 +1,6 @@
 import type { Database } from '~/db/client.server';
-import { type ArticleCard, type ArticleDetail, listRelatedArticles } from '~/domain/content/articles.server';
+import { type ArticleCard, type ArticleDetail } from '~/domain/content/articles.server';
+import { listRelatedArticles } from '~/domain/content/related-articles.server';
 import { memoUntilContentChanges } from '~/domain/content/content-memo.server';
 
 type Article = Pick<ArticleDetail, 'id' | 'category'>;
