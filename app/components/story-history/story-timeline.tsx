@@ -14,7 +14,10 @@ export function StoryTimeline({ timeline }: { timeline: Timeline }) {
   const { reports, corrections, before, after, thread } = timeline;
   const outlets = new Set(reports.map((report) => report.outlet)).size;
   return (
-    <section aria-labelledby="timeline-title" className="mt-10 rounded-2xl border border-border bg-surface p-6">
+    <section
+      aria-labelledby="timeline-title"
+      className="mt-10 rounded-2xl border border-border bg-surface p-6"
+    >
       <h2 id="timeline-title" className="text-lg font-bold">
         How this story developed
       </h2>

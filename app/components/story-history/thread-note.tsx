@@ -9,8 +9,8 @@ export function ThreadNote({ thread }: { thread: Thread }) {
   const days = Math.max(1, Math.round((last - first) / DAY_MS));
   return (
     <p className="mt-3 text-sm">
-      Part of a developing story about <strong>{thread.tag.name}</strong>: {thread.stories.length} stories over{' '}
-      {days === 1 ? 'a day' : `${days} days`}.{' '}
+      Part of a developing story about <strong>{thread.tag.name}</strong>: {thread.stories.length} stories
+      over {days === 1 ? 'a day' : `${days} days`}.{' '}
       <a href={`/threads/${thread.tag.slug}#${threadAnchor(thread)}`} className="text-accent hover:underline">
         Follow the whole thread
       </a>

@@ -20,7 +20,13 @@ describe('reportAdditions', () => {
     ]);
     const texts = added.map((facts) => facts.map((fact) => fact.text));
     expect(texts[0]).toEqual(
-      expect.arrayContaining(['Awakenings Festival', 'Charlotte de Witte', 'Amelie Lens', 'Spaarnwoude', 'July']),
+      expect.arrayContaining([
+        'Awakenings Festival',
+        'Charlotte de Witte',
+        'Amelie Lens',
+        'Spaarnwoude',
+        'July',
+      ]),
     );
     expect(texts[1]).toEqual(
       expect.arrayContaining(['Reinier Zonneveld', 'Area V', '14 February', '80,000 fans']),

@@ -74,7 +74,8 @@ function names(sentence: string): Fact[] {
     let words = match[0].replace(/[.'’-]+$/, '').split(/\s+/);
     // Leading words that only start the sentence ("The", "After") are not part of the name.
     while (words.length > 0 && NOT_NAMES.has(words[0]!.toLowerCase())) words = words.slice(1);
-    while (words.length > 0 && NOT_NAMES.has(words[words.length - 1]!.toLowerCase())) words = words.slice(0, -1);
+    while (words.length > 0 && NOT_NAMES.has(words[words.length - 1]!.toLowerCase()))
+      words = words.slice(0, -1);
     if (words.length === 0) continue;
     const text = words.join(' ');
     if (MONTH_OR_DAY.test(text) || /^\d/.test(text)) continue;

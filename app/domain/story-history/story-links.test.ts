@@ -35,7 +35,11 @@ describe('threadsOf', () => {
 describe('threadOf', () => {
   it('finds the thread a story is part of, without merging the separate news around it', () => {
     const thread = threadOf('licence-revoked', '2016-09-07T10:00:00.000Z', [{ tag, stories: fabric }]);
-    expect(thread?.stories.map((item) => item.slug)).toEqual(['review-hearing', 'licence-revoked', 'appeal-fund']);
+    expect(thread?.stories.map((item) => item.slug)).toEqual([
+      'review-hearing',
+      'licence-revoked',
+      'appeal-fund',
+    ]);
     expect(threadOf('reopens', '2017-01-06T10:00:00.000Z', [{ tag, stories: fabric }])).toBeUndefined();
   });
 });

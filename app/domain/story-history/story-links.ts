@@ -26,7 +26,9 @@ export function followUps(
   byTag: TaggedStories[],
 ): { before: LinkedStory[]; after: LinkedStory[] } {
   const seen = new Map<string, LinkedStory>();
-  for (const { stories } of byTag) for (const story of stories) if (story.slug !== slug && !seen.has(story.slug)) seen.set(story.slug, story);
+  for (const { stories } of byTag)
+    for (const story of stories)
+      if (story.slug !== slug && !seen.has(story.slug)) seen.set(story.slug, story);
   const others = [...seen.values()];
   const moment = Date.parse(at);
   const before = others
@@ -47,7 +49,8 @@ export function threadsOf(tag: TaggedStories['tag'], stories: LinkedStory[]): Th
   for (const story of sorted) {
     const last = threads[threads.length - 1];
     const previous = last?.stories[last.stories.length - 1];
-    if (last && previous && time(story) - time(previous) <= THREAD_GAP_DAYS * DAY_MS) last.stories.push(story);
+    if (last && previous && time(story) - time(previous) <= THREAD_GAP_DAYS * DAY_MS)
+      last.stories.push(story);
     else threads.push({ tag, stories: [story] });
   }
   return threads;
@@ -64,7 +67,8 @@ export function threadOf(slug: string, at: string, byTag: TaggedStories[]): Thre
       ? stories
       : [...stories, { slug, title: '', publishedAt: at, tag: tag.name }];
     const thread = threadsOf(tag, withSelf).find((run) => run.stories.some((story) => story.slug === slug));
-    if (thread && thread.stories.length >= 2 && (!best || thread.stories.length > best.stories.length)) best = thread;
+    if (thread && thread.stories.length >= 2 && (!best || thread.stories.length > best.stories.length))
+      best = thread;
   }
   return best;
 }

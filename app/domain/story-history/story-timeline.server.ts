@@ -4,7 +4,14 @@ import { memoUntilContentChanges } from '~/domain/content/content-memo.server';
 import { slugify } from '~/lib/slug';
 import { type Fact } from './report-facts';
 import { reportAdditions } from './report-additions';
-import { ENTITY_TAG_KINDS, followUps, type LinkedStory, type TaggedStories, type Thread, threadOf } from './story-links';
+import {
+  ENTITY_TAG_KINDS,
+  followUps,
+  type LinkedStory,
+  type TaggedStories,
+  type Thread,
+  threadOf,
+} from './story-links';
 
 /** Stories read per entity tag, nearest in time first: enough for follow-ups and a thread, bounded for a big tag. */
 const NEAREST_PER_TAG = 40;
@@ -150,6 +157,5 @@ export function storyTimeline(db: Database, article: TimelineArticle): Promise<S
 const rememberedTimeline = memoUntilContentChanges(
   5_000,
   256,
-  async (db: Database, article: TimelineArticle) =>
-    composeTimeline(await readTimeline(db, article), article),
+  async (db: Database, article: TimelineArticle) => composeTimeline(await readTimeline(db, article), article),
 );
