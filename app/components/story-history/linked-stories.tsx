@@ -9,7 +9,7 @@ export function LinkedStories({ title, stories }: { title: string; stories: Link
       <ul className="mt-2 space-y-2 text-sm">
         {stories.map((story) => (
           <li key={story.slug}>
-            <a href={`/news/${story.slug}`} className="text-accent hover:underline">
+            <a href={`/news/${story.slug}`} className="text-accent underline">
               {story.title}
             </a>{' '}
             <span className="text-muted">

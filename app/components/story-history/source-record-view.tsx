@@ -69,7 +69,7 @@ export function SourceRecordView({ record }: { record: SourceRecord }) {
                   {formatShortDate(correction.at)}
                 </time>
                 {' · '}
-                <a href={`/news/${correction.slug}`} className="text-accent hover:underline">
+                <a href={`/news/${correction.slug}`} className="text-accent underline">
                   {correction.title}
                 </a>
                 : {correction.note}

@@ -76,7 +76,7 @@ function ReportEntry({ report }: { report: TimelineReport }) {
         )}
         {' · '}
         {report.outletSlug ? (
-          <a href={`/sources/${report.outletSlug}`} className="font-semibold text-text hover:underline">
+          <a href={`/sources/${report.outletSlug}`} className="font-semibold text-text underline">
             {report.outlet}
           </a>
         ) : (

@@ -11,7 +11,7 @@ export function ThreadNote({ thread }: { thread: Thread }) {
     <p className="mt-3 text-sm">
       Part of a developing story about <strong>{thread.tag.name}</strong>: {thread.stories.length} stories
       over {days === 1 ? 'a day' : `${days} days`}.{' '}
-      <a href={`/threads/${thread.tag.slug}#${threadAnchor(thread)}`} className="text-accent hover:underline">
+      <a href={`/threads/${thread.tag.slug}#${threadAnchor(thread)}`} className="text-accent underline">
         Follow the whole thread
       </a>
     </p>
