@@ -37,3 +37,31 @@ describe('reportAdditions', () => {
     expect(texts[2]).toEqual([]);
   });
 });
+
+describe('reportAdditions across languages and spellings', () => {
+  it('reads names in English reports only, and knows a longer spelling of a name in the same report', () => {
+    const added = reportAdditions([
+      {
+        headline: 'Mira Solenne announces a 30-date tour',
+        lead: 'Techno DJ Mira Solenne opens in Leeds.',
+        body: '',
+      },
+      {
+        headline: 'Mira Solenne geht auf Welttournee',
+        lead: '30 Städte, Auftakt im Frühjahr',
+        body: '',
+        language: 'de',
+      },
+      {
+        headline: 'Mira Solenne confirms a tour of 30 cities',
+        lead: 'It opens at the Kiln.',
+        body: '',
+        language: 'en',
+      },
+    ]);
+    const texts = added.map((facts) => facts.map((fact) => fact.text));
+    expect(texts[0]).not.toContain('Techno DJ Mira Solenne');
+    expect(texts[1]).toEqual(['30 Städte']);
+    expect(texts[2]).toEqual(['Kiln', '30 cities']);
+  });
+});

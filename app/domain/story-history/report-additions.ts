@@ -1,7 +1,14 @@
 import { type Fact, reportFacts } from './report-facts';
 
 /** A report as the timeline compares it: its words, in the order the reports came. */
-export type ReportText = { headline: string; lead: string; body: string };
+export type ReportText = { headline: string; lead: string; body: string; language?: string | null };
+
+/**
+ * Whether a report's capitalised words can be read as names: English capitalises names, German every noun.
+ * A report in another language counts its figures and dates, and its names only to know them for later reports.
+ */
+const namesReadable = (language: string | null | undefined) =>
+  !language || language.toLowerCase().startsWith('en');
 
 /** At most this many new facts are listed per report: the most telling first (names, then numbers, dates). */
 export const MAX_ADDED_FACTS = 8;
@@ -25,10 +32,14 @@ export function reportAdditions(reports: ReportText[]): Fact[][] {
   const knownNames: string[] = [];
   return reports.map((report) => {
     const facts = reportFacts(`${report.headline}. ${report.lead} ${report.body}`);
-    const added = facts.filter((fact) => !alreadySaid(fact, known, knownNames));
+    const added: Fact[] = [];
+    // One fact at a time, so a longer spelling later in the same report ("Techno DJ Mira Solenne") is not new either.
     for (const fact of facts) {
+      const isName = fact.kind === 'name' || fact.kind === 'place';
+      if (!alreadySaid(fact, known, knownNames) && (!isName || namesReadable(report.language)))
+        added.push(fact);
       known.add(fact.key);
-      if (fact.kind === 'name' || fact.kind === 'place') knownNames.push(fact.key.slice(2));
+      if (isName) knownNames.push(fact.key.slice(2));
     }
     return added
       .map((fact, order) => ({ fact, order }))

@@ -40,3 +40,9 @@ describe('reportFacts', () => {
     expect(keysOf('Between 2 and 4 acts')).toEqual(['number 2', 'number 4 acts']);
   });
 });
+
+describe('reportFacts and years', () => {
+  it('reads a year before a name as a date, not a count', () => {
+    expect(keysOf('The 2025 Awakenings edition').filter((fact) => fact.startsWith('number'))).toEqual([]);
+  });
+});

@@ -16,7 +16,7 @@ const DATE = new RegExp(
   'g',
 );
 // A number with the word it counts ("30-date", "20 tracks", "€45", "10,000 tickets", "2.5 hours").
-const NUMBER = /(?:[€$£]\s?)?\b\d[\d,.]*(?:\s?%|(?:[\s-](?:[a-z]+)))?/g;
+const NUMBER = /(?:[€$£]\s?)?\b\d[\d,.]*(?:\s?%|(?:[\s-](?:\p{L}+)))?/gu;
 // Words too common to be a name when capitalised, and words that start sentences.
 const NOT_NAMES = new Set(
   (
@@ -42,17 +42,22 @@ const normalise = (text: string) =>
     .trim();
 
 /** A unit's singular, so "30 dates" and "30-date" compare equal. */
-const singular = (word: string) => (word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word);
+const singular = (word: string) =>
+  word.length > 4 && word.endsWith('ies')
+    ? `${word.slice(0, -3)}y`
+    : word.length > 3 && word.endsWith('s')
+      ? word.slice(0, -1)
+      : word;
 
 function numbers(text: string): Fact[] {
   const found: Fact[] = [];
   for (const match of text.matchAll(NUMBER)) {
     let raw = match[0].trim().replace(/[.,]+$/, '');
     const parts = raw.split(/[\s-]/);
-    const unit = parts.length > 1 ? parts[parts.length - 1]! : '';
+    const unit = parts.length > 1 ? parts[parts.length - 1]!.toLowerCase() : '';
     if (unit && FILLER.has(unit)) raw = raw.slice(0, raw.length - unit.length - 1);
     // Years are dates, not counts.
-    if (/^(?:19|20)\d{2}$/.test(raw)) continue;
+    if (/^(?:19|20)\d{2}(?:$|\s)/.test(raw)) continue;
     const digits = raw.replace(/[^\d.€$£%]/g, '').replace(/\.$/, '');
     const word = unit && !FILLER.has(unit) ? singular(unit) : '';
     found.push({ kind: 'number', text: raw, key: `n:${digits}${word ? ` ${word}` : ''}` });

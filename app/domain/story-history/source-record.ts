@@ -17,6 +17,7 @@ export type StoryItem = {
   headline: string;
   lead: string;
   body: string;
+  language?: string | null;
 };
 export type RecordArticle = {
   storyId: string;
@@ -64,7 +65,12 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 function storyFigures(items: StoryItem[], own: Set<string>) {
   const ordered = [...items].sort((a, b) => Date.parse(a.publishedAt) - Date.parse(b.publishedAt));
   const added = reportAdditions(
-    ordered.map((item) => ({ headline: item.headline, lead: item.lead, body: item.body })),
+    ordered.map((item) => ({
+      headline: item.headline,
+      lead: item.lead,
+      body: item.body,
+      language: item.language,
+    })),
   );
   const mineIndex = ordered.findIndex((item) => own.has(item.sourceId));
   const mine = ordered[mineIndex]!;
@@ -159,7 +165,7 @@ export function regularity(itemTimes: string[], now: Date): Regularity {
 export const RECORD_METHOD = [
   `Counted from this site's own newsroom records over the last ${RECORD_DAYS} days: every report the source's feeds brought that the newsroom grouped into a published story.`,
   'First: the source’s report was the earliest of its story by the time each outlet gave its report. Lead: hours between the source’s report and the first other outlet’s; positive means ahead.',
-  'Added: the names, places, figures and dates a later report stated that no earlier report of the story had, found in the words themselves (no model).',
+  'Added: the names, places, figures and dates a later report stated that no earlier report of the story had, found in the words themselves (no model; capitalised words are read as names in English reports only).',
   'Corrections: corrections the desk made to published stories this source was first to report, from the audit log.',
   'Regularity: items in the last 12 weeks, weeks with at least one item, and the median time between items. Feed health: the last crawl’s answer and the errors in a row, as the crawler recorded them.',
 ];

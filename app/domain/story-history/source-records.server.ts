@@ -73,8 +73,9 @@ async function readStories(db: Database, stories: SQL, bodyChars: number) {
       title: string;
       summary: string;
       body: string;
+      language: string | null;
     }>(sql`
-      SELECT fi.story_id, fi.source_id, fi.published_at, fi.title, fi.summary, left(fi.content_text, ${bodyChars}) AS body
+      SELECT fi.story_id, fi.source_id, fi.published_at, fi.title, fi.summary, left(fi.content_text, ${bodyChars}) AS body, fi.language
       FROM feed_items fi WHERE fi.story_id IN (${stories})`),
     db.execute<{
       story_id: string;
@@ -100,6 +101,7 @@ async function readStories(db: Database, stories: SQL, bodyChars: number) {
     headline: row.title,
     lead: row.summary,
     body: row.body,
+    language: row.language,
   }));
   const recordArticles: RecordArticle[] = articles.rows.map((row) => {
     const logged = row.corrections.flatMap((c) => (c.note ? [{ at: iso(c.at), note: c.note }] : []));

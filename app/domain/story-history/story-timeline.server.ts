@@ -43,6 +43,7 @@ type Row = {
     headline: string | null;
     lead: string | null;
     body: string | null;
+    language: string | null;
     reported_at: string | null;
   }[];
   corrections: { at: string; note: string | null }[];
@@ -62,7 +63,7 @@ async function readTimeline(db: Database, article: { id: string; publishedAt: st
     SELECT
       coalesce((
         SELECT json_agg(json_build_object('outlet', s.name, 'source_name', src.name, 'url', s.url,
-            'headline', fi.title, 'lead', fi.summary, 'body', left(fi.content_text, 4000),
+            'headline', fi.title, 'lead', fi.summary, 'body', left(fi.content_text, 4000), 'language', fi.language,
             'reported_at', s.published_at)
           ORDER BY s.published_at ASC NULLS LAST, s.position, s.created_at)
         FROM article_sources s
@@ -125,6 +126,7 @@ export function composeTimeline(row: Row, article: TimelineArticle): StoryTimeli
       headline: report.headline ?? '',
       lead: report.lead ?? '',
       body: report.body ?? '',
+      language: report.language,
     })),
   );
   const tagged = row.tagged.map(({ tag, stories }) => ({
