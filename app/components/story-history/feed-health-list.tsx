@@ -29,7 +29,7 @@ export function FeedHealthList({ feeds }: { feeds: FeedHealth[] }) {
   );
 }
 
-export function healthLine(feed: FeedHealth): string {
+function healthLine(feed: FeedHealth): string {
   if (!feed.isActive) return 'Paused: not crawled.';
   if (feed.isDemo) return 'Bundled with the demo: read from disk, never crawled.';
   if (feed.errorsInARow > 0)

@@ -99,7 +99,7 @@ export function SourceRecordView({ record }: { record: SourceRecord }) {
 }
 
 /** "2.5 h ahead", "1 h behind", "at the same time". */
-export function leadText(hours: number): string {
+function leadText(hours: number): string {
   if (hours === 0) return 'at the same time as the next outlet';
   return `${Math.abs(hours)} h ${hours > 0 ? 'ahead of' : 'behind'} the first other outlet`;
 }

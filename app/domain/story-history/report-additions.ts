@@ -11,7 +11,7 @@ const namesReadable = (language: string | null | undefined) =>
   !language || language.toLowerCase().startsWith('en');
 
 /** At most this many new facts are listed per report: the most telling first (names, then numbers, dates). */
-export const MAX_ADDED_FACTS = 8;
+const MAX_ADDED_FACTS = 8;
 
 const RANK: Record<Fact['kind'], number> = { name: 0, place: 1, number: 2, date: 3 };
 

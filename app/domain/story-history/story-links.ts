@@ -10,7 +10,7 @@ export const ENTITY_TAG_KINDS = ['artist', 'label', 'festival', 'venue', 'brand'
 /** A story that follows within this many days of the one before it continues the same thread. */
 export const THREAD_GAP_DAYS = 10;
 /** Follow-ups shown on each side of a story. */
-export const FOLLOW_UPS_EACH_WAY = 3;
+const FOLLOW_UPS_EACH_WAY = 3;
 
 export type LinkedStory = { slug: string; title: string; publishedAt: string; tag: string };
 export type TaggedStories = { tag: { name: string; slug: string }; stories: LinkedStory[] };

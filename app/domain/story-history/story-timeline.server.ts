@@ -120,7 +120,7 @@ function corrections(row: Row, current: TimelineCorrection | null): TimelineCorr
 const iso = (value: string | null) => (value ? new Date(value).toISOString() : null);
 
 /** The timeline as readers see it: what each report added, corrections, follow-ups and the story's thread. */
-export function composeTimeline(row: Row, article: TimelineArticle): StoryTimeline {
+function composeTimeline(row: Row, article: TimelineArticle): StoryTimeline {
   const added = reportAdditions(
     row.reports.map((report) => ({
       headline: report.headline ?? '',
