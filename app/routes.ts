@@ -34,6 +34,9 @@ export default [
   route('submit', 'routes/submit.tsx'),
   route('tags/:tag', 'routes/tag.tsx'),
   route('author/:handle', 'routes/author.tsx'),
+  // A source's record and a name's full coverage as threads (issue 44, decision 073).
+  route('sources/:slug', 'routes/source-record.tsx'),
+  route('threads/:tag', 'routes/story-threads.tsx'),
   route('newsletter', 'routes/newsletter.tsx'),
   // Each edition that went out, as a web page, and the list of them all.
   route('newsletter/editions', 'routes/newsletter-editions.tsx'),
@@ -74,6 +77,8 @@ export default [
   // The read-only Content API (docs/decisions/019-content-api.md); any other /api path is a JSON 404.
   route('api/v1/articles', 'routes/api/articles.ts'),
   route('api/v1/articles/:slug', 'routes/api/article.ts'),
+  route('api/v1/articles/:slug/timeline', 'routes/api/article-timeline.ts'),
+  route('api/v1/sources/:slug', 'routes/api/source-record.ts'),
   route('api/v1/tags', 'routes/api/tags.ts'),
   route('api/v1/authors', 'routes/api/authors.ts'),
   route('api/v1/releases', 'routes/api/releases.ts'),

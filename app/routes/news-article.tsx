@@ -22,6 +22,9 @@ import { publicPage } from './shared/cache-headers';
 import { PageLink } from '~/components/page-link';
 import { TagPill } from '~/components/tag-pill';
 import { KeptMarkup } from '~/rendering/kept-markup';
+import { StoryTimeline } from '~/components/story-history/story-timeline';
+import { storyTimeline } from '~/domain/story-history/story-timeline.server';
+import { timelineJsonLd } from '~/domain/story-history/timeline-json-ld';
 
 const ARTICLE_ADS = ['inarticle-1', 'sidebar-300x250', 'inarticle-2', 'sticky-bottom'] as const;
 
@@ -33,9 +36,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw data(null, { status: 404 });
   }
   // The reader's view was counted before the page was asked for (server/count-article-views.ts).
-  const [related, ads] = await Promise.all([
+  const [related, ads, timeline] = await Promise.all([
     relatedArticles(db, article),
     pageAds({ db, config }, ARTICLE_ADS),
+    storyTimeline(db, article),
   ]);
   // Active affiliate keywords become counted links (`/go/{id}`); a page with one shows the disclosure.
   const body = await linkAffiliateKeywords(db, article.content);
@@ -46,6 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     article: { ...article, content: body.html, hasAffiliateLinks: article.hasAffiliateLinks || body.linked },
     related,
     ads,
+    timeline,
     seo: {
       title: article.title,
       description: article.excerpt.slice(0, 160) || article.title,
@@ -64,10 +69,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         canonical,
       ),
       jsonLd: [
-        newsArticleJsonLd(
-          { ...article, category: section },
-          { name: config.SITE_NAME, url: config.SITE_URL, canonical, image },
-        ),
+        {
+          ...newsArticleJsonLd(
+            { ...article, category: section },
+            { name: config.SITE_NAME, url: config.SITE_URL, canonical, image },
+          ),
+          ...timelineJsonLd(timeline),
+        },
       ],
     },
   };
@@ -81,7 +89,7 @@ export const headers = publicPage;
 export const action = groupingReportAction;
 
 export default function NewsArticle({ loaderData }: Route.ComponentProps) {
-  const { article, related, ads } = loaderData;
+  const { article, related, ads, timeline } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumb items={[{ label: 'News', href: '/news' }, { label: article.title }]} />
@@ -118,6 +126,8 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
               <GroupingReportForm sources={article.sources} />
             </ArticleProvenance>
           ) : null}
+
+          <StoryTimeline timeline={timeline} />
 
           {article.tags.length > 0 ? (
             <KeptMarkup

@@ -18,6 +18,7 @@ import {
   releaseList,
   tagList,
 } from './schemas';
+import { sourcePath, sourceRecordDocument, timelineDocument } from './story-history-schemas';
 
 type Endpoint = {
   path: string;
@@ -45,6 +46,24 @@ const endpoints: Endpoint[] = [
     description: 'With its body (sanitised HTML) and sources. 404 when no published article has the slug.',
     pathParams: articlePath,
     response: articleDocument,
+    notFound: true,
+  },
+  {
+    path: '/articles/{slug}/timeline',
+    summary: "How an article's story developed",
+    description:
+      'Its reports oldest first with what each added (names, places, figures, dates no earlier report had), every correction, earlier and later stories sharing a name, and its thread. 404 when no published article has the slug.',
+    pathParams: articlePath,
+    response: timelineDocument,
+    notFound: true,
+  },
+  {
+    path: '/sources/{slug}',
+    summary: "A source's record",
+    description:
+      'Stories it reported, how often it was first and how early, what its reports added, its categories, corrections to stories it broke, how regularly it publishes and its feeds’ health, with the method. 404 for an unknown slug.',
+    pathParams: sourcePath,
+    response: sourceRecordDocument,
     notFound: true,
   },
   {

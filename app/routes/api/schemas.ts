@@ -12,7 +12,7 @@ import { festivalSaleStatuses, lineupTiers } from '~/db/schema/festivals';
 export const apiSchemas = z.registry<{ id: string }>();
 
 /** Registers a schema under its component name; its description travels with it (zod's global registry). */
-function named<T extends z.ZodType>(id: string, description: string, schema: T): T {
+export function named<T extends z.ZodType>(id: string, description: string, schema: T): T {
   const described = schema.describe(description);
   apiSchemas.add(described, { id });
   return described;

@@ -125,6 +125,9 @@ export default function Sources({ loaderData, actionData }: Route.ComponentProps
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Link to="/admin/sources/records" className={buttonClass('secondary')}>
+            Source records
+          </Link>
           <a href="/admin/sources/export.opml" download className={buttonClass('secondary')}>
             Export OPML
           </a>

@@ -1,0 +1,17 @@
+import { expect, test } from './support/test';
+import { expectNoAxeViolations } from './support/axe';
+import { storageStateFor } from './support/desk';
+
+test.use({ storageState: storageStateFor('editor') });
+
+test('the desk sees every source’s record, and those that never add anything', async ({ page }) => {
+  await page.goto('/admin/sources');
+  await page.getByRole('link', { name: 'Source records' }).click();
+  await expect(page).toHaveURL(/\/admin\/sources\/records$/);
+  await expect(page.getByRole('heading', { name: 'Never added anything' })).toBeVisible();
+  const table = page.getByRole('table', { name: "Every outlet's record" });
+  await expect(table.getByRole('rowheader').first()).toBeVisible();
+  await expect(table.getByRole('rowheader', { name: 'Pulse Wire' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: '/work/shots-timeline/desk-source-records.png', fullPage: true });
+});
