@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { appServices } from '~/app-context.server';
 import { Breadcrumb } from '~/components/breadcrumb';
 import { ChartEntries } from '~/components/chart-entries';
-import { ChartNotFound } from '~/components/chart-not-found';
+import { PageError } from '~/components/page-error';
 import { Badge } from '~/components/ui/badge';
 import { Icon } from '~/components/ui/icon';
 import { chartJsonLd } from '~/domain/content/chart-json-ld';
@@ -122,6 +122,16 @@ export default function Chart({ loaderData }: Route.ComponentProps) {
 }
 
 /** Unknown, unpublished or unreadable: the not-found state with the way back (the loader's 404 stays). */
+// A chart page without a chart: unknown, unpublished, or not readable now.
 export function ErrorBoundary() {
-  return <ChartNotFound />;
+  return (
+    <PageError
+      notFound={{
+        heading: 'Chart Not Found',
+        message:
+          'This chart does not exist or is no longer published. Every published chart is on the charts page.',
+        back: { to: '/charts', label: 'Back to Charts' },
+      }}
+    />
+  );
 }

@@ -3,7 +3,7 @@ import { appServices } from '~/app-context.server';
 import { AuthorAvatar } from '~/components/author-avatar';
 import { Breadcrumb } from '~/components/breadcrumb';
 import { CoverImage } from '~/components/cover-image';
-import { InterviewNotFound } from '~/components/interview-not-found';
+import { PageError } from '~/components/page-error';
 import {
   AboutInterviewer,
   InterviewAudio,
@@ -169,6 +169,16 @@ export default function Interview({ loaderData }: Route.ComponentProps) {
 }
 
 /** Unknown, unpublished or unreadable: the reading spec's 'Interview Not Found' (the loader's 404 stays). */
+// An interview page without an interview: unknown, unpublished, or not readable now (reading spec).
 export function ErrorBoundary() {
-  return <InterviewNotFound />;
+  return (
+    <PageError
+      notFound={{
+        heading: 'Interview Not Found',
+        message:
+          'This interview does not exist or is no longer published. The others are all on the interviews page.',
+        back: { to: '/interviews', label: 'Back to Interviews' },
+      }}
+    />
+  );
 }

@@ -6,7 +6,7 @@ import { AffiliateDisclosure } from '~/components/affiliate-disclosure';
 import { AuthorAvatar } from '~/components/author-avatar';
 import { Breadcrumb, type Crumb } from '~/components/breadcrumb';
 import { CoverImage } from '~/components/cover-image';
-import { ReviewNotFound } from '~/components/review-not-found';
+import { PageError } from '~/components/page-error';
 import { ReviewProductDetails } from '~/components/review-product-details';
 import { ReviewProsCons } from '~/components/review-pros-cons';
 import { ReviewReviewer } from '~/components/review-reviewer';
@@ -148,6 +148,15 @@ export default function Review({ loaderData }: Route.ComponentProps) {
 }
 
 /** Missing, unpublished or unreadable: the spec's Review Not Found (HTTP 404 for a missing one). */
+// A review that does not exist, is not published, or could not be read: the spec's words, and the way back.
 export function ErrorBoundary() {
-  return <ReviewNotFound />;
+  return (
+    <PageError
+      notFound={{
+        heading: 'Review Not Found',
+        message: "The review you're looking for doesn't exist or has been removed.",
+        back: { to: '/reviews', label: 'Back to Reviews' },
+      }}
+    />
+  );
 }
