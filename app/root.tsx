@@ -16,7 +16,7 @@ import { PageError } from './components/page-error';
 import { RouterInBrowserProvider } from './components/page-link';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
-import { feedLinks } from './domain/content/feed-formats';
+import { feedLinks } from './domain/feeds/feed-formats';
 import { islandsScript } from './islands/islands-script.server';
 import { footerStats } from './routes/shared/footer-stats.server';
 

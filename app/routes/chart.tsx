@@ -1,13 +1,13 @@
 import { data } from 'react-router';
 import { appServices } from '~/app-context.server';
 import { Breadcrumb } from '~/components/breadcrumb';
-import { ChartEntries } from '~/components/chart-entries';
+import { ChartEntries } from '~/components/charts/chart-entries';
 import { PageError } from '~/components/page-error';
 import { Badge } from '~/components/ui/badge';
 import { Icon } from '~/components/ui/icon';
-import { chartJsonLd } from '~/domain/content/chart-json-ld';
-import { periodLabel, previousPeriod } from '~/domain/content/chart-period';
-import { getPublishedChart } from '~/domain/content/charts.server';
+import { chartJsonLd } from '~/domain/charts/chart-json-ld';
+import { periodLabel, previousPeriod } from '~/domain/charts/chart-period';
+import { getPublishedChart } from '~/domain/charts/charts.server';
 import type { Route } from './+types/chart';
 import { absoluteUrl, breadcrumbTrail, pageMeta } from './shared/seo';
 import { publicPage } from './shared/cache-headers';

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { appServices } from '~/app-context.server';
-import { AuthorAvatar } from '~/components/author-avatar';
+import { AuthorAvatar } from '~/components/articles/author-avatar';
 import { Breadcrumb } from '~/components/breadcrumb';
 import { CoverImage } from '~/components/cover-image';
 import { PageError } from '~/components/page-error';
@@ -9,11 +9,11 @@ import {
   InterviewAudio,
   InterviewTranscript,
   KeyHighlights,
-} from '~/components/interview-parts';
+} from '~/components/interviews/interview-parts';
 import { Icon } from '~/components/ui/icon';
 import { VideoFacade, youtubeWatchUrl } from '~/components/video-facade';
-import { interviewJsonLd } from '~/domain/content/interview-json-ld';
-import { getPublishedInterview } from '~/domain/content/interviews.server';
+import { interviewJsonLd } from '~/domain/interviews/interview-json-ld';
+import { getPublishedInterview } from '~/domain/interviews/interviews.server';
 import { formatLongDate } from '~/lib/format';
 import type { Route } from './+types/interview';
 import { absoluteUrl, breadcrumbTrail, pageMeta } from './shared/seo';

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { z } from 'zod';
 import { appServices } from '~/app-context.server';
 import { Breadcrumb } from '~/components/breadcrumb';
-import { NewsletterQuickSignup } from '~/components/newsletter-quick-signup';
+import { NewsletterQuickSignup } from '~/components/newsletter/newsletter-quick-signup';
 import { PageError } from '~/components/page-error';
 import { Icon } from '~/components/ui/icon';
 import { cutText } from '~/domain/newsletter/digest-edition';

@@ -1,6 +1,10 @@
 import type { Database } from '~/db/client.server';
-import { type ArticleCard, type ArticleDetail, listRelatedArticles } from '~/domain/content/articles.server';
-import { memoUntilContentChanges } from '~/domain/content/content-memo.server';
+import {
+  type ArticleCard,
+  type ArticleDetail,
+  listRelatedArticles,
+} from '~/domain/articles/article-reads.server';
+import { memoUntilContentChanges } from '~/domain/reader-writes/content-memo.server';
 
 type Article = Pick<ArticleDetail, 'id' | 'category'>;
 

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import { categoryLabel } from '~/components/category-label';
+import { categoryLabel } from '~/components/articles/category-label';
 import { RichTextEditor } from '~/components/desk/rich-text-editor';
 import { buttonClass } from '~/components/ui/button-link';
 import { SelectField, TextAreaField, TextField } from '~/components/ui/field';

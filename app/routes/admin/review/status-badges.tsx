@@ -1,4 +1,4 @@
-import { categoryLabel } from '~/components/category-label';
+import { categoryLabel } from '~/components/articles/category-label';
 import { Badge } from '~/components/ui/badge';
 import type { PublishStatus } from '~/db/schema/columns';
 import type { ArticleCategory } from '~/db/schema/enums';
