@@ -21,7 +21,8 @@ const text = tracked.filter(
   (file) =>
     /\.(?:md|json|ya?ml)$/.test(file) &&
     !file.endsWith('package-lock.json') &&
-    !file.startsWith('docs/decisions/'),
+    !file.startsWith('docs/decisions/') &&
+    path.resolve(file) !== path.resolve(movesFile),
 );
 
 // In rewrite-only mode the moved files exist at their new paths: an import is resolved against the old tree.
@@ -73,7 +74,7 @@ for (const current of [...code, ...text]) {
       return `${lead}${quote}${newSpecifier(specifier, fromNew, target)}${quote}`;
     });
   after = rewritePaths(after);
-  if (after !== before || fromOld !== fromNew)
+  if (after !== before || (!rewriteOnly && fromOld !== fromNew))
     rewritten.set(current, { to: rewriteOnly ? current : fromNew, after });
 }
 
