@@ -20,6 +20,39 @@ const forbidLayers = (layers, message) => ({
   ],
 });
 
+/** Forbids imports of the given domains (folders of app/domain), by alias or relative path, types included. */
+const forbidDomains = (domains, message) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          group: domains.flatMap((domain) => [
+            `~/domain/${domain}/**`,
+            `**/domain/${domain}/**`,
+            `../${domain}/**`,
+          ]),
+          message,
+        },
+      ],
+    },
+  ],
+});
+
+/** The domains that serve readers one kind of content each, with its desk kind beside it (decision 070). */
+const contentDomains = [
+  'articles',
+  'charts',
+  'feeds',
+  'festivals',
+  'gear',
+  'home',
+  'interviews',
+  'releases',
+  'reviews',
+  'search',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -79,6 +112,16 @@ export default tseslint.config(
     rules: forbidLayers(
       ['jobs', 'routes', 'components', 'islands', 'server', 'cli'],
       'A domain may import app/lib, app/db and other domains, never the layers above it.',
+    ),
+  },
+  // Below the content domains (decision 070): what every section list shares, and the desk's machinery every
+  // kind is built on. A kind imports them, never the reverse (their tests may check several kinds at once).
+  {
+    files: ['app/domain/catalogue/**', 'app/domain/content-desk/**'],
+    ignores: ['**/*.test.ts'],
+    rules: forbidDomains(
+      [...contentDomains, 'monetization'],
+      'catalogue/ and content-desk/ serve every kind: a kind imports them, they import no kind.',
     ),
   },
   {

@@ -1,23 +1,22 @@
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   useMatches,
-  useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { appServices } from './app-context.server';
 import { useNonce } from './components/nonce';
-import { NotFoundPage } from './components/not-found';
+import { pageNotFound } from './components/not-found-page';
+import { PageError } from './components/page-error';
 import { RouterInBrowserProvider } from './components/page-link';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
-import { feedLinks } from './domain/content/feed-formats';
+import { feedLinks } from './domain/feeds/feed-formats';
 import { islandsScript } from './islands/islands-script.server';
 import { footerStats } from './routes/shared/footer-stats.server';
 
@@ -129,21 +128,14 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
   const siteName = useRouteLoaderData<typeof loader>('root')?.siteName ?? 'Dropwire';
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <>
-        <title>{`Page not found | ${siteName}`}</title>
-        <NotFoundPage />
-      </>
-    );
-  }
   return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <title>{`Something went wrong | ${siteName}`}</title>
-      <h1 className="text-3xl font-bold">Something went wrong</h1>
-      <p className="mt-3 text-muted">We could not show this page. Please try again in a moment.</p>
-    </section>
+    <PageError
+      notFound={{ ...pageNotFound, title: `Page not found | ${siteName}` }}
+      failed={{
+        title: `Something went wrong | ${siteName}`,
+        message: 'We could not show this page. Please try again in a moment.',
+      }}
+    />
   );
 }

@@ -3,7 +3,7 @@
 // not seen where the page allows it), 10 connections, p50/p95/p99 per page; the sitemap index and each of its
 // files, timed with their URL counts; the web process's peak memory.
 import { readFileSync } from 'node:fs';
-import { encodeCursor } from '../app/domain/content/api-cursor';
+import { encodeCursor } from '../app/domain/feeds/api-cursor';
 import { startServe } from '../tests/support/spawn-server';
 import { percentile } from './scale-fill';
 

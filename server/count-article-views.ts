@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { isbot } from 'isbot';
 import type { Database } from '~/db/client.server';
-import { createViewCounter } from '~/domain/content/article-views.server';
+import { createViewCounter } from '~/domain/articles/article-views.server';
 import type { Logger } from '~/lib/logger.server';
 import { rememberAnswers } from '~/lib/remember-answers';
 import { articleSlugOf } from '~/lib/route-path';

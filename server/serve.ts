@@ -7,9 +7,9 @@ import {
   listenForContentChanges,
   type ContentChangeListener,
 } from '~/domain/reader-writes/content-changes.server';
-import { latestPublishedMarks } from '~/domain/content/live-articles.server';
-import { uploadsFolder } from '~/domain/content/manage/media-uploads.server';
-import { importDiskUploads } from '~/domain/content/manage/upload-bytes.server';
+import { latestPublishedMarks } from '~/domain/articles/live-articles.server';
+import { uploadsFolder } from '~/domain/content-desk/media-uploads.server';
+import { importDiskUploads } from '~/domain/content-desk/upload-bytes.server';
 import { makePendingDemoNews } from '~/domain/newsroom/demo/make-demo-news.server';
 import type { Config } from '~/lib/config.server';
 import { contentChanged } from '~/lib/content-version';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { listQueryString, type ListValues } from '~/domain/content/list-query';
+import { listQueryString, type ListValues } from '~/domain/catalogue/list-query';
 import { island } from '~/islands/island';
 import { loadList, onRestoredPage } from './list-loading';
 import { buttonClass } from './ui/button-link';

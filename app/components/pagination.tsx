@@ -1,4 +1,4 @@
-import { pageWindow } from '~/domain/content/search-query';
+import { pageWindow } from '~/domain/search/search-query';
 import { PageLink } from '~/components/page-link';
 
 const linkClass =

@@ -1,6 +1,6 @@
 import { formatNumber, formatTimeAgo } from '~/lib/format';
 import { resourceLinks, sectionLinks } from './nav-links';
-import { NewsletterQuickSignupIsland } from './newsletter-quick-signup';
+import { NewsletterQuickSignupIsland } from './newsletter/newsletter-quick-signup';
 import { PageLink } from '~/components/page-link';
 import { KeptMarkup } from '~/rendering/kept-markup';
 

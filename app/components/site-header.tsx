@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { island } from '~/islands/island';
 import { sectionLinks } from './nav-links';
-import { SearchForm } from './search-form';
+import { SearchForm } from './search/search-form';
 import { Icon } from './ui/icon';
 
 /** A section's link is current on its page and below it (the home page only on itself). */

@@ -8,32 +8,44 @@ import type { ComponentType } from 'react';
 export const islandModules = {
   'site-header': () => import('../components/site-header').then((module) => module.SiteHeaderView),
   'newsletter-quick-signup': () =>
-    import('../components/newsletter-quick-signup').then((module) => module.NewsletterQuickSignupView),
+    import('../components/newsletter/newsletter-quick-signup').then(
+      (module) => module.NewsletterQuickSignupView,
+    ),
   'newsletter-signup-form': () =>
-    import('../components/newsletter-signup-form').then((module) => module.NewsletterSignupFormView),
-  'follow-form': () => import('../components/follow-form').then((module) => module.FollowFormView),
+    import('../components/newsletter/newsletter-signup-form').then(
+      (module) => module.NewsletterSignupFormView,
+    ),
+  'follow-form': () => import('../components/newsletter/follow-form').then((module) => module.FollowFormView),
   'grouping-report-form': () =>
-    import('../components/grouping-report-form').then((module) => module.GroupingReportFormView),
+    import('../components/participation/grouping-report-form').then(
+      (module) => module.GroupingReportFormView,
+    ),
   'advertise-inquiry-form': () =>
-    import('../components/advertise-inquiry-form').then((module) => module.AdvertiseInquiryFormView),
-  'contact-form': () => import('../components/contact-form').then((module) => module.ContactFormView),
-  'tip-form': () => import('../components/tip-form').then((module) => module.TipFormView),
+    import('../components/monetization/advertise-inquiry-form').then(
+      (module) => module.AdvertiseInquiryFormView,
+    ),
+  'contact-form': () =>
+    import('../components/participation/contact-form').then((module) => module.ContactFormView),
+  'tip-form': () => import('../components/participation/tip-form').then((module) => module.TipFormView),
   'pending-submit-button': () =>
     import('../components/pending-submit-button').then((module) => module.PendingSubmitButtonView),
   'list-filters': () => import('../components/list-filters').then((module) => module.ListFiltersView),
-  'news-filters': () => import('../components/news-filters').then((module) => module.NewsFiltersView),
-  'search-filters': () => import('../components/search-filters').then((module) => module.SearchFiltersView),
+  'news-filters': () =>
+    import('../components/articles/news-filters').then((module) => module.NewsFiltersView),
+  'search-filters': () =>
+    import('../components/search/search-filters').then((module) => module.SearchFiltersView),
   'live-news-notice': () =>
-    import('../components/live-news-notice').then((module) => module.LiveNewsNoticeView),
+    import('../components/articles/live-news-notice').then((module) => module.LiveNewsNoticeView),
   'video-facade': () => import('../components/video-facade').then((module) => module.VideoFacadeView),
-  'chart-entry': () => import('../components/chart-entries').then((module) => module.ChartEntryRowView),
+  'chart-entry': () =>
+    import('../components/charts/chart-entries').then((module) => module.ChartEntryRowView),
   'release-preview': () =>
-    import('../components/release-play-button').then((module) => module.PreviewButtonView),
+    import('../components/releases/release-play-button').then((module) => module.PreviewButtonView),
   'sideways-scroll': () =>
     import('../components/sideways-scroll').then((module) => module.SidewaysScrollView),
-  'house-ad': () => import('../components/ad-slot').then((module) => module.HouseAdView),
-  'network-ad': () => import('../components/ad-slot').then((module) => module.NetworkAdView),
-  'sticky-ad': () => import('../components/ad-slot').then((module) => module.StickyAdView),
+  'house-ad': () => import('../components/monetization/ad-slot').then((module) => module.HouseAdView),
+  'network-ad': () => import('../components/monetization/ad-slot').then((module) => module.NetworkAdView),
+  'sticky-ad': () => import('../components/monetization/ad-slot').then((module) => module.StickyAdView),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof islandModules;

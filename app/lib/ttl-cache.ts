@@ -47,7 +47,7 @@ export function cachedByKey<K, T>(
 
 /**
  * `cached` once per source (a database: tests and benchmarks run several in one process). For content that
- * must not outlive a publication, `memoUntilContentChanges` (app/domain/content/content-memo.server.ts).
+ * must not outlive a publication, `memoUntilContentChanges` (app/domain/reader-writes/content-memo.server.ts).
  */
 export function cachedPerSource<S extends object, T>(
   ttlMs: number,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { notifyAdvertisingInquiry } from '~/domain/participation/notify-desk.server';
 import { appServices } from '~/app-context.server';
-import { AdvertiseFaq } from '~/components/advertise-faq';
-import { AdvertiseInquiryForm } from '~/components/advertise-inquiry-form';
-import { AdvertisePackages } from '~/components/advertise-packages';
-import { AdvertiseReasons } from '~/components/advertise-reasons';
+import { AdvertiseFaq } from '~/components/monetization/advertise-faq';
+import { AdvertiseInquiryForm } from '~/components/monetization/advertise-inquiry-form';
+import { AdvertisePackages } from '~/components/monetization/advertise-packages';
+import { AdvertiseReasons } from '~/components/monetization/advertise-reasons';
 import { Breadcrumb } from '~/components/breadcrumb';
 import { listAdPackages } from '~/domain/monetization/ad-packages.server';
 import { audienceFigures } from '~/domain/monetization/audience-figures';

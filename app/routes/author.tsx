@@ -1,10 +1,10 @@
 import { appServices } from '~/app-context.server';
-import { ArticleGrid } from '~/components/article-grid';
-import { AuthorAvatar } from '~/components/author-avatar';
+import { ArticleGrid } from '~/components/articles/article-grid';
+import { AuthorAvatar } from '~/components/articles/author-avatar';
 import { Breadcrumb, type Crumb } from '~/components/breadcrumb';
-import { FeedLinks } from '~/components/feed-links';
+import { FeedLinks } from '~/components/articles/feed-links';
 import { Pagination } from '~/components/pagination';
-import { getAuthorPage } from '~/domain/content/authors.server';
+import { getAuthorPage } from '~/domain/articles/author-pages.server';
 import { formatNumber } from '~/lib/format';
 import type { Route } from './+types/author';
 import { scopeFeeds } from './shared/feed-scope';

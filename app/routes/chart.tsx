@@ -1,13 +1,13 @@
 import { data } from 'react-router';
 import { appServices } from '~/app-context.server';
 import { Breadcrumb } from '~/components/breadcrumb';
-import { ChartEntries } from '~/components/chart-entries';
-import { ChartNotFound } from '~/components/chart-not-found';
+import { ChartEntries } from '~/components/charts/chart-entries';
+import { PageError } from '~/components/page-error';
 import { Badge } from '~/components/ui/badge';
 import { Icon } from '~/components/ui/icon';
-import { chartJsonLd } from '~/domain/content/chart-json-ld';
-import { periodLabel, previousPeriod } from '~/domain/content/chart-period';
-import { getPublishedChart } from '~/domain/content/charts.server';
+import { chartJsonLd } from '~/domain/charts/chart-json-ld';
+import { periodLabel, previousPeriod } from '~/domain/charts/chart-period';
+import { getPublishedChart } from '~/domain/charts/charts.server';
 import type { Route } from './+types/chart';
 import { absoluteUrl, breadcrumbTrail, pageMeta } from './shared/seo';
 import { publicPage } from './shared/cache-headers';
@@ -122,6 +122,16 @@ export default function Chart({ loaderData }: Route.ComponentProps) {
 }
 
 /** Unknown, unpublished or unreadable: the not-found state with the way back (the loader's 404 stays). */
+// A chart page without a chart: unknown, unpublished, or not readable now.
 export function ErrorBoundary() {
-  return <ChartNotFound />;
+  return (
+    <PageError
+      notFound={{
+        heading: 'Chart Not Found',
+        message:
+          'This chart does not exist or is no longer published. Every published chart is on the charts page.',
+        back: { to: '/charts', label: 'Back to Charts' },
+      }}
+    />
+  );
 }

@@ -1,13 +1,13 @@
 import { appServices } from '~/app-context.server';
-import { ChartCard } from '~/components/chart-card';
+import { ChartCard } from '~/components/charts/chart-card';
 import { ListCount, ListEmpty, ListResults, ListSkeletons } from '~/components/list-controls';
 import { ListFilters } from '~/components/list-filters';
 import { Pagination } from '~/components/pagination';
 import { SectionPage } from '~/components/section-page';
-import { periodLabel } from '~/domain/content/chart-period';
-import { CHARTS_PAGE_SIZE, getChartsPage } from '~/domain/content/charts.server';
-import { hasActiveFilters, listQueryString, pageCountOf } from '~/domain/content/list-query';
-import { listOption, listPage, parseListQuery } from '~/domain/content/list-query-schema';
+import { periodLabel } from '~/domain/charts/chart-period';
+import { CHARTS_PAGE_SIZE, getChartsPage } from '~/domain/charts/charts.server';
+import { hasActiveFilters, listQueryString, pageCountOf } from '~/domain/catalogue/list-query';
+import { listOption, listPage, parseListQuery } from '~/domain/catalogue/list-query-schema';
 import type { Route } from './+types/charts';
 import { listPageNotFound } from './shared/list-page.server';
 import { absoluteUrl, breadcrumbTrail, pageMeta } from './shared/seo';

@@ -1,4 +1,4 @@
-import { ContactForm } from '~/components/contact-form';
+import { ContactForm } from '~/components/participation/contact-form';
 import { notifyContactMessage } from '~/domain/participation/notify-desk.server';
 import { StaticPage } from '~/components/static-page';
 import { contactMessageSchema, submitContactMessage } from '~/domain/participation/contact-messages.server';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RouterContextProvider } from 'react-router';
 import { appServices } from '~/app-context.server';
-import { renderFestivalCalendar, type CalendarFestival } from '~/domain/content/festival-ics';
+import { renderFestivalCalendar, type CalendarFestival } from '~/domain/festivals/festival-ics';
 import { matchesEtag } from '~/lib/etag';
 import { STALE_WHILE_REVALIDATE_SECONDS } from './shared/cache-headers';
 import { absoluteUrl } from './shared/seo';

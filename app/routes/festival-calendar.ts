@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { appServices } from '~/app-context.server';
-import { getCalendarFestival } from '~/domain/content/festival-calendar.server';
+import { getCalendarFestival } from '~/domain/festivals/festival-calendar.server';
 import type { Route } from './+types/festival-calendar';
 import { calendarResponse } from './festival-calendar-response.server';
 

@@ -1,18 +1,18 @@
-import { data, isRouteErrorResponse, useRouteError } from 'react-router';
+import { data } from 'react-router';
 import { appServices } from '~/app-context.server';
-import { ArticleCard } from '~/components/article-card';
+import { ArticleCard } from '~/components/articles/article-card';
 import { Breadcrumb, type Crumb } from '~/components/breadcrumb';
-import { FollowForm } from '~/components/follow-form';
-import { FestivalHero } from '~/components/festival-hero';
-import { FestivalNotFound } from '~/components/festival-not-found';
-import { FestivalSidebar } from '~/components/festival-sidebar';
-import { FestivalTabNav } from '~/components/festival-tab-nav';
-import { FestivalTabPanel } from '~/components/festival-tab-panel';
-import { isPast } from '~/domain/content/festival-dates';
-import { getPublishedFestival, listFestivalNews } from '~/domain/content/festival-detail.server';
-import { festivalJsonLd } from '~/domain/content/festival-json-ld';
-import { calendarDay, festivalPhase } from '~/domain/content/festival-status';
-import { festivalTabHref, festivalTabLabel, festivalTabOf } from '~/domain/content/festival-tabs';
+import { FollowForm } from '~/components/newsletter/follow-form';
+import { FestivalHero } from '~/components/festivals/festival-hero';
+import { PageError } from '~/components/page-error';
+import { FestivalSidebar } from '~/components/festivals/festival-sidebar';
+import { FestivalTabNav } from '~/components/festivals/festival-tab-nav';
+import { FestivalTabPanel } from '~/components/festivals/festival-tab-panel';
+import { isPast } from '~/domain/festivals/festival-dates';
+import { getPublishedFestival, listFestivalNews } from '~/domain/festivals/festival-detail.server';
+import { festivalJsonLd } from '~/domain/festivals/festival-json-ld';
+import { calendarDay, festivalPhase } from '~/domain/festivals/festival-status';
+import { festivalTabHref, festivalTabLabel, festivalTabOf } from '~/domain/festivals/festival-tabs';
 import type { Route } from './+types/festival';
 import { publicPage } from './shared/cache-headers';
 import { absoluteUrl, breadcrumbTrail, pageMeta } from './shared/seo';
@@ -116,17 +116,21 @@ export default function Festival({ loaderData }: Route.ComponentProps) {
   );
 }
 
+// A festival page that does not exist (unknown, unpublished, or an unknown tab): the way back to Festivals.
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <FestivalNotFound />;
   return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <title>Something went wrong</title>
-      <h1 className="text-3xl font-bold">Something went wrong</h1>
-      <p className="mt-3 text-muted">We could not show this festival. Please try again in a moment.</p>
-      <PageLink to="/festivals" className="mt-6 inline-block text-accent hover:underline">
-        Back to Festivals
-      </PageLink>
-    </section>
+    <PageError
+      notFound={{
+        title: 'Festival not found',
+        heading: 'Festival Not Found',
+        message: "The festival you're looking for doesn't exist or has been removed.",
+        back: { to: '/festivals', label: 'Back to Festivals' },
+      }}
+      failed={{
+        title: 'Something went wrong',
+        message: 'We could not show this festival. Please try again in a moment.',
+        back: { to: '/festivals', label: 'Back to Festivals' },
+      }}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { appServices } from '~/app-context.server';
-import { listCalendarFestivals } from '~/domain/content/festival-calendar.server';
+import { listCalendarFestivals } from '~/domain/festivals/festival-calendar.server';
 import type { Route } from './+types/festivals-calendar';
 import { calendarResponse } from './festival-calendar-response.server';
 

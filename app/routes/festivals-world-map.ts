@@ -1,4 +1,4 @@
-import { worldMap } from '~/domain/content/festival-world-map.server';
+import { worldMap } from '~/domain/festivals/festival-world-map.server';
 import { matchesEtag } from '~/lib/etag';
 import type { Route } from './+types/festivals-world-map';
 

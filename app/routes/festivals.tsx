@@ -1,7 +1,7 @@
 import { appServices } from '~/app-context.server';
-import { FestivalCard } from '~/components/festival-card';
-import { FestivalMap } from '~/components/festival-map';
-import { FestivalViewTabs } from '~/components/festival-view-tabs';
+import { FestivalCard } from '~/components/festivals/festival-card';
+import { FestivalMap } from '~/components/festivals/festival-map';
+import { FestivalViewTabs } from '~/components/festivals/festival-view-tabs';
 import { ListCount, ListEmpty, ListResults, ListSkeletons } from '~/components/list-controls';
 import { ListFilters } from '~/components/list-filters';
 import { Pagination } from '~/components/pagination';
@@ -14,12 +14,12 @@ import {
   monthOptions,
   specCountries,
   specGenres,
-} from '~/domain/content/festival-list-query';
-import { parseFestivalListQuery } from '~/domain/content/festival-list-query-schema';
-import { loadFestivalMapView } from '~/domain/content/festival-map-view.server';
-import { calendarDay } from '~/domain/content/festival-status';
-import { festivalFilterValues, listFestivals } from '~/domain/content/festivals.server';
-import { hasActiveFilters } from '~/domain/content/list-query';
+} from '~/domain/festivals/festival-list-query';
+import { parseFestivalListQuery } from '~/domain/festivals/festival-list-query-schema';
+import { loadFestivalMapView } from '~/domain/festivals/festival-map-view.server';
+import { calendarDay } from '~/domain/festivals/festival-status';
+import { festivalFilterValues, listFestivals } from '~/domain/festivals/festivals.server';
+import { hasActiveFilters } from '~/domain/catalogue/list-query';
 import type { Route } from './+types/festivals';
 import { publicPage } from './shared/cache-headers';
 import { listPageNotFound } from './shared/list-page.server';

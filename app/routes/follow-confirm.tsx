@@ -1,6 +1,6 @@
 import { data, Form } from 'react-router';
 import { appServices } from '~/app-context.server';
-import { BrokenLinkPage, NewsletterLinkPage } from '~/components/newsletter-link-page';
+import { BrokenLinkPage, NewsletterLinkPage } from '~/components/newsletter/newsletter-link-page';
 import { buttonClass } from '~/components/ui/button-link';
 import { checkFollowConfirmation, confirmFollow } from '~/domain/newsletter/follows/follow-links.server';
 import type { Route } from './+types/follow-confirm';

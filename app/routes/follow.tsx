@@ -1,11 +1,11 @@
 import { data } from 'react-router';
 import { appServices, requestInfo } from '~/app-context.server';
-import { FollowForm } from '~/components/follow-form';
-import { NewsletterLinkPage } from '~/components/newsletter-link-page';
+import { FollowForm } from '~/components/newsletter/follow-form';
+import { NewsletterLinkPage } from '~/components/newsletter/newsletter-link-page';
 import { describeFollowTarget, type FollowContext } from '~/domain/newsletter/follows/follow-context.server';
 import { parseFollow, parseFollowTarget } from '~/domain/newsletter/follows/follow-form';
 import { follow } from '~/domain/newsletter/follows/follows.server';
-import { clientSender } from '~/domain/participation/rate-limit.server';
+import { clientSender } from '~/domain/rate-limits/rate-limit.server';
 import type { Route } from './+types/follow';
 import { privatePage } from './shared/cache-headers';
 import type { FormAnswer } from './shared/public-form.server';

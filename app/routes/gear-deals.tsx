@@ -1,7 +1,7 @@
 import { appServices } from '~/app-context.server';
-import { AdSlot } from '~/components/ad-slot';
-import { GearDealAlerts } from '~/components/gear-deal-alerts';
-import { GearDealCard } from '~/components/gear-deal-card';
+import { AdSlot } from '~/components/monetization/ad-slot';
+import { GearDealAlerts } from '~/components/monetization/gear-deal-alerts';
+import { GearDealCard } from '~/components/monetization/gear-deal-card';
 import { EmptyState, gridClass, SectionPage } from '~/components/section-page';
 import { Badge } from '~/components/ui/badge';
 import { readGearDealsPage } from '~/domain/monetization/gear-deals-page.server';

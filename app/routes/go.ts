@@ -1,8 +1,9 @@
-import { createElement, Fragment } from 'react';
-import { data, isRouteErrorResponse, useRouteError } from 'react-router';
+import { createElement } from 'react';
+import { data } from 'react-router';
 import { z } from 'zod';
 import { appServices, requestInfo } from '~/app-context.server';
-import { NotFoundPage } from '~/components/not-found';
+import { PageError } from '~/components/page-error';
+import { pageNotFound } from '~/components/not-found-page';
 import { recordOutboundClick } from '~/domain/monetization/affiliate-clicks.server';
 import { findOutboundLink } from '~/domain/monetization/outbound-links.server';
 import type { Route } from './+types/go';
@@ -48,25 +49,10 @@ export default function OutboundRedirect() {
  * engine indexes it); it draws what the root's does.
  */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const gone = isRouteErrorResponse(error) && error.status === 404;
-  return createElement(
-    Fragment,
-    null,
-    createElement('title', null, gone ? 'Page not found' : 'Something went wrong'),
-    gone
-      ? createElement(NotFoundPage)
-      : createElement(
-          'section',
-          { className: 'mx-auto max-w-xl px-4 py-24 text-center' },
-          createElement('h1', { className: 'text-3xl font-bold' }, 'Something went wrong'),
-          createElement(
-            'p',
-            { className: 'mt-3 text-muted' },
-            'We could not follow this link. Please try again.',
-          ),
-        ),
-  );
+  return createElement(PageError, {
+    notFound: { ...pageNotFound, title: 'Page not found' },
+    failed: { title: 'Something went wrong', message: 'We could not follow this link. Please try again.' },
+  });
 }
 
 export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? {};

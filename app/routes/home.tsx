@@ -1,6 +1,6 @@
 import { appServices } from '~/app-context.server';
-import { AdSlot, StickyAd } from '~/components/ad-slot';
-import { ArticleCard } from '~/components/article-card';
+import { AdSlot, StickyAd } from '~/components/monetization/ad-slot';
+import { ArticleCard } from '~/components/articles/article-card';
 import { FeaturedVideos } from '~/components/home/featured-videos';
 import { FestivalTracker } from '~/components/home/festival-tracker';
 import { GearDeals } from '~/components/home/gear-deals';
@@ -10,8 +10,8 @@ import { SectionHeading, sectionClass } from '~/components/home/section-heading'
 import { SocialBuzz } from '~/components/home/social-buzz';
 import { TrendingArtists } from '~/components/home/trending-artists';
 import { TrendingTags } from '~/components/home/trending-tags';
-import { calendarDay } from '~/domain/content/festival-status';
-import { homeSections } from '~/domain/content/home-page.server';
+import { calendarDay } from '~/domain/festivals/festival-status';
+import { homeSections } from '~/domain/home/home-page.server';
 import type { Route } from './+types/home';
 import { siteStats } from './shared/footer-stats.server';
 import { pageAds } from './shared/page-ads.server';

@@ -1,19 +1,19 @@
 import { data } from 'react-router';
 import { appServices } from '~/app-context.server';
-import { AuthorAvatar } from '~/components/author-avatar';
+import { AuthorAvatar } from '~/components/articles/author-avatar';
 import { Breadcrumb } from '~/components/breadcrumb';
 import { CoverImage } from '~/components/cover-image';
-import { InterviewNotFound } from '~/components/interview-not-found';
+import { PageError } from '~/components/page-error';
 import {
   AboutInterviewer,
   InterviewAudio,
   InterviewTranscript,
   KeyHighlights,
-} from '~/components/interview-parts';
+} from '~/components/interviews/interview-parts';
 import { Icon } from '~/components/ui/icon';
 import { VideoFacade, youtubeWatchUrl } from '~/components/video-facade';
-import { interviewJsonLd } from '~/domain/content/interview-json-ld';
-import { getPublishedInterview } from '~/domain/content/interviews.server';
+import { interviewJsonLd } from '~/domain/interviews/interview-json-ld';
+import { getPublishedInterview } from '~/domain/interviews/interviews.server';
 import { formatLongDate } from '~/lib/format';
 import type { Route } from './+types/interview';
 import { absoluteUrl, breadcrumbTrail, pageMeta } from './shared/seo';
@@ -169,6 +169,16 @@ export default function Interview({ loaderData }: Route.ComponentProps) {
 }
 
 /** Unknown, unpublished or unreadable: the reading spec's 'Interview Not Found' (the loader's 404 stays). */
+// An interview page without an interview: unknown, unpublished, or not readable now (reading spec).
 export function ErrorBoundary() {
-  return <InterviewNotFound />;
+  return (
+    <PageError
+      notFound={{
+        heading: 'Interview Not Found',
+        message:
+          'This interview does not exist or is no longer published. The others are all on the interviews page.',
+        back: { to: '/interviews', label: 'Back to Interviews' },
+      }}
+    />
+  );
 }

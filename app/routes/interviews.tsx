@@ -1,12 +1,12 @@
 import { appServices } from '~/app-context.server';
-import { InterviewCard } from '~/components/interview-card';
+import { InterviewCard } from '~/components/interviews/interview-card';
 import { ListCount, ListEmpty, ListResults, ListSkeletons } from '~/components/list-controls';
 import { ListFilters } from '~/components/list-filters';
 import { Pagination } from '~/components/pagination';
 import { gridClass, SectionPage } from '~/components/section-page';
-import { INTERVIEWS_PAGE_SIZE, listInterviews } from '~/domain/content/interviews.server';
-import { listQueryString, pageCountOf } from '~/domain/content/list-query';
-import { listPage, listSearch, parseListQuery } from '~/domain/content/list-query-schema';
+import { INTERVIEWS_PAGE_SIZE, listInterviews } from '~/domain/interviews/interviews.server';
+import { listQueryString, pageCountOf } from '~/domain/catalogue/list-query';
+import { listPage, listSearch, parseListQuery } from '~/domain/catalogue/list-query-schema';
 import type { Route } from './+types/interviews';
 import { listPageNotFound } from './shared/list-page.server';
 import { absoluteUrl, breadcrumbTrail, pageMeta } from './shared/seo';

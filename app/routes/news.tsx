@@ -1,14 +1,14 @@
 import { appServices } from '~/app-context.server';
-import { AdSlot, StickyAd } from '~/components/ad-slot';
-import { ArticleCard, ArticleCardSkeleton } from '~/components/article-card';
+import { AdSlot, StickyAd } from '~/components/monetization/ad-slot';
+import { ArticleCard, ArticleCardSkeleton } from '~/components/articles/article-card';
 import { Breadcrumb } from '~/components/breadcrumb';
-import { categoryLabel } from '~/components/category-label';
-import { NewsFilters } from '~/components/news-filters';
+import { categoryLabel } from '~/components/articles/category-label';
+import { NewsFilters } from '~/components/articles/news-filters';
 import { buttonClass } from '~/components/ui/button-link';
 import { Icon } from '~/components/ui/icon';
 import { hiddenWhileLoading, inlineWhileLoading, shownWhileLoading } from '~/components/list-loading';
-import { LiveNewsNotice } from '~/components/live-news-notice';
-import { listPublishedArticles } from '~/domain/content/articles.server';
+import { LiveNewsNotice } from '~/components/articles/live-news-notice';
+import { listPublishedArticles } from '~/domain/articles/article-reads.server';
 import {
   isArchivePage,
   MAX_NEWS_PAGES,
@@ -16,8 +16,8 @@ import {
   newsQueryString,
   newsSortOptions,
   type NewsQuery,
-} from '~/domain/content/news-query';
-import { parseNewsQuery } from '~/domain/content/news-query-schema';
+} from '~/domain/articles/news-query';
+import { parseNewsQuery } from '~/domain/articles/news-query-schema';
 import { formatShowing } from '~/lib/format';
 import type { Route } from './+types/news';
 import { scopeFeeds } from './shared/feed-scope';

@@ -1,6 +1,6 @@
 import { data, Form } from 'react-router';
 import { appServices } from '~/app-context.server';
-import { NewsletterLinkPage } from '~/components/newsletter-link-page';
+import { NewsletterLinkPage } from '~/components/newsletter/newsletter-link-page';
 import { buttonClass } from '~/components/ui/button-link';
 import { checkConfirmation, confirmSubscription } from '~/domain/newsletter/opt-in.server';
 import type { Route } from './+types/newsletter-confirm';

@@ -1,9 +1,9 @@
-import { data, isRouteErrorResponse, useRouteError } from 'react-router';
+import { data } from 'react-router';
 import { z } from 'zod';
 import { appServices } from '~/app-context.server';
 import { Breadcrumb } from '~/components/breadcrumb';
-import { NewsletterQuickSignup } from '~/components/newsletter-quick-signup';
-import { ButtonLink } from '~/components/ui/button-link';
+import { NewsletterQuickSignup } from '~/components/newsletter/newsletter-quick-signup';
+import { PageError } from '~/components/page-error';
 import { Icon } from '~/components/ui/icon';
 import { cutText } from '~/domain/newsletter/digest-edition';
 import { editionJsonLd } from '~/domain/newsletter/edition-json-ld';
@@ -176,17 +176,15 @@ export default function NewsletterEdition({ loaderData }: Route.ComponentProps) 
 
 /** Unknown or unsent: the not-found state with the way to the editions (the loader's 404 stays). */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">Edition Not Found</h1>
-      <p className="mt-3 text-muted">
-        This edition does not exist or has not gone out yet. Every edition sent is on the newsletter page.
-      </p>
-      <ButtonLink to="/newsletter/editions" className="mt-8">
-        All editions
-      </ButtonLink>
-    </section>
+    <PageError
+      notFound={{
+        heading: 'Edition Not Found',
+        message:
+          'This edition does not exist or has not gone out yet. Every edition sent is on the newsletter page.',
+        back: { to: '/newsletter/editions', label: 'All editions' },
+      }}
+      failed={{ message: 'We could not show this edition. Please try again in a moment.' }}
+    />
   );
 }

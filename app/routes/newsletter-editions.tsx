@@ -1,6 +1,6 @@
 import { appServices } from '~/app-context.server';
 import { Breadcrumb, type Crumb } from '~/components/breadcrumb';
-import { EditionList } from '~/components/newsletter-editions';
+import { EditionList } from '~/components/newsletter/newsletter-editions';
 import { Pagination } from '~/components/pagination';
 import { ButtonLink } from '~/components/ui/button-link';
 import { listEditions } from '~/domain/newsletter/editions.server';

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { appServices } from '~/app-context.server';
-import { BrokenLinkPage, NewsletterLinkPage } from '~/components/newsletter-link-page';
-import { NewsletterTopics } from '~/components/newsletter-topics';
+import { BrokenLinkPage, NewsletterLinkPage } from '~/components/newsletter/newsletter-link-page';
+import { NewsletterTopics } from '~/components/newsletter/newsletter-topics';
 import { PendingSubmitButton } from '~/components/pending-submit-button';
 import { buttonClass } from '~/components/ui/button-link';
 import {
@@ -12,7 +12,7 @@ import {
 import { changePreferences, preferenceChange, readPreferences } from '~/domain/newsletter/preferences.server';
 import { formatLongDate } from '~/lib/format';
 import type { Route } from './+types/newsletter-preferences';
-import { FollowedList } from '~/components/followed-list';
+import { FollowedList } from '~/components/newsletter/followed-list';
 import { linkProblem, linkToken, personalPage } from './shared/newsletter-link';
 import { unlistedPageMeta } from './shared/seo';
 

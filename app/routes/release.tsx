@@ -1,21 +1,22 @@
-import { data, isRouteErrorResponse, useRouteError } from 'react-router';
+import { data } from 'react-router';
 import { appServices } from '~/app-context.server';
-import { ArticleCard } from '~/components/article-card';
+import { ArticleCard } from '~/components/articles/article-card';
 import { Breadcrumb } from '~/components/breadcrumb';
-import { FollowForm } from '~/components/follow-form';
+import { FollowForm } from '~/components/newsletter/follow-form';
 import { CoverImage } from '~/components/cover-image';
-import { ReleaseCard } from '~/components/release-card';
-import { ReleaseFacts } from '~/components/release-facts';
-import { ReleaseListen } from '~/components/release-listen';
-import { ReleaseNotFound } from '~/components/release-not-found';
-import { ReleasePlatforms } from '~/components/release-platforms';
-import { ReleaseTracklist } from '~/components/release-tracklist';
+import { ReleaseCard } from '~/components/releases/release-card';
+import { ReleaseFacts } from '~/components/releases/release-facts';
+import { ReleaseListen } from '~/components/releases/release-listen';
+import { PageError } from '~/components/page-error';
+import { ReleaseSearchBox } from '~/components/releases/release-search-box';
+import { ReleasePlatforms } from '~/components/releases/release-platforms';
+import { ReleaseTracklist } from '~/components/releases/release-tracklist';
 import { Badge } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button-link';
 import { Icon } from '~/components/ui/icon';
-import { musicAlbumJsonLd } from '~/domain/content/release-json-ld';
-import { releaseHref, releasesHref } from '~/domain/content/release-query';
-import { getReleasePage } from '~/domain/content/releases.server';
+import { musicAlbumJsonLd } from '~/domain/releases/release-json-ld';
+import { releaseHref, releasesHref } from '~/domain/releases/release-query';
+import { getReleasePage } from '~/domain/releases/releases.server';
 import type { Route } from './+types/release';
 import { absoluteUrl, breadcrumbTrail, pageMeta } from './shared/seo';
 import { publicPage } from './shared/cache-headers';
@@ -161,13 +162,18 @@ export default function Release({ loaderData }: Route.ComponentProps) {
   );
 }
 
+// The release page's 404: what happened, a search of the releases and the way back to the list.
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <ReleaseNotFound />;
   return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">Something went wrong</h1>
-      <p className="mt-3 text-muted">We could not show this release. Please try again in a moment.</p>
-    </section>
+    <PageError
+      notFound={{
+        heading: 'Release Not Found',
+        message: "The release you're looking for doesn't exist or has been removed.",
+        back: { to: '/releases', label: 'Back to Releases' },
+      }}
+      failed={{ message: 'We could not show this release. Please try again in a moment.' }}
+    >
+      <ReleaseSearchBox />
+    </PageError>
   );
 }

@@ -2,9 +2,9 @@ import { appServices } from '~/app-context.server';
 import { ListCount, ListEmpty, ListResults, ListSkeletons } from '~/components/list-controls';
 import { ListFilters } from '~/components/list-filters';
 import { Pagination } from '~/components/pagination';
-import { ReleaseCard } from '~/components/release-card';
+import { ReleaseCard } from '~/components/releases/release-card';
 import { gridClass, SectionPage } from '~/components/section-page';
-import { hasActiveFilters } from '~/domain/content/list-query';
+import { hasActiveFilters } from '~/domain/catalogue/list-query';
 import {
   canonicalOption,
   filterOptions,
@@ -12,9 +12,9 @@ import {
   releasesHref,
   specGenres,
   specLabels,
-} from '~/domain/content/release-query';
-import { parseReleaseQuery } from '~/domain/content/release-query-schema';
-import { listReleasePage } from '~/domain/content/releases.server';
+} from '~/domain/releases/release-query';
+import { parseReleaseQuery } from '~/domain/releases/release-query-schema';
+import { listReleasePage } from '~/domain/releases/releases.server';
 import type { Route } from './+types/releases';
 import { listPageNotFound } from './shared/list-page.server';
 import { absoluteUrl, breadcrumbTrail, pageMeta } from './shared/seo';

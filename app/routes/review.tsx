@@ -1,22 +1,22 @@
 import { data } from 'react-router';
 import { z } from 'zod';
 import { appServices } from '~/app-context.server';
-import { AdSlot } from '~/components/ad-slot';
-import { AffiliateDisclosure } from '~/components/affiliate-disclosure';
-import { AuthorAvatar } from '~/components/author-avatar';
+import { AdSlot } from '~/components/monetization/ad-slot';
+import { AffiliateDisclosure } from '~/components/monetization/affiliate-disclosure';
+import { AuthorAvatar } from '~/components/articles/author-avatar';
 import { Breadcrumb, type Crumb } from '~/components/breadcrumb';
 import { CoverImage } from '~/components/cover-image';
-import { ReviewNotFound } from '~/components/review-not-found';
-import { ReviewProductDetails } from '~/components/review-product-details';
-import { ReviewProsCons } from '~/components/review-pros-cons';
-import { ReviewReviewer } from '~/components/review-reviewer';
-import { ReviewWhereToBuy } from '~/components/review-where-to-buy';
-import { StarRating } from '~/components/star-rating';
+import { PageError } from '~/components/page-error';
+import { ReviewProductDetails } from '~/components/reviews/review-product-details';
+import { ReviewProsCons } from '~/components/reviews/review-pros-cons';
+import { ReviewReviewer } from '~/components/reviews/review-reviewer';
+import { ReviewWhereToBuy } from '~/components/reviews/review-where-to-buy';
+import { StarRating } from '~/components/reviews/star-rating';
 import { Badge } from '~/components/ui/badge';
 import { Icon } from '~/components/ui/icon';
-import { getPublishedReview } from '~/domain/content/review-detail.server';
+import { getPublishedReview } from '~/domain/reviews/review-detail.server';
 import { linkAffiliateKeywords } from '~/domain/monetization/affiliate-keywords.server';
-import { reviewJsonLd } from '~/domain/content/review-json-ld';
+import { reviewJsonLd } from '~/domain/reviews/review-json-ld';
 import { formatLongDate } from '~/lib/format';
 import type { Route } from './+types/review';
 import { pageAds } from './shared/page-ads.server';
@@ -148,6 +148,15 @@ export default function Review({ loaderData }: Route.ComponentProps) {
 }
 
 /** Missing, unpublished or unreadable: the spec's Review Not Found (HTTP 404 for a missing one). */
+// A review that does not exist, is not published, or could not be read: the spec's words, and the way back.
 export function ErrorBoundary() {
-  return <ReviewNotFound />;
+  return (
+    <PageError
+      notFound={{
+        heading: 'Review Not Found',
+        message: "The review you're looking for doesn't exist or has been removed.",
+        back: { to: '/reviews', label: 'Back to Reviews' },
+      }}
+    />
+  );
 }

@@ -1,12 +1,12 @@
 import { appServices } from '~/app-context.server';
 import { Breadcrumb } from '~/components/breadcrumb';
 import { Pagination } from '~/components/pagination';
-import { SearchEmpty } from '~/components/search-empty';
-import { SearchFilters } from '~/components/search-filters';
-import { SearchResultItem } from '~/components/search-result';
-import { parseSearchQuery } from '~/domain/content/search-query-schema';
-import { searchHref } from '~/domain/content/search-query';
-import { searchPublished } from '~/domain/content/search.server';
+import { SearchEmpty } from '~/components/search/search-empty';
+import { SearchFilters } from '~/components/search/search-filters';
+import { SearchResultItem } from '~/components/search/search-result';
+import { parseSearchQuery } from '~/domain/search/search-query-schema';
+import { searchHref } from '~/domain/search/search-query';
+import { searchPublished } from '~/domain/search/search.server';
 import { formatNumber } from '~/lib/format';
 import type { Route } from './+types/search';
 import { publicPage } from './shared/cache-headers';

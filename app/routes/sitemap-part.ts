@@ -9,8 +9,8 @@ import {
   recentNews,
   tagsInUse,
   type SitemapEntry,
-} from '~/domain/content/sitemap.server';
-import { renderNewsSitemap, renderUrlSet } from '~/domain/content/sitemap-xml';
+} from '~/domain/feeds/sitemap.server';
+import { renderNewsSitemap, renderUrlSet } from '~/domain/feeds/sitemap-xml';
 import { editionSitemapEntries } from '~/domain/newsletter/editions.server';
 import type { Route } from './+types/sitemap-part';
 import { sitemapResponse } from './shared/sitemap-response';

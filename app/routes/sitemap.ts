@@ -1,7 +1,7 @@
 import { appServices } from '~/app-context.server';
-import { catalogLastModified, catalogSections, publishedMonths } from '~/domain/content/sitemap.server';
+import { catalogLastModified, catalogSections, publishedMonths } from '~/domain/feeds/sitemap.server';
 import { editionSitemapEntries } from '~/domain/newsletter/editions.server';
-import { renderSitemapIndex } from '~/domain/content/sitemap-xml';
+import { renderSitemapIndex } from '~/domain/feeds/sitemap-xml';
 import type { Route } from './+types/sitemap';
 import { sitemapResponse } from './shared/sitemap-response';
 import { absoluteUrl } from './shared/seo';

@@ -1,6 +1,6 @@
 import { notifyTip } from '~/domain/participation/notify-desk.server';
 import { SectionPage } from '~/components/section-page';
-import { TipForm } from '~/components/tip-form';
+import { TipForm } from '~/components/participation/tip-form';
 import { submitTip, tipSchema } from '~/domain/participation/tips.server';
 import { type FieldErrors, parseForm } from '~/lib/form-data';
 import { fieldErrorSummary } from '~/lib/form-summary';

@@ -1,10 +1,10 @@
 import { appServices } from '~/app-context.server';
-import { ArticleGrid } from '~/components/article-grid';
+import { ArticleGrid } from '~/components/articles/article-grid';
 import { Breadcrumb, type Crumb } from '~/components/breadcrumb';
-import { FeedLinks } from '~/components/feed-links';
-import { FollowForm } from '~/components/follow-form';
+import { FeedLinks } from '~/components/articles/feed-links';
+import { FollowForm } from '~/components/newsletter/follow-form';
 import { Pagination } from '~/components/pagination';
-import { getTagPage } from '~/domain/content/tags.server';
+import { getTagPage } from '~/domain/articles/tag-pages.server';
 import { followableKinds } from '~/domain/newsletter/follows/follow-form';
 import { formatNumber } from '~/lib/format';
 import type { Route } from './+types/tag';
@@ -12,7 +12,7 @@ import { scopeFeeds } from './shared/feed-scope';
 import { LIST_PAGE_SIZE, listPageNotFound, listPageView, pageOf } from './shared/list-page.server';
 import { pageMeta } from './shared/seo';
 import { publicPage } from './shared/cache-headers';
-import { TagPill } from '~/components/tag-pill';
+import { TagPill } from '~/components/articles/tag-pill';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, config, logger } = context.get(appServices);

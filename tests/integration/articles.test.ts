@@ -9,14 +9,14 @@ import {
 } from '../../app/db/schema/content';
 import { buildArticle, buildProfile, buildTag } from '../../app/db/seed/builders';
 import { insertRows } from '../../app/db/seed/seed.server';
-import { recordArticleView } from '../../app/domain/content/article-views.server';
+import { recordArticleView } from '../../app/domain/articles/article-views.server';
 import {
   getPublishedArticle,
   listLatestArticles,
   listPublishedArticles,
-} from '../../app/domain/content/articles.server';
-import { listRelatedArticles } from '../../app/domain/content/related-articles.server';
-import { getTagPage } from '../../app/domain/content/tags.server';
+} from '../../app/domain/articles/article-reads.server';
+import { listRelatedArticles } from '../../app/domain/articles/related-articles.server';
+import { getTagPage } from '../../app/domain/articles/tag-pages.server';
 import { contentChanged } from '../../app/lib/content-version';
 import { testServers, useTestDatabase } from '../support/test-database';
 

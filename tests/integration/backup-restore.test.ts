@@ -11,7 +11,7 @@ import { auditEvents } from '../../app/db/schema/auth';
 import { articles } from '../../app/db/schema/content';
 import { newsletterSubscribers } from '../../app/db/schema/newsletter';
 import { feedItems } from '../../app/db/schema/newsroom';
-import { saveUpload } from '../../app/domain/content/manage/media-uploads.server';
+import { saveUpload } from '../../app/domain/content-desk/media-uploads.server';
 import { getDeskArticle } from '../../app/domain/editorial/desk-article.server';
 import { editArticle } from '../../app/domain/editorial/edit-article.server';
 import { runCli, startServe, type SpawnedProcess } from '../support/spawn-server';

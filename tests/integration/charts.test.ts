@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chartEntries, charts } from '../../app/db/schema/charts';
-import { getChartsPage, getPublishedChart } from '../../app/domain/content/charts.server';
+import { getChartsPage, getPublishedChart } from '../../app/domain/charts/charts.server';
 import { jsonLdOf, titleOf } from '../support/html-head';
 import { startServe, type SpawnedProcess } from '../support/spawn-server';
 import { testServers, useTestDatabase } from '../support/test-database';

@@ -7,9 +7,9 @@ import { articles, articleSources, articleTags, profiles, tags } from '../../app
 import { festivals } from '../../app/db/schema/festivals';
 import { releases } from '../../app/db/schema/releases';
 import { buildArticle, buildProfile, buildTag } from '../../app/db/seed/builders';
-import { apiArticlesQuery, type ArticleFilter } from '../../app/domain/content/api-articles.server';
-import { encodeCursor } from '../../app/domain/content/api-cursor';
-import { listApiTags } from '../../app/domain/content/api-directory.server';
+import { apiArticlesQuery, type ArticleFilter } from '../../app/domain/feeds/api-articles.server';
+import { encodeCursor } from '../../app/domain/feeds/api-cursor';
+import { listApiTags } from '../../app/domain/feeds/api-directory.server';
 import { contentChanged } from '../../app/lib/content-version';
 import {
   apiError,

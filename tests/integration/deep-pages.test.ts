@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listPublishedArticles } from '../../app/domain/content/articles.server';
-import { MAX_NEWS_PAGES, NEWS_PAGE_SIZE } from '../../app/domain/content/news-query';
-import { articlesOfMonth, publishedMonths, SITEMAP_MAX_URLS } from '../../app/domain/content/sitemap.server';
-import { getTagPage } from '../../app/domain/content/tags.server';
+import { listPublishedArticles } from '../../app/domain/articles/article-reads.server';
+import { MAX_NEWS_PAGES, NEWS_PAGE_SIZE } from '../../app/domain/articles/news-query';
+import { articlesOfMonth, publishedMonths, SITEMAP_MAX_URLS } from '../../app/domain/feeds/sitemap.server';
+import { getTagPage } from '../../app/domain/articles/tag-pages.server';
 import { testServers, useTestDatabase } from '../support/test-database';
 import { insertBulkArticles, planOf, recordingDatabase } from './query-plans';
 

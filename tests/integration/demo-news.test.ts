@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sources } from '../../app/db/schema/newsroom';
-import { listLatestVideos, listSocialPosts } from '../../app/domain/content/source-posts.server';
+import { listLatestVideos, listSocialPosts } from '../../app/domain/home/source-posts.server';
 import type { NewsroomDeps } from '../../app/domain/newsroom/newsroom.server';
 import { demoNames } from '../../app/domain/newsroom/demo/demo-sources';
 import { ingestDemoFeeds } from '../../app/domain/newsroom/demo/ingest-demo-feeds.server';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../app/db/schema/auth';
 import { mediaUploads } from '../../app/db/schema/newsroom';
 import { mediaUploadBytes } from '../../app/db/schema/uploads';
-import { prepareUpload } from '../../app/domain/content/manage/prepare-upload.server';
+import { prepareUpload } from '../../app/domain/content-desk/prepare-upload.server';
 import { UPLOAD_MAX_BYTES } from '../../app/lib/upload-limits';
 import { testServers, useTestDatabase } from '../support/test-database';
 import { startDeskServer, type DeskServer } from './desk-content-server';

@@ -9,7 +9,7 @@ import { articles, articleTags, tags } from '../../app/db/schema/content';
 import { categoryLabels, lexiconEntries, stories } from '../../app/db/schema/newsroom';
 import type { AuditActor } from '../../app/domain/auth/audit.server';
 import { createStaffAccount } from '../../app/domain/auth/users.server';
-import { getPublishedArticle } from '../../app/domain/content/articles.server';
+import { getPublishedArticle } from '../../app/domain/articles/article-reads.server';
 import {
   publishArticle,
   rejectArticle,

@@ -1,7 +1,7 @@
 // Issue 42, point 3: feed items' stored bodies are emptied after FEED_ITEM_RETENTION_DAYS by the hourly
 // prune, and every story keeps its provenance (source, title, link, times).
 import { describe, expect, it } from 'vitest';
-import { getPublishedArticle } from '../../app/domain/content/articles.server';
+import { getPublishedArticle } from '../../app/domain/articles/article-reads.server';
 import { announceContentChange } from '../../app/domain/reader-writes/content-changes.server';
 import { pruneExpiredRecords } from '../../app/jobs/handlers/prune.server';
 import { loadConfig } from '../../app/lib/config.server';

@@ -10,7 +10,7 @@ import {
   festivalTicketTypes,
 } from '../../app/db/schema/festivals';
 import { buildArticle, buildTag } from '../../app/db/seed/builders';
-import { calendarDay } from '../../app/domain/content/festival-status';
+import { calendarDay } from '../../app/domain/festivals/festival-status';
 import { slugify } from '../../app/lib/slug';
 
 // Festivals around today (the pages compare with the real clock): past, on now, coming, one across a month's

@@ -1,15 +1,15 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDateRange } from '../../app/domain/content/festival-dates';
-import { listCalendarFestivals } from '../../app/domain/content/festival-calendar.server';
-import { getPublishedFestival, listFestivalNews } from '../../app/domain/content/festival-detail.server';
-import { festivalListDefaults, type FestivalListQuery } from '../../app/domain/content/festival-list-query';
-import { loadFestivalMapView } from '../../app/domain/content/festival-map-view.server';
+import { formatDateRange } from '../../app/domain/festivals/festival-dates';
+import { listCalendarFestivals } from '../../app/domain/festivals/festival-calendar.server';
+import { getPublishedFestival, listFestivalNews } from '../../app/domain/festivals/festival-detail.server';
+import { festivalListDefaults, type FestivalListQuery } from '../../app/domain/festivals/festival-list-query';
+import { loadFestivalMapView } from '../../app/domain/festivals/festival-map-view.server';
 import {
   festivalFilterValues,
   getFestivalCard,
   listFestivals,
-} from '../../app/domain/content/festivals.server';
+} from '../../app/domain/festivals/festivals.server';
 import { startServe, type SpawnedProcess } from '../support/spawn-server';
 import { jsonLdOf, linkTags, titleOf } from '../support/html-head';
 import { testServers, useTestDatabase } from '../support/test-database';

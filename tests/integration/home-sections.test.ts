@@ -6,7 +6,7 @@ import { articles, articleTags, tags } from '../../app/db/schema/content';
 import { festivals } from '../../app/db/schema/festivals';
 import { adSlots, gearDeals, houseAdCounts, houseAds } from '../../app/db/schema/monetization';
 import { sources } from '../../app/db/schema/newsroom';
-import { readHomeSections } from '../../app/domain/content/home-page.server';
+import { readHomeSections } from '../../app/domain/home/home-page.server';
 import { adsForPage } from '../../app/domain/monetization/ad-slots.server';
 import { listGearDeals } from '../../app/domain/monetization/gear-deals.server';
 import { countHouseAdEvents, houseAdTarget } from '../../app/domain/monetization/house-ad-counts.server';

@@ -1,6 +1,7 @@
 // Issue 16: modules of app/ import each other without cycles. A cycle means two modules cannot be read (or
 // loaded) one without the other; the newsroom's stages, in particular, never call back into what calls them.
-// Type-only imports count too: a cycle of types is still a knot a reader has to untie.
+// Type-only imports count too: a cycle of types is still a knot a reader has to untie. Domains too (decision 070):
+// a folder of app/domain may import another only if that one does not import it back, by any road.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -64,6 +65,34 @@ function findCycles(graph: Map<string, string[]>): string[][] {
   return cycles;
 }
 
+const DOMAIN = path.join(APP, 'domain');
+
+/** The domain (top folder of app/domain) a module belongs to, or undefined for a module outside it. */
+function domainOf(file: string): string | undefined {
+  const inside = path.relative(DOMAIN, file);
+  return inside.startsWith('..') || !inside.includes(path.sep) ? undefined : inside.split(path.sep)[0];
+}
+
+/**
+ * The domains with the domains they import, and for each such edge one import that makes it. Tests are left
+ * out: nothing loads a test, so a test of one domain using another ties nothing together.
+ */
+function domainGraph(graph: Map<string, string[]>) {
+  const edges = new Map<string, Map<string, string>>();
+  for (const [file, targets] of graph) {
+    const from = domainOf(file);
+    if (!from || /\.test\.tsx?$/.test(file)) continue;
+    for (const target of targets) {
+      const to = domainOf(target);
+      if (!to || to === from) continue;
+      const out = edges.get(from) ?? new Map<string, string>();
+      if (!out.has(to)) out.set(to, `${path.relative(APP, file)} → ${path.relative(APP, target)}`);
+      edges.set(from, out);
+    }
+  }
+  return edges;
+}
+
 describe('imports in app/', () => {
   it('finds a cycle when there is one (the walk itself works)', () => {
     const graph = new Map([
@@ -95,6 +124,37 @@ describe('imports in app/', () => {
         targets.filter((target) => above.includes(target)).map((target) => `${file} → ${target}`),
       );
     expect(callsBack).toEqual([]);
+  });
+
+  it('reads the domains from the import graph', () => {
+    const domains = domainGraph(importGraph());
+    expect([...(domains.get('editorial')?.keys() ?? [])]).toContain('newsroom');
+    expect(domains.get('festivals')?.get('catalogue')).toMatch(
+      /^domain\/festivals\/.+ → domain\/catalogue\//,
+    );
+    const fake = domainGraph(
+      new Map([
+        [path.join(DOMAIN, 'a/one.ts'), [path.join(DOMAIN, 'b/two.ts')]],
+        [path.join(DOMAIN, 'b/two.ts'), [path.join(DOMAIN, 'a/three.ts')]],
+        [path.join(DOMAIN, 'b/two.test.ts'), [path.join(DOMAIN, 'c/four.ts')]],
+      ]),
+    );
+    expect([...fake.keys()].sort()).toEqual(['a', 'b']);
+    const walk = new Map([...fake].map(([from, to]) => [from, [...to.keys()]]));
+    expect(findCycles(walk)).toEqual([['a', 'b', 'a']]);
+  });
+
+  it('has no cycle between domains', () => {
+    const domains = domainGraph(importGraph());
+    const walk = new Map([...domains].map(([from, to]) => [from, [...to.keys()]]));
+    // Each cycle with the import that makes each of its steps, so the message says where to cut.
+    const cycles = findCycles(walk).map((cycle) =>
+      cycle
+        .slice(1)
+        .map((to, step) => domains.get(cycle[step]!)!.get(to)!)
+        .join('; '),
+    );
+    expect(cycles).toEqual([]);
   });
 
   it('has no cycles', () => {

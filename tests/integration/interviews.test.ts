@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../app/db/schema/content';
 import { interviews } from '../../app/db/schema/interviews';
 import { buildProfile } from '../../app/db/seed/builders';
-import { getPublishedInterview, listInterviews } from '../../app/domain/content/interviews.server';
+import { getPublishedInterview, listInterviews } from '../../app/domain/interviews/interviews.server';
 import { jsonLdOf, linkTags, titleOf } from '../support/html-head';
 import { startServe, type SpawnedProcess } from '../support/spawn-server';
 import { testServers, useTestDatabase } from '../support/test-database';

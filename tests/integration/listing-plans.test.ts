@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listApiAuthors } from '../../app/domain/content/api-directory.server';
-import { getAuthorPage } from '../../app/domain/content/authors.server';
-import { loadFeedArticles } from '../../app/domain/content/feed-articles.server';
-import { listLatestVideos, listSocialPosts } from '../../app/domain/content/source-posts.server';
+import { listApiAuthors } from '../../app/domain/feeds/api-directory.server';
+import { getAuthorPage } from '../../app/domain/articles/author-pages.server';
+import { loadFeedArticles } from '../../app/domain/feeds/feed-articles.server';
+import { listLatestVideos, listSocialPosts } from '../../app/domain/home/source-posts.server';
 import { testServers, useTestDatabase } from '../support/test-database';
 import { insertBulkArticles, outerPlan, planOf, recordingDatabase } from './query-plans';
 

@@ -143,7 +143,7 @@ describe.each(testServers().slice(0, 1))('the page cache of dropwire serve on $n
     expect(stale.headers.get('x-cache')).toBe('STALE');
     expect(await stale.text()).not.toContain('Retitled story');
     // Served while the page was rendered again: the next readers get the new one, once the article's data (kept
-    // up to five seconds when no change is announced, app/domain/content/content-memo.server.ts) is read anew.
+    // up to five seconds when no change is announced, app/domain/reader-writes/content-memo.server.ts) is read anew.
     let html = '';
     for (let attempt = 0; attempt < 120 && !html.includes('Retitled story'); attempt += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));

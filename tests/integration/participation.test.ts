@@ -8,7 +8,7 @@ import {
 import {
   pruneRateLimitEvents,
   RATE_LIMIT_RETENTION_MS,
-} from '../../app/domain/participation/rate-limit.server';
+} from '../../app/domain/rate-limits/rate-limit.server';
 import { submitTip, tipSchema } from '../../app/domain/participation/tips.server';
 import { testServers, useTestDatabase } from '../support/test-database';
 import { testSender } from '../support/senders';

@@ -9,8 +9,8 @@ import {
   listAlsoLike,
   listReleasePage,
   type ReleaseCard,
-} from '../../app/domain/content/releases.server';
-import { releaseQueryDefaults, type ReleaseQuery } from '../../app/domain/content/release-query';
+} from '../../app/domain/releases/releases.server';
+import { releaseQueryDefaults, type ReleaseQuery } from '../../app/domain/releases/release-query';
 import { jsonLdOf, linkTags } from '../support/html-head';
 import { startServe, type SpawnedProcess } from '../support/spawn-server';
 import { testServers, useTestDatabase } from '../support/test-database';

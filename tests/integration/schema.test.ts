@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { articles } from '../../app/db/schema/content';
 import { buildArticle } from '../../app/db/seed/builders';
 import { insertRows } from '../../app/db/seed/seed.server';
-import { newsListQuery } from '../../app/domain/content/articles.server';
+import { newsListQuery } from '../../app/domain/articles/article-reads.server';
 import { testServers, useTestDatabase } from '../support/test-database';
 
 const entityTables = [

@@ -8,12 +8,12 @@ import { interviews } from '../../app/db/schema/interviews';
 import { releases } from '../../app/db/schema/releases';
 import { buildArticle } from '../../app/db/seed/builders';
 import { insertRows } from '../../app/db/seed/seed.server';
-import { listPublishedArticles } from '../../app/domain/content/articles.server';
-import { splitHighlights } from '../../app/domain/content/search-highlight';
-import type { SearchQuery } from '../../app/domain/content/search-query';
-import { probeBoundary } from '../../app/domain/content/search-articles.server';
-import { searchStatement } from '../../app/domain/content/search-statement.server';
-import { searchPublished } from '../../app/domain/content/search.server';
+import { listPublishedArticles } from '../../app/domain/articles/article-reads.server';
+import { splitHighlights } from '../../app/domain/search/search-highlight';
+import type { SearchQuery } from '../../app/domain/search/search-query';
+import { probeBoundary } from '../../app/domain/search/search-articles.server';
+import { searchStatement } from '../../app/domain/search/search-statement.server';
+import { searchPublished } from '../../app/domain/search/search.server';
 import { testServers, useTestDatabase } from '../support/test-database';
 
 const now = new Date(Date.UTC(2026, 5, 30, 12));

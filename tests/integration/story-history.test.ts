@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getPublishedArticle } from '../../app/domain/content/articles.server';
+import { getPublishedArticle } from '../../app/domain/articles/article-reads.server';
 import { CLI_ACTOR } from '../../app/domain/auth/audit.server';
 import { editArticle } from '../../app/domain/editorial/edit-article.server';
 import type { NewsroomDeps } from '../../app/domain/newsroom/newsroom.server';

@@ -10,7 +10,7 @@ import { auditEvents } from '../../app/db/schema/auth';
 import { groupingReports } from '../../app/db/schema/participation';
 import type { AuditActor } from '../../app/domain/auth/audit.server';
 import { createStaffAccount } from '../../app/domain/auth/users.server';
-import { getPublishedArticle } from '../../app/domain/content/articles.server';
+import { getPublishedArticle } from '../../app/domain/articles/article-reads.server';
 import { announceContentChange } from '../../app/domain/reader-writes/content-changes.server';
 import { listCategoryLabels } from '../../app/domain/editorial/category-labels.server';
 import { editArticle } from '../../app/domain/editorial/edit-article.server';
@@ -20,7 +20,7 @@ import {
   setGroupingReportStatus,
   submitGroupingReport,
 } from '../../app/domain/participation/grouping-reports.server';
-import { rateLimits } from '../../app/domain/participation/rate-limit.server';
+import { rateLimits } from '../../app/domain/rate-limits/rate-limit.server';
 import { loadConfig } from '../../app/lib/config.server';
 import { createLogger } from '../../app/lib/logger.server';
 import { evaluateItems } from '../../bench/classification';

@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contentChanged } from '../../app/lib/content-version';
 import { articles, articleTags, profiles, tags } from '../../app/db/schema/content';
 import { buildArticle, buildProfile, buildTag } from '../../app/db/seed/builders';
-import { getAuthorPage } from '../../app/domain/content/authors.server';
-import { loadFeedArticles } from '../../app/domain/content/feed-articles.server';
-import { getTagPage } from '../../app/domain/content/tags.server';
+import { getAuthorPage } from '../../app/domain/articles/author-pages.server';
+import { loadFeedArticles } from '../../app/domain/feeds/feed-articles.server';
+import { getTagPage } from '../../app/domain/articles/tag-pages.server';
 import { testServers, useTestDatabase } from '../support/test-database';
 import { recordingDatabase } from './query-plans';
 

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientSender } from '../../app/domain/participation/rate-limit.server';
+import { clientSender } from '../../app/domain/rate-limits/rate-limit.server';
 import { createAccount, DESK_PASSWORD, signInOverHttp } from '../support/desk-session';
 import { startServe, type SpawnedProcess } from '../support/spawn-server';
 import { testServers, useTestDatabase } from '../support/test-database';

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { clientSender, type Sender } from '../../app/domain/participation/rate-limit.server';
+import { clientSender, type Sender } from '../../app/domain/rate-limits/rate-limit.server';
 
 // The key rate-limit senders are hashed with comes from the site's secret; tests that call the limits
 // directly share one made for the run.

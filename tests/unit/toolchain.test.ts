@@ -37,12 +37,14 @@ describe('toolchain', () => {
 
   it.each([
     ['app/lib/example.ts', "import { connectDatabase } from '~/db/client.server';"],
-    ['app/db/example.ts', "import { listLatestArticles } from '~/domain/content/articles.server';"],
-    ['app/domain/content/example.ts', "import { loader } from '../../routes/home';"],
+    ['app/db/example.ts', "import { listLatestArticles } from '~/domain/articles/article-reads.server';"],
+    ['app/domain/articles/example.ts', "import { loader } from '../../routes/home';"],
+    ['app/domain/content-desk/example.ts', "import { festivalLayout } from '../festivals/festival-form';"],
+    ['app/domain/catalogue/example.ts', "import { listReleases } from '~/domain/releases/releases.server';"],
     ['app/islands/example.ts', "import { connectDatabase } from '~/db/client.server';"],
     ['app/jobs/example.ts', "import { loader } from '~/routes/home';"],
     ['app/routes/example.ts', "import { createApp } from '../../server/create-app';"],
-    ['server/example.ts', "import { ArticleCard } from '~/components/article-card';"],
+    ['server/example.ts', "import { ArticleCard } from '~/components/articles/article-card';"],
   ])('lint refuses an import against the layer order in %s', async (filePath, code) => {
     const [result] = await new ESLint().lintText(
       `${code}\nexport const used = String(typeof connectDatabase);\n`,
@@ -55,7 +57,7 @@ describe('toolchain', () => {
     const [result] = await new ESLint().lintText(
       "import { slugify } from '~/lib/slug';\nexport const slug = slugify('A B');\n",
       {
-        filePath: 'app/domain/content/example.ts',
+        filePath: 'app/domain/articles/example.ts',
       },
     );
     expect(result?.messages.filter((message) => message.ruleId === 'no-restricted-imports')).toEqual([]);

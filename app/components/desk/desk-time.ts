@@ -1,6 +1,7 @@
 // Times on the desk, as text the server and the browser write alike (a fixed zone, en-US).
 
 const utcTime = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
   month: 'short',
   day: 'numeric',
   hour: '2-digit',
@@ -9,8 +10,11 @@ const utcTime = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** "Nov 27, 09:00 UTC". */
+/** "Nov 27, 2026, 09:00 UTC": every time on the desk, one clock for every editor. */
 export const formatDeskTime = (value: Date | string) => `${utcTime.format(new Date(value))} UTC`;
+
+/** A time as the schedule field (`datetime-local`, UTC) shows it: "2026-11-24T14:05". */
+export const toDateTimeLocal = (value: string | Date) => new Date(value).toISOString().slice(0, 16);
 
 const zoned = new Map<string, Intl.DateTimeFormat>();
 

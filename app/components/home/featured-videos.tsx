@@ -1,4 +1,4 @@
-import type { SourceVideo } from '~/domain/content/source-posts.server';
+import type { SourceVideo } from '~/domain/home/source-posts.server';
 import { formatTimeAgo } from '~/lib/format';
 import { VideoFacade } from '../video-facade';
 import { SectionHeading, sectionClass } from './section-heading';

@@ -1,5 +1,5 @@
-import { daysUntil, type FestivalPhase } from '~/domain/content/festival-status';
-import type { TrackedFestival } from '~/domain/content/festival-tracker.server';
+import { daysUntil, type FestivalPhase } from '~/domain/festivals/festival-status';
+import type { TrackedFestival } from '~/domain/home/festival-tracker.server';
 import { formatShortDate } from '~/lib/format';
 import { SectionHeading, sectionClass } from './section-heading';
 import { PageLink } from '~/components/page-link';

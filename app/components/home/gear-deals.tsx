@@ -1,5 +1,5 @@
 import type { GearDeal } from '~/domain/monetization/gear-deals.server';
-import { CheckDealLink, DealPrices } from '../gear-deal-parts';
+import { CheckDealLink, DealPrices } from '../monetization/gear-deal-parts';
 import { SectionHeading, sectionClass } from './section-heading';
 import { KeptMarkup } from '~/rendering/kept-markup';
 

@@ -1,5 +1,5 @@
-import type { SiteStats } from '~/domain/content/site-stats.server';
-import { heroFigures } from '~/domain/content/site-figures';
+import type { SiteStats } from '~/domain/articles/site-stats.server';
+import { heroFigures } from '~/domain/articles/site-figures';
 import { formatNumber } from '~/lib/format';
 import { ButtonLink } from '../ui/button-link';
 import { Icon } from '../ui/icon';

@@ -1,4 +1,4 @@
-import { NewsletterQuickSignup } from '../newsletter-quick-signup';
+import { NewsletterQuickSignup } from '../newsletter/newsletter-quick-signup';
 
 /**
  * The home page's sign-up: it posts to /newsletter's own action, so it is the same sign-up with the same

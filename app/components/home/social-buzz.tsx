@@ -1,5 +1,5 @@
-import { socialPlatforms } from '~/domain/content/source-posts';
-import type { SocialPost } from '~/domain/content/source-posts.server';
+import { socialPlatforms } from '~/domain/home/source-posts';
+import type { SocialPost } from '~/domain/home/source-posts.server';
 import { formatTimeAgo } from '~/lib/format';
 import { SectionHeading, sectionClass } from './section-heading';
 

@@ -1,4 +1,4 @@
-import type { TrendingArtist } from '~/domain/content/trending.server';
+import type { TrendingArtist } from '~/domain/home/trending.server';
 import { SectionHeading, sectionClass } from './section-heading';
 import { PageLink } from '~/components/page-link';
 import { KeptMarkup } from '~/rendering/kept-markup';

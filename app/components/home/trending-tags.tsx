@@ -1,5 +1,5 @@
-import type { TrendingTag } from '~/domain/content/trending.server';
-import { TagPill } from '~/components/tag-pill';
+import type { TrendingTag } from '~/domain/home/trending.server';
+import { TagPill } from '~/components/articles/tag-pill';
 import { KeptMarkup } from '~/rendering/kept-markup';
 
 /** The tags most used this week, as a strip of chips. */

@@ -1,12 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppServices } from '~/app-context.server';
 import { authUsers, authVerifications } from '~/db/schema/auth';
-import {
-  clientSender,
-  namedSender,
-  rateLimits,
-  takeRateLimit,
-} from '~/domain/participation/rate-limit.server';
+import { clientSender, namedSender, rateLimits, takeRateLimit } from '~/domain/rate-limits/rate-limit.server';
 import { clientKey } from '~/lib/client-address';
 import { authFor } from './auth.server';
 import { knownDeviceOf } from './known-device.server';

@@ -9,7 +9,7 @@ import {
   recentAttempts,
   takeRateLimit,
   type Sender,
-} from '~/domain/participation/rate-limit.server';
+} from '~/domain/rate-limits/rate-limit.server';
 import { clientKey } from '~/lib/client-address';
 import { authFor } from './auth.server';
 import { knownDeviceOf, rememberDevice } from './known-device.server';

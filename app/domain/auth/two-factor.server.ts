@@ -6,7 +6,7 @@ import {
   rateLimits,
   recentAttempts,
   takeRateLimit,
-} from '~/domain/participation/rate-limit.server';
+} from '~/domain/rate-limits/rate-limit.server';
 import { authFor } from './auth.server';
 import { CLI_ACTOR, recordAudit, type AuditActor } from './audit.server';
 import { errorCodeOf, normaliseEmail, sessionStarted } from './sign-in.server';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { affiliateMappings } from '~/db/schema/monetization';
-import { memoUntilContentChanges } from '~/domain/content/content-memo.server';
+import { memoUntilContentChanges } from '~/domain/reader-writes/content-memo.server';
 import { compileKeywordLinker, type KeywordLinker } from './keyword-links';
 
 /**

@@ -1,5 +1,5 @@
-import { type Figure, sourcesFigure } from '~/domain/content/site-figures';
-import type { SiteStats } from '~/domain/content/site-stats.server';
+import { type Figure, sourcesFigure } from '~/domain/articles/site-figures';
+import type { SiteStats } from '~/domain/articles/site-stats.server';
 
 /**
  * The figures /advertise shows advertisers, all counted from the database: what the site publishes, whom it

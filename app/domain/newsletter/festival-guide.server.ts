@@ -1,6 +1,6 @@
 import type { Database } from '~/db/client.server';
-import { formatDateRange } from '~/domain/content/festival-dates';
-import { listTrackedFestivals } from '~/domain/content/festival-tracker.server';
+import { formatDateRange } from '~/domain/festivals/festival-dates';
+import { listTrackedFestivals } from '~/domain/home/festival-tracker.server';
 
 /** How many festivals the guide lists. */
 const GUIDE_FESTIVALS = 8;

@@ -3,12 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createElement } from 'react';
 import type { AppServices } from '~/app-context.server';
 import { newsletterSubscribers } from '~/db/schema/newsletter';
-import {
-  namedSender,
-  rateLimits,
-  takeRateLimit,
-  type Sender,
-} from '~/domain/participation/rate-limit.server';
+import { namedSender, rateLimits, takeRateLimit, type Sender } from '~/domain/rate-limits/rate-limit.server';
 import { AlreadySubscribedEmail, alreadySubscribedSubject } from './emails/already-subscribed-email';
 import { ConfirmEmail, confirmSubject } from './emails/confirm-email';
 import { planSignUp } from './plan-sign-up';

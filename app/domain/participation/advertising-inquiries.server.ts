@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Database } from '~/db/client.server';
 import { advertisingInquiries } from '~/db/schema/participation';
 import { multiLine, singleLine } from '~/lib/form-text';
-import type { RateLimit, Sender } from './rate-limit.server';
+import type { RateLimit, Sender } from '../rate-limits/rate-limit.server';
 import { type StoreResult, storeOnce } from './store-once.server';
 
 // An empty optional field is no answer, not an error.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Database } from '~/db/client.server';
 import { contactMessages } from '~/db/schema/participation';
 import { multiLine, singleLine } from '~/lib/form-text';
-import { type Sender, rateLimits } from './rate-limit.server';
+import { type Sender, rateLimits } from '../rate-limits/rate-limit.server';
 import { type StoreResult, storeOnce } from './store-once.server';
 
 export const contactMessageSchema = z.object({

@@ -5,7 +5,7 @@ import { articles, articleSources } from '~/db/schema/content';
 import { groupingProblems, groupingReports, type groupingReportStatuses } from '~/db/schema/participation';
 import { recordAudit, type AuditActor } from '~/domain/auth/audit.server';
 import { multiLine } from '~/lib/form-text';
-import { type Sender, rateLimits } from './rate-limit.server';
+import { type Sender, rateLimits } from '../rate-limits/rate-limit.server';
 import { type StoreResult, storeOnce } from './store-once.server';
 
 export const groupingReportSchema = z.object({

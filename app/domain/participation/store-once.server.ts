@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '~/db/client.server';
-import { type RateLimit, type Sender, takeRateLimit } from './rate-limit.server';
+import { type RateLimit, type Sender, takeRateLimit } from '../rate-limits/rate-limit.server';
 
 /** How long an identical submission counts as the same one sent again (a double tap, a slow phone's retry). */
 const REPEAT_WINDOW_MS = 60_000;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
-import { memoUntilContentChanges } from '~/domain/content/content-memo.server';
+import { memoUntilContentChanges } from '~/domain/reader-writes/content-memo.server';
 import { slugify } from '~/lib/slug';
 import { type Fact } from './report-facts';
 import { reportAdditions } from './report-additions';

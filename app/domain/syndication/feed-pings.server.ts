@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { siteSettings } from '~/db/schema/settings';
-import { feedFormats, feedPath, type FeedFormat, type FeedScope } from '~/domain/content/feed-formats';
+import { feedFormats, feedPath, type FeedFormat, type FeedScope } from '~/domain/feeds/feed-formats';
 import { guardedPost } from '~/lib/outbound/guarded-fetch.server';
 import { recordAutomationRun } from '~/domain/newsroom/store/automation-logs.server';
 import type { Config } from '~/lib/config.server';

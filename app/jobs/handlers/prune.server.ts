@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { automationLogs } from '~/db/schema/newsroom';
-import { pruneArticleViews } from '~/domain/content/article-views.server';
+import { pruneArticleViews } from '~/domain/articles/article-views.server';
 import { pruneFeedItemBodies } from '~/domain/newsroom/store/feed-item-bodies.server';
-import { pruneRateLimitEvents } from '~/domain/participation/rate-limit.server';
+import { pruneRateLimitEvents } from '~/domain/rate-limits/rate-limit.server';
 import { SCHEDULE_TIME_ZONE, type HandlerStarter } from '../handler-starter';
 import { jobNames } from '../queue.server';
 

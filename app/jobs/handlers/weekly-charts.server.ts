@@ -1,4 +1,4 @@
-import { buildWeeklyCharts } from '~/domain/content/weekly-charts.server';
+import { buildWeeklyCharts } from '~/domain/charts/weekly-chart-run.server';
 import { SCHEDULE_TIME_ZONE, type HandlerStarter } from '../handler-starter';
 import { jobNames } from '../queue.server';
 import { loggedRun } from './automation-run.server';

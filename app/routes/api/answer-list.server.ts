@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { AppServices } from '~/app-context.server';
-import { encodeCursor, type KeysetPage } from '~/domain/content/api-cursor';
+import { encodeCursor, type KeysetPage } from '~/domain/feeds/api-cursor';
 import { parseQuery } from './queries';
 import { answerApi } from './respond.server';
 

@@ -1,4 +1,4 @@
-import { getPublishedArticle } from '~/domain/content/articles.server';
+import { getPublishedArticle } from '~/domain/articles/article-reads.server';
 import { storyTimeline } from '~/domain/story-history/story-timeline.server';
 import type { Route } from './+types/article-timeline';
 import { presentTimeline } from './present-story-history';

@@ -1,4 +1,4 @@
-import { getApiArticle } from '~/domain/content/api-articles.server';
+import { getApiArticle } from '~/domain/feeds/api-articles.server';
 import type { Route } from './+types/article';
 import { presentArticleDetail } from './present';
 import { articlePath } from './queries';

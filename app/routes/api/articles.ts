@@ -1,4 +1,4 @@
-import { listApiArticles } from '~/domain/content/api-articles.server';
+import { listApiArticles } from '~/domain/feeds/api-articles.server';
 import type { Route } from './+types/articles';
 import { answerList } from './answer-list.server';
 import { presentArticle } from './present';

@@ -1,4 +1,4 @@
-import { listApiAuthors } from '~/domain/content/api-directory.server';
+import { listApiAuthors } from '~/domain/feeds/api-directory.server';
 import type { Route } from './+types/authors';
 import { answerList } from './answer-list.server';
 import { presentAuthor } from './present';

@@ -1,4 +1,4 @@
-import { listApiFestivals } from '~/domain/content/api-catalog.server';
+import { listApiFestivals } from '~/domain/feeds/api-catalog.server';
 import type { Route } from './+types/festivals';
 import { answerList } from './answer-list.server';
 import { presentFestival } from './present';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { ApiArticle, ApiArticleDetail } from '~/domain/content/api-articles.server';
-import type { ApiFestival, ApiRelease } from '~/domain/content/api-catalog.server';
-import type { ApiAuthorListing, ApiTagListing } from '~/domain/content/api-directory.server';
+import type { ApiArticle, ApiArticleDetail } from '~/domain/feeds/api-articles.server';
+import type { ApiFestival, ApiRelease } from '~/domain/feeds/api-catalog.server';
+import type { ApiAuthorListing, ApiTagListing } from '~/domain/feeds/api-directory.server';
 import { httpUrl } from '~/lib/untrusted-input';
 import { absoluteUrl } from '../shared/seo';
 import type { articleDocument, articleList, authorList, festivalList, releaseList, tagList } from './schemas';

@@ -6,7 +6,7 @@ import {
   microsecondTimestamp,
   uuidText,
   YEAR_RANGE_MESSAGE,
-} from '~/domain/content/api-cursor';
+} from '~/domain/feeds/api-cursor';
 import { tagKinds } from '~/db/schema/content';
 import { articleCategories } from '~/db/schema/enums';
 import type { ApiErrorBody } from './schemas';

@@ -1,4 +1,4 @@
-import { listApiReleases } from '~/domain/content/api-catalog.server';
+import { listApiReleases } from '~/domain/feeds/api-catalog.server';
 import type { Route } from './+types/releases';
 import { answerList } from './answer-list.server';
 import { presentRelease } from './present';

@@ -3,7 +3,7 @@ import type { RouterContextProvider } from 'react-router';
 import { appServices, requestInfo, type AppServices } from '~/app-context.server';
 import { matchesEtag } from '~/lib/etag';
 import { logPageError } from '~/lib/log-page-error.server';
-import { countApiRequest, rateLimitHeaders } from './rate-limit.server';
+import { countApiRequest, rateLimitHeaders } from './api-rate-limit.server';
 import type { ApiErrorBody } from './schemas';
 
 /** What an endpoint found: a body to send, or a refusal with its status. */

@@ -1,4 +1,4 @@
-import { listApiTags } from '~/domain/content/api-directory.server';
+import { listApiTags } from '~/domain/feeds/api-directory.server';
 import type { Route } from './+types/tags';
 import { answerList } from './answer-list.server';
 import { presentTag } from './present';

@@ -1,5 +1,5 @@
-import { categoryLabel } from '~/components/category-label';
-import { feedLinks, type FeedLink, type FeedScope } from '~/domain/content/feed-formats';
+import { categoryLabel } from '~/components/articles/category-label';
+import { feedLinks, type FeedLink, type FeedScope } from '~/domain/feeds/feed-formats';
 
 /**
  * What a scope's feed is named after, as its page is titled: "Tech News", "#Techno", "Mara Keller"; nothing

@@ -1,6 +1,6 @@
 import type { Database } from '~/db/client.server';
-import { sourcesFigure } from '~/domain/content/site-figures';
-import { getSiteStats, type SiteStats } from '~/domain/content/site-stats.server';
+import { sourcesFigure } from '~/domain/articles/site-figures';
+import { getSiteStats, type SiteStats } from '~/domain/articles/site-stats.server';
 import { cachedPerSource } from '~/lib/ttl-cache';
 
 /** Site figures, remembered for 15 seconds per database so busy pages cost no extra queries. */

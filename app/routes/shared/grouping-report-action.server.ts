@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { appServices, requestInfo } from '~/app-context.server';
 import { groupingReportSchema, submitGroupingReport } from '~/domain/participation/grouping-reports.server';
-import { clientSender } from '~/domain/participation/rate-limit.server';
+import { clientSender } from '~/domain/rate-limits/rate-limit.server';
 import { parseForm } from '~/lib/form-data';
 import type { Route } from '../+types/news-article';
 import type { FormAnswer } from './public-form.server';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_NEWS_PAGE_NUMBER, MAX_NEWS_PAGES } from '~/domain/content/news-query';
+import { MAX_NEWS_PAGE_NUMBER, MAX_NEWS_PAGES } from '~/domain/articles/news-query';
 import { listPageView, pageOf } from './list-page.server';
 
 const site = 'https://news.example';

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { z } from 'zod';
 import type { Crumb } from '~/components/breadcrumb';
 import { listPageHref } from '~/components/pagination';
-import { MAX_NEWS_PAGE_NUMBER } from '~/domain/content/news-query';
+import { MAX_NEWS_PAGE_NUMBER } from '~/domain/articles/news-query';
 import type { Logger } from '~/lib/logger.server';
 import { absoluteUrl, breadcrumbTrail } from './seo';
 

@@ -2,7 +2,7 @@ import { data, type RouterContextProvider } from 'react-router';
 import { appServices, requestInfo } from '~/app-context.server';
 import type { AppServices } from '~/app-context.server';
 import type { Database } from '~/db/client.server';
-import { clientSender, type Sender } from '~/domain/participation/rate-limit.server';
+import { clientSender, type Sender } from '~/domain/rate-limits/rate-limit.server';
 import { textValuesOf, type FieldErrors, type ParsedForm } from '~/lib/form-data';
 
 /** The name of the field only robots fill (`<Honeypot />` draws it out of sight). */

@@ -1,7 +1,7 @@
 import type { Database } from '~/db/client.server';
-import { type ArticleCard, type ArticleDetail } from '~/domain/content/articles.server';
-import { listRelatedArticles } from '~/domain/content/related-articles.server';
-import { memoUntilContentChanges } from '~/domain/content/content-memo.server';
+import { type ArticleCard, type ArticleDetail } from '~/domain/articles/article-reads.server';
+import { listRelatedArticles } from '~/domain/articles/related-articles.server';
+import { memoUntilContentChanges } from '~/domain/reader-writes/content-memo.server';
 
 type Article = Pick<ArticleDetail, 'id' | 'category'>;
 

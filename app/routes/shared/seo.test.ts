@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedLinks } from '~/domain/content/feed-formats';
+import { feedLinks } from '~/domain/feeds/feed-formats';
 import { absoluteUrl, breadcrumbTrail, newsArticleJsonLd, pageMeta, siteJsonLd, type PageSeo } from './seo';
 
 describe('absoluteUrl', () => {

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import type { Crumb } from '~/components/breadcrumb';
-import type { FeedLink } from '~/domain/content/feed-formats';
+import type { FeedLink } from '~/domain/feeds/feed-formats';
 import { rememberAnswers } from '~/lib/remember-answers';
 
 type JsonLd = Record<string, unknown>;

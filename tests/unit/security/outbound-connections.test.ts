@@ -56,7 +56,9 @@ const operatorConfigured = new Map([
 const ownSiteForms = new Map([['app/islands/form-action.ts', "an island's form, posted to its own action"]]);
 
 /** Browser code that calls this same site by a relative path: no server connection, nothing to guard. */
-const ownSite = new Map([['app/components/ad-impressions.ts', 'the page’s house-ad beacon to /ads/events']]);
+const ownSite = new Map([
+  ['app/components/monetization/ad-impressions.ts', 'the page’s house-ad beacon to /ads/events'],
+]);
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {

@@ -58,7 +58,7 @@ const pipelineStore = 'app/domain/newsroom/store/';
 const notContentChanges = new Map([
   ['app/db/seed/seed.server.ts', 'fills an empty database before any page is served'],
   [
-    'app/domain/content/article-views.server.ts',
+    'app/domain/articles/article-views.server.ts',
     'the views tally on articles: counting a view is not a content change',
   ],
   [

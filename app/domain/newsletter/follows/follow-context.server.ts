@@ -3,8 +3,8 @@ import type { Database } from '~/db/client.server';
 import { tags } from '~/db/schema/content';
 import { festivals } from '~/db/schema/festivals';
 import { releases } from '~/db/schema/releases';
-import { festivalTabHref } from '~/domain/content/festival-tabs';
-import { releaseHref } from '~/domain/content/release-query';
+import { festivalTabHref } from '~/domain/festivals/festival-tabs';
+import { releaseHref } from '~/domain/releases/release-query';
 import { followableKinds, followTargetValue, type FollowTarget } from './follow-form';
 
 /** One thing a Follow form offers: its field's value and the name it shows. */

@@ -4,12 +4,7 @@ import { createElement } from 'react';
 import type { AppServices } from '~/app-context.server';
 import { follows } from '~/db/schema/follows';
 import { newsletterSubscribers } from '~/db/schema/newsletter';
-import {
-  namedSender,
-  rateLimits,
-  takeRateLimit,
-  type Sender,
-} from '~/domain/participation/rate-limit.server';
+import { namedSender, rateLimits, takeRateLimit, type Sender } from '~/domain/rate-limits/rate-limit.server';
 import { FollowConfirmEmail, followConfirmSubject } from '../emails/follow-confirm-email';
 import { sendNewsletterMail, subscriberLink } from '../subscriber-mail.server';
 import type { FollowInput } from './follow-form';

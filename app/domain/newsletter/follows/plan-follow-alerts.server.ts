@@ -4,7 +4,7 @@ import type { Database } from '~/db/client.server';
 import { festivals } from '~/db/schema/festivals';
 import { releases } from '~/db/schema/releases';
 import { siteSettings } from '~/db/schema/settings';
-import { formatDateRange } from '~/domain/content/festival-dates';
+import { formatDateRange } from '~/domain/festivals/festival-dates';
 import { tagSlug } from '~/lib/slug';
 
 const WATERMARK_KEY = 'follow_alerts_watermark';

@@ -4,7 +4,7 @@ import { Toast } from '~/components/desk/toast';
 import { buttonClass } from '~/components/ui/button-link';
 import { requireStaff } from '~/domain/auth/staff.server';
 import { adSlotTypes } from '~/db/schema/monetization';
-import { changeAdSlot, listAdSlots, type DeskAdSlot } from '~/domain/content/manage/ad-slots.server';
+import { changeAdSlot, listAdSlots, type DeskAdSlot } from '~/domain/monetization/ad-slot-desk.server';
 import { parseForm } from '~/lib/form-data';
 import { deskDone, deskFailed } from '../shared/desk-answer';
 import type { Route } from './+types/ad-slots';

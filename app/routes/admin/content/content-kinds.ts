@@ -1,15 +1,15 @@
-import type { FormLayout } from '~/domain/content/manage/form-fields';
-import { adPackageLayout } from '~/domain/content/manage/kinds/ad-package-form';
-import { authorLayout } from '~/domain/content/manage/kinds/author-form';
-import { chartLayout } from '~/domain/content/manage/kinds/chart-form';
-import { festivalLayout } from '~/domain/content/manage/kinds/festival-form';
-import { gearDealLayout } from '~/domain/content/manage/kinds/gear-deal-form';
-import { gearLayout } from '~/domain/content/manage/kinds/gear-form';
-import { houseAdLayout } from '~/domain/content/manage/kinds/house-ad-form';
-import { interviewLayout } from '~/domain/content/manage/kinds/interview-form';
-import { lexiconLayout } from '~/domain/content/manage/kinds/lexicon-form';
-import { releaseLayout } from '~/domain/content/manage/kinds/release-form';
-import { reviewLayout } from '~/domain/content/manage/kinds/review-form';
+import type { FormLayout } from '~/domain/content-desk/form-fields';
+import { adPackageLayout } from '~/domain/monetization/ad-package-form';
+import { authorLayout } from '~/domain/articles/author-form';
+import { chartLayout } from '~/domain/charts/chart-form';
+import { festivalLayout } from '~/domain/festivals/festival-form';
+import { gearDealLayout } from '~/domain/monetization/gear-deal-form';
+import { gearLayout } from '~/domain/gear/gear-form';
+import { houseAdLayout } from '~/domain/monetization/house-ad-form';
+import { interviewLayout } from '~/domain/interviews/interview-form';
+import { lexiconLayout } from '~/domain/content-desk/lexicon-form';
+import { releaseLayout } from '~/domain/releases/release-form';
+import { reviewLayout } from '~/domain/reviews/review-form';
 
 // The kinds of content the desk manages, as the screens name them; their stores are in
 // content-stores.server.ts under the same keys. A kind is listed here once it is finished.

@@ -1,16 +1,16 @@
 import { data } from 'react-router';
-import type { ContentKind } from '~/domain/content/manage/content-kind.server';
-import { adPackageKind } from '~/domain/content/manage/kinds/ad-packages.server';
-import { authorKind } from '~/domain/content/manage/kinds/authors.server';
-import { chartKind } from '~/domain/content/manage/kinds/charts.server';
-import { festivalKind } from '~/domain/content/manage/kinds/festivals.server';
-import { gearDealKind } from '~/domain/content/manage/kinds/gear-deals.server';
-import { gearKind } from '~/domain/content/manage/kinds/gear.server';
-import { houseAdKind } from '~/domain/content/manage/kinds/house-ads.server';
-import { interviewKind } from '~/domain/content/manage/kinds/interviews.server';
-import { lexiconKind } from '~/domain/content/manage/kinds/lexicon.server';
-import { releaseKind } from '~/domain/content/manage/kinds/releases.server';
-import { reviewKind } from '~/domain/content/manage/kinds/reviews.server';
+import type { ContentKind } from '~/domain/content-desk/content-kind.server';
+import { adPackageKind } from '~/domain/monetization/ad-package-desk.server';
+import { authorKind } from '~/domain/articles/author-desk.server';
+import { chartKind } from '~/domain/charts/chart-desk.server';
+import { festivalKind } from '~/domain/festivals/festival-desk.server';
+import { gearDealKind } from '~/domain/monetization/gear-deal-desk.server';
+import { gearKind } from '~/domain/gear/gear-desk.server';
+import { houseAdKind } from '~/domain/monetization/house-ad-desk.server';
+import { interviewKind } from '~/domain/interviews/interview-desk.server';
+import { lexiconKind } from '~/domain/content-desk/lexicon-desk.server';
+import { releaseKind } from '~/domain/releases/release-desk.server';
+import { reviewKind } from '~/domain/reviews/review-desk.server';
 import { isContentKind, type ContentKindKey } from './content-kinds';
 
 /** Each kind's store, under the keys of content-kinds.ts. */

@@ -3,7 +3,7 @@ import { Toast } from '~/components/desk/toast';
 import { Pagination } from '~/components/pagination';
 import { ButtonLink, buttonClass } from '~/components/ui/button-link';
 import { requireStaff } from '~/domain/auth/staff.server';
-import { readListQuery } from '~/domain/content/manage/content-list';
+import { readListQuery } from '~/domain/content-desk/content-list';
 import type { Route } from './+types/entry-list';
 import { capitalised, contentKinds, editPath, listPath, newPath, roleForKind } from './content-kinds';
 import { kindFrom } from './content-stores.server';

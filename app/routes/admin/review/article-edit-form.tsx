@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import { categoryLabel } from '~/components/category-label';
+import { categoryLabel } from '~/components/articles/category-label';
 import { RichTextEditor } from '~/components/desk/rich-text-editor';
 import { buttonClass } from '~/components/ui/button-link';
 import { SelectField, TextAreaField, TextField } from '~/components/ui/field';
@@ -7,7 +7,7 @@ import { articleCategories } from '~/db/schema/enums';
 import type { DeskArticle } from '~/domain/editorial/desk-article.server';
 import { allowedActions } from '~/domain/editorial/desk-actions';
 import type { FieldErrors } from '~/lib/form-data';
-import { formatDeskTime } from './desk-time';
+import { formatDeskTime } from '~/components/desk/desk-time';
 
 /** The edit form's id: the Decide section's publish button sends the form's edits when there are any. */
 export const ARTICLE_EDIT_FORM_ID = 'article-edit-form';

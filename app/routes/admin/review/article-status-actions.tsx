@@ -6,7 +6,7 @@ import type { DeskArticle } from '~/domain/editorial/desk-article.server';
 import { allowedActions } from '~/domain/editorial/desk-actions';
 import type { FieldErrors } from '~/lib/form-data';
 import { ARTICLE_EDIT_FORM_ID } from './article-edit-form';
-import { formatDeskTime, toDateTimeLocal } from './desk-time';
+import { formatDeskTime, toDateTimeLocal } from '~/components/desk/desk-time';
 
 /**
  * Publishing while the edit form below holds unsaved edits publishes them too: the click becomes the edit

@@ -7,7 +7,7 @@ import { requireStaff } from '~/domain/auth/staff.server';
 import type { Route } from './+types/audit-log';
 import { AuditDiffView } from './audit-diff-view';
 import { auditHref, readAuditFilter } from './audit-query-schema';
-import { formatDeskTime } from './desk-time';
+import { formatDeskTime } from '~/components/desk/desk-time';
 import { Pager } from './pager';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Audit log · Desk' }];

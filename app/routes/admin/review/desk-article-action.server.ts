@@ -19,7 +19,7 @@ import { parseForm } from '~/lib/form-data';
 import { multiLine, singleLine } from '~/lib/form-text';
 import { parseImageSource } from '~/lib/image-source';
 import { deskDone, deskFailed } from '../shared/desk-answer';
-import { formatDeskTime } from './desk-time';
+import { formatDeskTime } from '~/components/desk/desk-time';
 
 const saveSchema = z
   .object({

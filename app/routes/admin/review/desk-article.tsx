@@ -10,7 +10,7 @@ import type { Route } from './+types/desk-article';
 import { ArticleEditForm } from './article-edit-form';
 import { ArticleStatusActions } from './article-status-actions';
 import { runDeskArticleAction } from './desk-article-action.server';
-import { formatDeskTime } from './desk-time';
+import { formatDeskTime } from '~/components/desk/desk-time';
 import { MergeForm } from './merge-form';
 import { SourceItems } from './source-items';
 import { StatusBadges } from './status-badges';

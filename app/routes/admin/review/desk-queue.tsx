@@ -4,7 +4,7 @@ import { SelectField, TextField } from '~/components/ui/field';
 import { requireStaff } from '~/domain/auth/staff.server';
 import { listReviewQueue } from '~/domain/editorial/review-queue.server';
 import type { Route } from './+types/desk-queue';
-import { formatDeskTime } from './desk-time';
+import { formatDeskTime } from '~/components/desk/desk-time';
 import { Pager } from './pager';
 import { queueHref, viewLabels } from './queue-query';
 import { readQueueQuery } from './queue-query-schema';

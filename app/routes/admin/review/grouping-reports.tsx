@@ -10,7 +10,7 @@ import { listGroupingReports, setGroupingReportStatus } from '~/domain/participa
 import { parseForm } from '~/lib/form-data';
 import { deskDone, deskFailed } from '../shared/desk-answer';
 import type { Route } from './+types/grouping-reports';
-import { formatDeskTime } from './desk-time';
+import { formatDeskTime } from '~/components/desk/desk-time';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Grouping reports · Desk' }];
 

@@ -3,7 +3,7 @@ import { buttonClass } from '~/components/ui/button-link';
 import { SelectField } from '~/components/ui/field';
 import type { MergeCandidate } from '~/domain/editorial/desk-article.server';
 import type { FieldErrors } from '~/lib/form-data';
-import { formatDeskTime } from './desk-time';
+import { formatDeskTime } from '~/components/desk/desk-time';
 
 /**
  * Merges another waiting story into this one. It cannot be undone in one step (each report would have to

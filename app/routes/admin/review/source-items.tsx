@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Icon } from '~/components/ui/icon';
 import type { SourceItem } from '~/domain/editorial/story-items.server';
 import { httpUrl } from '~/lib/untrusted-input';
-import { formatDeskTime } from './desk-time';
+import { formatDeskTime } from '~/components/desk/desk-time';
 
 /** A report's link, when it is one a browser may follow (http or https), with its host to show. */
 function linkOf(url: string | null): { href: string; host: string } | undefined {

@@ -1,8 +1,8 @@
-import { categoryLabel } from '~/components/category-label';
+import { categoryLabel } from '~/components/articles/category-label';
 import { Badge } from '~/components/ui/badge';
 import type { PublishStatus } from '~/db/schema/columns';
 import type { ArticleCategory } from '~/db/schema/enums';
-import { formatDeskTime } from './desk-time';
+import { formatDeskTime } from '~/components/desk/desk-time';
 
 const statusLabels: Record<PublishStatus, string> = {
   draft: 'Draft',

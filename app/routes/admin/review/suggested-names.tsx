@@ -6,7 +6,7 @@ import { entitySuggestionKinds, entitySuggestionStatuses } from '~/db/schema/new
 import { requireStaff } from '~/domain/auth/staff.server';
 import { listNameSuggestions, type NameSuggestion } from '~/domain/editorial/name-suggestions.server';
 import type { Route } from './+types/suggested-names';
-import { formatDeskTime } from './desk-time';
+import { formatDeskTime } from '~/components/desk/desk-time';
 import { Pager } from './pager';
 import { runSuggestedNameAction } from './suggested-names-action.server';
 

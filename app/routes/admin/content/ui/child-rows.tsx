@@ -5,8 +5,8 @@ import {
   rowCountName,
   rowFieldName,
   type RowGroup,
-} from '~/domain/content/manage/form-fields';
-import { rowCount } from '~/domain/content/manage/form-values';
+} from '~/domain/content-desk/form-fields';
+import { rowCount } from '~/domain/content-desk/form-values';
 import { CheckboxField, DeskField, type FieldState } from './desk-field';
 
 /** The intent of the button that asks for more blank rows of a group. */

@@ -1,5 +1,5 @@
 import { SelectField, TextAreaField, TextField } from '~/components/ui/field';
-import type { FieldOption, FieldSpec } from '~/domain/content/manage/form-fields';
+import type { FieldOption, FieldSpec } from '~/domain/content-desk/form-fields';
 
 export type FieldState = {
   values: Record<string, string>;

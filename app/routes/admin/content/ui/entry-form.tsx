@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-link';
-import type { FormLayout } from '~/domain/content/manage/form-fields';
+import type { FormLayout } from '~/domain/content-desk/form-fields';
 import { ChildRows } from './child-rows';
 import { DeskField, type FieldState } from './desk-field';
 

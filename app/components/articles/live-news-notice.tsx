@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import type { PublishedMark } from '~/domain/articles/live-articles.server';
+import { island } from '~/islands/island';
+
+/** The stream sends this many of the newest articles; a list further behind says "50+". */
+const MARKS_SENT = 50;
+
+/**
+ * "N new stories" over an open news list (an island): the server streams the newest published articles
+ * (Server-Sent Events) whenever any process publishes, and the list counts those newer than its own newest.
+ * A click loads the page again, its address marked with the list's fragment, and the reloaded page's notice
+ * moves the focus to the list's first story. Without JavaScript nothing shows, and the list is as rendered.
+ */
+export function LiveNewsNoticeView({
+  newest,
+  category,
+  listId,
+}: {
+  newest: string | null;
+  category: string;
+  /** The list to move the focus into once it shows the new stories (the button itself goes away). */
+  listId: string;
+}) {
+  const [marks, setMarks] = useState<PublishedMark[]>([]);
+  const [loading, setLoading] = useState(false);
+
+  // The page this notice reloaded: the newest story takes the focus, and the mark leaves the address so that
+  // a later reload or a shared link does not move the focus again.
+  useEffect(() => {
+    if (window.location.hash !== `#${listId}`) return;
+    document.querySelector<HTMLElement>(`#${listId} a`)?.focus();
+    history.replaceState(history.state, '', window.location.pathname + window.location.search);
+  }, [listId]);
+
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const stream = new EventSource('/live/news');
+    stream.addEventListener('articles', (event) => {
+      try {
+        setMarks(JSON.parse((event as MessageEvent<string>).data) as PublishedMark[]);
+      } catch {
+        // A garbled event changes nothing; the next one will say it all again.
+      }
+    });
+    return () => stream.close();
+  }, []);
+
+  const fresh = marks.filter(
+    (mark) =>
+      (newest === null || mark.publishedAt > newest) && (category === 'all' || mark.category === category),
+  ).length;
+  const label = `${fresh >= MARKS_SENT ? `${MARKS_SENT}+` : fresh} new ${fresh === 1 ? 'story' : 'stories'}`;
+  return (
+    <div aria-live="polite" className="sticky top-20 z-30 flex justify-center empty:hidden">
+      {fresh > 0 ? (
+        <button
+          type="button"
+          onClick={() => {
+            setLoading(true);
+            history.replaceState(history.state, '', `#${listId}`);
+            window.location.reload();
+          }}
+          disabled={loading}
+          className="mt-4 rounded-full bg-accent px-5 py-2 text-sm font-semibold text-on-accent shadow-lg hover:bg-accent-strong"
+        >
+          {loading ? 'Loading…' : `${label} – show`}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export const LiveNewsNotice = island('live-news-notice', LiveNewsNoticeView);
