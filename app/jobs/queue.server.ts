@@ -14,6 +14,7 @@ export const jobNames = {
   followAlerts: 'follow-alerts',
   passwordResetMail: PASSWORD_RESET_MAIL_JOB,
   backup: 'backup',
+  fediverseDeliveries: 'fediverse-deliveries',
 } as const;
 
 /**
@@ -38,6 +39,8 @@ const queueOptions: Partial<Record<string, Omit<Queue, 'name'>>> = {
   [jobNames.newsletterSend]: { policy: 'exclusive', heartbeatSeconds: 30 },
   // One run at a time; the runs lock their work anyway (advisory locks), so a stray second one waits.
   [jobNames.followAlerts]: { policy: 'exclusive' },
+  // One run at a time (rows are claimed with SKIP LOCKED anyway); a send after a Follow joins the queue.
+  [jobNames.fediverseDeliveries]: { policy: 'singleton' },
   // A backup of a large site may take a while: one at a time, given an hour.
   [jobNames.backup]: { ...oneAtATime, expireInSeconds: 3600 },
 };
