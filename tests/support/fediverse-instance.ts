@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
+import type { Context } from '@fedify/fedify';
 import express from 'express';
 import type { Database } from '../../app/db/client.server';
 import { createDropwireFederation } from '../../app/domain/fediverse/federation.server';
@@ -15,7 +16,7 @@ export type FediverseInstance = {
   host: string;
   data: FediverseContext;
   federation: ReturnType<typeof createDropwireFederation>;
-  ctx: () => ReturnType<ReturnType<typeof createDropwireFederation>['createContext']>;
+  ctx: () => Context<FediverseContext>;
   close: () => Promise<void>;
 };
 
