@@ -50,6 +50,13 @@ describe.each(testServers())('the desk fediverse page on $name', (server) => {
     expect(data.actors.find((actor) => actor.identifier === 'news')?.followers).toBe(1);
     expect(data.actors.map((actor) => actor.identifier)).toContain('festivals');
     expect(data.inbox.map((item) => item.actorHandle)).toEqual(['@raver@mastodon.example.test']);
+    const listed = (await page.loader(
+      routeArgs(services, '/admin/fediverse?followers=news', { cookie: editor.cookie }),
+    )) as { shown: string; followers: { followerId: string }[] };
+    expect(listed.shown).toBe('news');
+    expect(listed.followers.map((row) => row.followerId)).toEqual([
+      'https://mastodon.example.test/users/raver',
+    ]);
   });
 
   it('lets an editor switch an actor off and on', async () => {

@@ -27,9 +27,6 @@ export type ActorKind = 'site' | 'section' | 'entity';
 export const isSection = (identifier: string): identifier is SectionActor =>
   (SECTION_ACTORS as readonly string[]).includes(identifier);
 
-export const isEntityKind = (kind: string): kind is EntityTagKind =>
-  (ENTITY_TAG_KINDS as readonly string[]).includes(kind);
-
 /** A WebFinger user name or a path segment we would mint: lower-case letters, digits and hyphens. */
 export const IDENTIFIER_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/;
 

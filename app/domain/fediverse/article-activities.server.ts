@@ -22,7 +22,7 @@ import type { FediverseContext } from './fediverse-context';
 
 const millis = (date: Date | null) => String(date?.getTime() ?? 0);
 
-export const articleUri = (ctx: Context<FediverseContext>, article: { id: string }) =>
+const articleUri = (ctx: Context<FediverseContext>, article: { id: string }) =>
   ctx.getObjectUri(Article, { id: article.id });
 
 export async function createActivity(ctx: Context<FediverseContext>, article: FederatedArticle) {

@@ -3,7 +3,7 @@ import type { Agent } from 'undici';
 import { guardedGet, type FetchPolicy } from '~/lib/outbound/guarded-fetch.server';
 
 /** What a remote actor, key or note may weigh: far more than any real one. */
-export const MAX_DOCUMENT_BYTES = 1024 * 1024;
+const MAX_DOCUMENT_BYTES = 1024 * 1024;
 
 export type FediverseHttp = { agent: Agent; policy: FetchPolicy };
 

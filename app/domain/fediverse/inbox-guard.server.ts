@@ -11,7 +11,7 @@ import { blockedHosts, isBlocked } from './blocks.server';
 export const MAX_INBOX_BYTES = 256 * 1024;
 
 /** Per sending server and per client address: generous for a busy instance, a wall for a flood. */
-export const inboxLimits = {
+const inboxLimits = {
   host: { bucket: 'fediverse-inbox-host', limit: 300, windowMs: 5 * 60 * 1000 },
   client: { bucket: 'fediverse-inbox-client', limit: 600, windowMs: 5 * 60 * 1000 },
 } satisfies Record<string, RateLimit>;
@@ -53,7 +53,7 @@ export async function refuseInboxPost(
 }
 
 /** The host of the key an HTTP Signature (draft-cavage `keyId` or RFC 9421 `keyid`) names, if any. */
-export function keyHostOf(signatureHeaders: string | null): string | null {
+function keyHostOf(signatureHeaders: string | null): string | null {
   const match = signatureHeaders ? /keyid="([^"]+)"/i.exec(signatureHeaders) : null;
   if (!match) return null;
   try {

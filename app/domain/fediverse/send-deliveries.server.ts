@@ -10,8 +10,8 @@ type Spec = 'rfc9421' | 'draft-cavage-http-signatures-12';
 const SPECS: readonly Spec[] = ['rfc9421', 'draft-cavage-http-signatures-12'];
 
 /** How many deliveries one run claims, and how many go to one host at once (the per-host limit). */
-export const DELIVERY_BATCH = 100;
-export const PER_HOST_CONCURRENCY = 2;
+const DELIVERY_BATCH = 100;
+const PER_HOST_CONCURRENCY = 2;
 /** A claimed row not finished within this (a worker killed mid-run) is tried again. */
 const CLAIM_LEASE_SECONDS = 300;
 

@@ -3,7 +3,8 @@ import { Toast } from '~/components/desk/toast';
 import { Badge } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button-link';
 import { requireStaff } from '~/domain/auth/staff.server';
-import { deskFediverse } from '~/domain/fediverse/desk-fediverse.server';
+import { IDENTIFIER_PATTERN } from '~/domain/fediverse/actor-names';
+import { actorFollowers, deskFediverse } from '~/domain/fediverse/desk-fediverse.server';
 import type { Route } from './+types/fediverse';
 import { fediverseAction } from './fediverse-action.server';
 
@@ -12,7 +13,11 @@ export const meta: Route.MetaFunction = () => [{ title: 'Fediverse · Desk' }];
 export async function loader(args: Route.LoaderArgs) {
   const { services } = await requireStaff(args, 'editor');
   const host = new URL(services.config.SITE_URL).host;
-  return { host, ...(await deskFediverse(services.db, services.config.SITE_NAME)) };
+  // `?followers=amelie-lens` lists that actor's followers below its row.
+  const asked = new URL(args.request.url).searchParams.get('followers') ?? '';
+  const shown = IDENTIFIER_PATTERN.test(asked) ? asked : null;
+  const followers = shown ? await actorFollowers(services.db, shown) : [];
+  return { host, shown, followers, ...(await deskFediverse(services.db, services.config.SITE_NAME)) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -64,7 +69,16 @@ function Actors({ data }: { data: Data }) {
                 @{actor.identifier}@{data.host}
               </td>
               <td>{actor.name}</td>
-              <td>{actor.followers}</td>
+              <td>
+                {actor.followers > 0 ? (
+                  <a className="underline" href={`?followers=${actor.identifier}#followers`}>
+                    {actor.followers}
+                    <span className="sr-only"> followers of @{actor.identifier}</span>
+                  </a>
+                ) : (
+                  0
+                )}
+              </td>
               <td>
                 <Form method="post" className="flex items-center gap-2">
                   <input type="hidden" name="intent" value="switch" />
@@ -81,6 +95,18 @@ function Actors({ data }: { data: Data }) {
           ))}
         </tbody>
       </table>
+      {data.shown ? (
+        <div id="followers" className="mt-4">
+          <h3 className="font-bold">Followers of @{data.shown}</h3>
+          <ul className="mt-2 text-sm">
+            {data.followers.map((follower) => (
+              <li key={follower.id} className="break-all">
+                {follower.followerHandle ?? follower.followerId}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </section>
   );
 }
