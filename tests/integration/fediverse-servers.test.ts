@@ -62,6 +62,8 @@ describe.each(testServers().slice(0, 1))(
         method: 'POST',
         headers: { 'content-type': AP },
         body: JSON.stringify({
+          '@context': 'https://www.w3.org/ns/activitystreams',
+          id: `${b.url}/ap/actors/news#unsigned-follow`,
           type: 'Follow',
           actor: `${b.url}/ap/actors/news`,
           object: `${a.url}/ap/actors/news`,
