@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, articleTags, tags } from '../../app/db/schema/content';
 import { fediverseDeliveries, fediverseFollowers, fediverseInbox } from '../../app/db/schema/fediverse';
+import { answerInboxItem } from '../../app/domain/fediverse/answer-reply.server';
 import { addBlock } from '../../app/domain/fediverse/blocks.server';
 import { runFediverseDeliveries } from '../../app/domain/fediverse/fediverse-run.server';
 import { instantOf } from '../../app/domain/fediverse/instant';
@@ -130,6 +131,29 @@ describe.each(testServers())('two Dropwire instances on the fediverse on $name',
       actorHandle: `@news@${b.host}`,
     });
     expect(items[0]!.content).toBe('<p>Was there at sunrise, what a closing set!</p>');
+  });
+
+  it("sends an editor's answer to the reply's author, who verifies it", async () => {
+    const [item] = await databaseA.db.select().from(fediverseInbox);
+    expect(await answerInboxItem(a.ctx(), item!.id, 'Thanks! Full photo gallery coming tomorrow.')).toBe(
+      true,
+    );
+    expect(await runFediverseDeliveries(a.federation, a.data)).toMatchObject({ sent: 1 });
+    const [answer] = await deliveriesOfA('Create');
+    expect(answer).toMatchObject({
+      signer: 'news',
+      inbox: `${b.url}/ap/actors/news/inbox`,
+      status: 'sent',
+      lastStatus: 202,
+    });
+    const note = (answer!.body as { object: { inReplyTo: string; content: string } }).object;
+    expect(note.inReplyTo).toBe(item!.objectId);
+    expect(note.content).toContain('Full photo gallery coming tomorrow.');
+    // B sees it as a mention of its site, in its own desk inbox.
+    const atB = await databaseB.db.select().from(fediverseInbox);
+    expect(atB.map((row) => [row.kind, row.actorId, row.recipient])).toEqual([
+      ['mention', `${a.url}/ap/actors/news`, 'news'],
+    ]);
   });
 
   it('sends a correction as an Update and an unpublish as a Delete to the inbox that had it', async () => {

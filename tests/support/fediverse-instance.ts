@@ -28,7 +28,7 @@ export type FediverseInstance = {
 export async function startFediverseInstance(db: Database, siteName: string): Promise<FediverseInstance> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const policy = { ...defaultFetchPolicy, isBlocked: () => false, totalTimeoutMs: 5_000 };
+  const policy = { ...defaultFetchPolicy, isBlocked: () => false, totalTimeoutMs: 20_000 };
   const http = { agent: createFetchAgent(policy), policy };
   const federation = createDropwireFederation({ db, http });
   const data: FediverseContext = {

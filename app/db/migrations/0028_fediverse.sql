@@ -61,6 +61,7 @@ CREATE TABLE "fediverse_inbox" (
 	"kind" text NOT NULL,
 	"actor_id" text NOT NULL,
 	"actor_handle" text,
+	"actor_inbox" text,
 	"content" text NOT NULL,
 	"url" text,
 	"in_reply_to" text,

@@ -126,6 +126,8 @@ export const fediverseInbox = pgTable(
     kind: text('kind', { enum: inboxItemKinds }).notNull(),
     actorId: text('actor_id').notNull(),
     actorHandle: text('actor_handle'),
+    /** Where an answer to its author goes. */
+    actorInbox: text('actor_inbox'),
     /** Sanitised HTML. */
     content: text('content').notNull(),
     url: text('url'),

@@ -120,6 +120,7 @@ async function onCreate(ctx: InboxContext<FediverseContext>, create: Create) {
       kind: isReply ? 'reply' : 'mention',
       actorId: create.actorId.href,
       actorHandle: author && isActor(author) ? handleOf(author) : null,
+      actorInbox: author && isActor(author) ? (author.inboxId?.href ?? null) : null,
       content,
       url: note.url instanceof URL ? note.url.href : (note.id.href ?? null),
       inReplyTo: note.replyTargetId?.href ?? null,

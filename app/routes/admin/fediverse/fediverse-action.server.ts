@@ -3,7 +3,10 @@ import { setActorDisabled } from '~/domain/fediverse/actors.server';
 import { IDENTIFIER_PATTERN } from '~/domain/fediverse/actor-names';
 import { addBlock, removeBlock } from '~/domain/fediverse/blocks.server';
 import { setInboxItemHidden } from '~/domain/fediverse/desk-fediverse.server';
+import { answerInboxItem, deskFediverseContext } from '~/domain/fediverse/answer-reply.server';
 import type { Database } from '~/db/client.server';
+import type { Config } from '~/lib/config.server';
+import type { Logger } from '~/lib/logger.server';
 import { deskDone, deskFailed } from '../shared/desk-answer';
 
 const actorSwitch = z.object({
@@ -22,9 +25,17 @@ const newBlock = z.discriminatedUnion('kind', [
   }),
 ]);
 const byId = z.object({ id: z.uuid() });
+const answer = z.object({
+  id: z.uuid(),
+  text: z.string().trim().min(1, 'write the answer').max(2000, 'at most 2000 characters'),
+});
 
 /** The fediverse page's forms: switch an actor, block or unblock, hide or show a reply. */
-export async function fediverseAction(db: Database, form: FormData) {
+export async function fediverseAction(
+  services: { db: Database; config: Config; logger: Logger },
+  form: FormData,
+) {
+  const { db } = services;
   const intent = form.get('intent');
   const fields = Object.fromEntries([...form].filter(([, value]) => typeof value === 'string'));
   if (intent === 'switch') {
@@ -42,6 +53,13 @@ export async function fediverseAction(db: Database, form: FormData) {
     if (!parsed.success) return deskFailed('block', parsed.error.issues[0]?.message);
     await addBlock(db, parsed.data.kind, parsed.data.value);
     return deskDone('Blocked', `${parsed.data.value}: its activities are refused and it receives nothing.`);
+  }
+  if (intent === 'answer') {
+    const parsed = answer.safeParse(fields);
+    if (!parsed.success) return deskFailed('answer', parsed.error.issues[0]?.message);
+    if (!(await answerInboxItem(deskFediverseContext(services), parsed.data.id, parsed.data.text)))
+      return deskFailed('answer', 'no such reply, or its author cannot be reached', 404);
+    return deskDone('Answer queued', 'It goes out with the next delivery run, within a minute.');
   }
   const parsed = byId.safeParse(fields);
   if (!parsed.success) return deskFailed('change', 'nothing chosen');

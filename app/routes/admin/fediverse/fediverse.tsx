@@ -22,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { services } = await requireStaff(args, 'editor');
-  return fediverseAction(services.db, await args.request.formData());
+  return fediverseAction(services, await args.request.formData());
 }
 
 type Data = Route.ComponentProps['loaderData'];
@@ -132,7 +132,7 @@ function Replies({ data }: { data: Data }) {
               <div className="mt-3 flex flex-wrap gap-3">
                 {item.url ? (
                   <a className={buttonClass('secondary')} href={item.url} rel="noreferrer noopener">
-                    Answer on its server
+                    Open on its server
                   </a>
                 ) : null}
                 <Form method="post">
@@ -143,6 +143,26 @@ function Replies({ data }: { data: Data }) {
                   </button>
                 </Form>
               </div>
+              {item.actorInbox ? (
+                <Form method="post" className="mt-3 flex flex-col gap-2">
+                  <input type="hidden" name="intent" value="answer" />
+                  <input type="hidden" name="id" value={item.id} />
+                  <label className="flex flex-col text-sm" htmlFor={`answer-${item.id}`}>
+                    {item.answeredAt ? 'Answer again' : 'Answer'} as @{item.recipient ?? 'news'}
+                  </label>
+                  <textarea
+                    id={`answer-${item.id}`}
+                    name="text"
+                    required
+                    maxLength={2000}
+                    rows={3}
+                    className="rounded border border-border bg-surface p-2"
+                  />
+                  <button type="submit" className={buttonClass()}>
+                    Send answer
+                  </button>
+                </Form>
+              ) : null}
             </li>
           ))}
         </ul>
