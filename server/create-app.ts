@@ -16,6 +16,8 @@ import { readUploadBytes } from '~/domain/content-desk/upload-bytes.server';
 import { createImageEndpoint } from './images/image-endpoint';
 import { serveUploads } from './images/serve-upload';
 import { createMetrics } from './metrics';
+import { fediverseHandler } from './fediverse';
+import { fediverseSetup } from '~/domain/fediverse/fediverse-setup.server';
 import { PageCache } from '~/rendering/page-cache.server';
 import { precompressedAssets } from '~/rendering/precompressed-assets.server';
 import { createPageHandler } from '~/rendering/page-handler.server';
@@ -109,6 +111,11 @@ export function createApp({
   });
 
   app.use(securityHeaders(config.SITE_URL));
+
+  // ActivityPub, WebFinger and NodeInfo (decision 072): before the form-body limits, since an inbox takes
+  // JSON activities, with limits of its own.
+  const fediverse = fediverseSetup({ db: services.db, config, logger });
+  app.use(fediverseHandler(fediverse.federation, fediverse.data, config));
 
   // Refused from the request line and headers alone, before any route reads a byte of the body.
   app.use((req: Request, res: Response, next: NextFunction) => {

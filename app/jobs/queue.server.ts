@@ -15,6 +15,7 @@ export const jobNames = {
   passwordResetMail: PASSWORD_RESET_MAIL_JOB,
   backup: 'backup',
   nameLookups: 'name-lookups',
+  fediverseDeliveries: 'fediverse-deliveries',
 } as const;
 
 /**
@@ -39,6 +40,8 @@ const queueOptions: Partial<Record<string, Omit<Queue, 'name'>>> = {
   [jobNames.newsletterSend]: { policy: 'exclusive', heartbeatSeconds: 30 },
   // One run at a time; the runs lock their work anyway (advisory locks), so a stray second one waits.
   [jobNames.followAlerts]: { policy: 'exclusive' },
+  // One run at a time (rows are claimed with SKIP LOCKED anyway); a send after a Follow joins the queue.
+  [jobNames.fediverseDeliveries]: { policy: 'singleton' },
   // A backup of a large site may take a while: one at a time, given an hour.
   [jobNames.backup]: { ...oneAtATime, expireInSeconds: 3600 },
   // One run at a time: two runs would ask the same names, and together break the one-a-second promise.

@@ -6,6 +6,7 @@ import type { Logger } from '~/lib/logger.server';
 import type { HandlerStarter, WorkerDeps } from './handler-starter';
 import { startAffiliateLinkChecks } from './handlers/check-affiliate-links.server';
 import { startCrawlTicks } from './handlers/crawl-tick.server';
+import { startFediverseDeliveries } from './handlers/fediverse-deliveries.server';
 import { startFollowAlerts } from './handlers/follow-alerts.server';
 import { startNameLookups } from './handlers/name-lookups.server';
 import { startNewsletterDigest } from './handlers/newsletter-digest.server';
@@ -27,6 +28,7 @@ const handlerStarters: HandlerStarter[] = [
   startNewsletterSending,
   startScheduledPublishing,
   startSocialPosts,
+  startFediverseDeliveries,
   startFollowAlerts,
   startPasswordResetMail,
   startScheduledBackups,

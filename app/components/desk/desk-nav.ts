@@ -10,5 +10,6 @@ export const deskSections = [
   { to: '/admin/content', label: 'Content', end: false, adminOnly: false },
   { to: '/admin/newsletter/alerts', label: 'Alerts', end: false, adminOnly: false },
   { to: '/admin/channels', label: 'Channels', end: false, adminOnly: true },
+  { to: '/admin/fediverse', label: 'Fediverse', end: false, adminOnly: false },
   { to: '/admin/audit', label: 'Audit log', end: false, adminOnly: true },
 ] as const;

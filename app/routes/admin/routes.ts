@@ -2,6 +2,7 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { accountRoutes } from './account/routes';
 import { automationRoutes } from './automation/routes';
 import { contentRoutes } from './content/routes';
+import { fediverseRoutes } from './fediverse/routes';
 import { inboxRoutes } from './inbox/routes';
 import { monetizationRoutes } from './monetization/routes';
 import { newsletterRoutes } from './newsletter/routes';
@@ -22,5 +23,6 @@ export const deskRoutes: RouteConfigEntry[] = [
   ...inboxRoutes,
   ...contentRoutes,
   ...syndicationRoutes,
+  ...fediverseRoutes,
   ...newsletterRoutes,
 ];

@@ -36,6 +36,17 @@ const throughGuardedGet = [
   'app/domain/newsroom/new-names/lookup-client.server.ts',
 ];
 
+/**
+ * The fediverse (issue 43, decision 072): Fedify's own sender and lookups call the global `fetch`, so none is
+ * used. Remote actors, keys and notes are read by our document loader through the guarded GET, deliveries
+ * are posted by our sender through the guarded POST.
+ */
+const fediverseOutbound = {
+  loader: 'app/domain/fediverse/guarded-document-loader.server.ts',
+  sender: 'app/domain/fediverse/send-deliveries.server.ts',
+  federation: 'app/domain/fediverse/federation.server.ts',
+};
+
 /** Endpoints an operator sets in configuration; the guard would refuse a model server on their own network. */
 const operatorConfigured = new Map([
   [
@@ -126,6 +137,28 @@ describe('outbound connections', () => {
       expect(requests.length).toBeGreaterThan(0);
       expect(dispatched.length).toBe(requests.length);
       expect((source.match(/checkFetchUrl\(/g) ?? []).length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("sends and reads the fediverse only through the guarded GET and POST, never through Fedify's fetch", () => {
+    expect(readFileSync(fediverseOutbound.loader, 'utf8')).toMatch(/\bguardedGet\(/);
+    expect(readFileSync(fediverseOutbound.sender, 'utf8')).toMatch(/\bguardedPost\(/);
+    const federation = readFileSync(fediverseOutbound.federation, 'utf8');
+    for (const option of [
+      'documentLoaderFactory',
+      'contextLoaderFactory',
+      'authenticatedDocumentLoaderFactory',
+    ])
+      expect(federation).toMatch(new RegExp(`${option}: \\(\\) => loader`));
+    expect(federation).not.toMatch(/allowPrivateAddress|skipSignatureVerification/);
+    const fediverseFiles = sourceFiles('app/domain/fediverse').concat(['server/fediverse.ts']);
+    for (const file of fediverseFiles) {
+      const source = readFileSync(file, 'utf8');
+      // Fedify's calls that would fetch with the global fetch, past the guard.
+      expect(source, file).not.toMatch(
+        /\.sendActivity\(|\blookupObject\(|\blookupWebFinger\(|\bgetNodeInfo\(|\bdoubleKnock\(/,
+      );
+      expect(opening.map((entry) => entry.file)).not.toContain(file);
     }
   });
 
