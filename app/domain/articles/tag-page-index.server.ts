@@ -18,7 +18,7 @@ async function countTagged(db: Database, tagId: string): Promise<number> {
 }
 
 /** The ids of page `page` (from 1) of the tag's published articles, newest first, in the index's order. */
-export const tagPageIdsQuery = (db: Database, tagId: string, pageSize: number, page: number) =>
+const tagPageIdsQuery = (db: Database, tagId: string, pageSize: number, page: number) =>
   db
     .select({ id: articleTags.articleId })
     .from(articleTags)
