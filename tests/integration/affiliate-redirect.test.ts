@@ -193,7 +193,7 @@ describe.each(testServers().slice(0, 1))('the affiliate redirect of dropwire ser
     );
     expect(rows).toEqual([]);
     // The demo's deal that ended two days ago is gone too.
-    const expired = await one<{ id: string }>("SELECT id FROM gear_deals WHERE model = 'Volca Bass'");
+    const expired = await one<{ id: string }>("SELECT id FROM gear_deals WHERE model = 'Pocket Bass'");
     expect((await follow(`/go/${expired.id}`, { via })).status).toBe(404);
   });
 

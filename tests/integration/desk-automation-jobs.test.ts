@@ -454,6 +454,7 @@ describe.each(testServers())('the Friday jobs in a worker on $name', (server) =>
       ['backup', '30 3 * * *', BERLIN, 'Daily at 03:30'],
       ['check-affiliate-links', '23 5 * * *', BERLIN, 'Daily at 05:23'],
       ['crawl-tick', '* * * * *', BERLIN, 'Every minute'],
+      ['fediverse-deliveries', '* * * * *', BERLIN, 'Every minute'],
       ['follow-alerts', '*/5 * * * *', BERLIN, 'Every 5 minutes'],
       ['newsletter-digest', '0 10 * * 5', BERLIN, 'Fridays at 10:00'],
       ['newsletter-send', '* * * * *', BERLIN, 'Every minute'],

@@ -81,7 +81,10 @@ describe.each(testServers())('merging and splitting stories on $name', (server) 
       'Pulse Wire',
     ]);
     expect(
-      await database.db.select().from(articleTags).where(eq(articleTags.articleId, into.articleId)),
+      await database.db
+        .select({ articleId: articleTags.articleId, tagId: articleTags.tagId })
+        .from(articleTags)
+        .where(eq(articleTags.articleId, into.articleId)),
     ).toEqual([{ articleId: into.articleId, tagId: tag!.id }]);
 
     const [merge] = await audit(into.articleId, 'story.merge');
