@@ -11,7 +11,10 @@ test('the desk sees every source’s record, and those that never add anything',
   await expect(page.getByRole('heading', { name: 'Never added anything' })).toBeVisible();
   const table = page.getByRole('table', { name: "Every outlet's record" });
   await expect(table.getByRole('rowheader').first()).toBeVisible();
-  await expect(table.getByRole('rowheader', { name: 'Pulse Wire' })).toBeVisible();
+  await expect(table.getByRole('rowheader', { name: 'Pulse Wire', exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/work/shots-timeline/desk-source-records.png', fullPage: true });
+  await page.screenshot({
+    path: `${process.env.TIMELINE_SHOTS_DIR ?? 'test-results/shots'}/desk-source-records.png`,
+    fullPage: true,
+  });
 });

@@ -3,7 +3,8 @@ import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 
 // Screenshots for the closing note of issue 44 (phone and desktop width); outside the repository.
-const SHOTS = process.env.TIMELINE_SHOTS_DIR ?? '/work/shots-timeline';
+// Screenshots for a closing note or a review; kept beside Playwright's other output unless a folder is named.
+const SHOTS = process.env.TIMELINE_SHOTS_DIR ?? 'test-results/shots';
 
 type Timeline = {
   data: {
