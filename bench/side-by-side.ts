@@ -26,23 +26,26 @@ async function main() {
     await serveCheckout('candidate', CANDIDATE_DIR),
   ];
   try {
-    const pages = await benchPages(servers[1]!.url);
+    // Each build's own newest article: two builds' demos need not hold the same one.
+    const pagesOf = new Map<string, Awaited<ReturnType<typeof benchPages>>>();
+    for (const server of servers) pagesOf.set(server.name, await benchPages(server.url));
+    const pages = pagesOf.get('candidate')!;
     // Starting includes making the demo's news: its peak is told apart from the peak under load.
     const startupPeakMb = Object.fromEntries(
       servers.map((server) => [server.name, peakRssMb(server.child.pid!)]),
     );
     const load = [os.loadavg()[0]!];
     for (const server of servers)
-      for (const pagePath of Object.values(pages))
+      for (const pagePath of Object.values(pagesOf.get(server.name)!))
         await renderedAfresh(server.url + pagePath, WARMUP_SECONDS);
     const rps: Record<string, Record<string, number[]>> = { baseline: {}, candidate: {} };
     for (let round = 0; round < ROUNDS; round += 1) {
-      for (const [page, pagePath] of Object.entries(pages)) {
+      for (const page of Object.keys(pages) as (keyof typeof pages)[]) {
         // Alternated: the baseline first in even rounds, the candidate first in odd ones.
         const order = round % 2 === 0 ? servers : [...servers].reverse();
         for (const server of order) {
           (rps[server.name]![page] ??= []).push(
-            await renderedAfresh(server.url + pagePath, DURATION_SECONDS),
+            await renderedAfresh(server.url + pagesOf.get(server.name)![page], DURATION_SECONDS),
           );
         }
       }
@@ -68,7 +71,7 @@ async function main() {
             rounds: ROUNDS,
             durationSeconds: DURATION_SECONDS,
             connections: CONNECTIONS,
-            article: pages.article,
+            articles: Object.fromEntries([...pagesOf].map(([name, paths]) => [name, paths.article])),
           },
           dirs: { baseline: BASELINE_DIR, candidate: CANDIDATE_DIR },
           renderedAfreshRequestsPerSecond: { median: summary, eachRound: rps },
