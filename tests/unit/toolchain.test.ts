@@ -15,10 +15,8 @@ describe('toolchain', () => {
       '--max-semi-space-size=8',
       '--max-old-space-size=512',
       '--heap-growing-percent=10',
-      '--no-allocation-site-pretenuring',
       '--no-maglev-destroy-on-background',
       '--flush-baseline-code',
-      '--bytecode-old-age=3',
       '--no-separate-gc-phases',
     ]) {
       expect(flags).toContain(flag);
