@@ -42,6 +42,9 @@ describe.each(testServers())('two Dropwire instances on the fediverse on $name',
     const ctx = b.ctx();
     await queueDeliveries(ctx, { activity, signer: 'news', inboxes: [inbox] });
     await sendDueDeliveries(ctx);
+    // In the full suite a just-queued row was once not yet due for the run that followed (never tried, no
+    // answer): a second run, as the minute's job would make, sends it.
+    await sendDueDeliveries(b.ctx());
     const [row] = await databaseB.db
       .select()
       .from(fediverseDeliveries)
