@@ -2,7 +2,6 @@
 // each section (release, festival, review, interview, chart) on the seeded demo content as readers get them (the page cache on, as `npm start` runs), the same pages when every request
 // must be rendered (a new URL each time, as for the long tail of pages nobody asked for in the last seconds),
 // the JavaScript each page ships, and the server's peak memory. Prints JSON.
-import autocannon from 'autocannon';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import os from 'node:os';
@@ -10,11 +9,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { freePort } from '../tests/support/free-port';
 import { startServe } from '../tests/support/spawn-server';
+import { CONNECTIONS, loadTest } from './load';
 import type { IslandsManifest } from '../app/islands/islands-script.server';
 
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 5);
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 15);
-const CONNECTIONS = 10;
 // A reader's browser, so view counting runs as it does for readers (a crawler's visit is not counted).
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0';
 
@@ -45,20 +44,13 @@ async function run(
   seconds: number,
   options: { everyRequestNew?: boolean; acceptEncoding?: string } = {},
 ) {
-  let sequence = 0;
-  const path = new URL(url).pathname;
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: seconds,
+  const result = await loadTest(url, {
+    seconds,
     headers: {
       'user-agent': BROWSER,
       ...(options.acceptEncoding ? { 'accept-encoding': options.acceptEncoding } : {}),
     },
-    // A query string the page ignores makes each request a URL the page cache has never seen.
-    requests: options.everyRequestNew
-      ? [{ setupRequest: (request) => ({ ...request, path: `${path}?bench=${(sequence += 1)}` }) }]
-      : undefined,
+    everyRequestNew: options.everyRequestNew,
   });
   return {
     requestsPerSecond: Math.round(result.requests.average),

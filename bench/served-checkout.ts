@@ -1,14 +1,13 @@
 // A checkout of Dropwire served as `npm start` serves it (`dropwire serve` on its own embedded PostgreSQL),
 // for the benchmarks that compare servers side by side, and the two measures they take of it: pages rendered
 // afresh (a new address each request, as the speed floors are stated) and the process's peak memory.
-import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../tests/support/free-port';
+import { loadTest } from './load';
 
-const CONNECTIONS = 10;
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0';
 
 export type ServedCheckout = { name: string; dir: string; child: ChildProcess; url: string; dataDir: string };
@@ -74,15 +73,7 @@ export async function stopCheckout(server: ServedCheckout) {
 
 /** Requests per second for `url` rendered afresh, at ten connections for `seconds`. */
 export async function renderedAfresh(url: string, seconds: number): Promise<number> {
-  let sequence = 0;
-  const pagePath = new URL(url).pathname;
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers: { 'user-agent': BROWSER },
-    requests: [{ setupRequest: (request) => ({ ...request, path: `${pagePath}?bench=${(sequence += 1)}` }) }],
-  });
+  const result = await loadTest(url, { seconds, headers: { 'user-agent': BROWSER }, everyRequestNew: true });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url} answered with errors`);
   return Math.round(result.requests.average);
 }

@@ -48,7 +48,7 @@ export function InterviewAudio({
         Listen to the interview
       </h2>
       {/* Speech alone: its text alternative is the transcript (WCAG 1.2.1), not captions, which need a picture. */}
-      {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+      {/* eslint-disable-next-line jsx-a11y-x/media-has-caption */}
       <audio controls preload="none" src={src} aria-label={`Audio: ${title}`} className="mt-4 w-full">
         Your browser does not support the audio element.
       </audio>

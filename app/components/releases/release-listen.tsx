@@ -29,7 +29,7 @@ export function ReleaseListen({
         <figure className="mt-4">
           <figcaption className="text-sm text-muted">Preview of {name}</figcaption>
           {/* Instrumental, without words to caption: the figcaption names what it plays. */}
-          {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+          {/* eslint-disable-next-line jsx-a11y-x/media-has-caption */}
           <audio controls preload="none" src={preview} className="mt-2 w-full">
             Your browser does not support the audio element. <a href={preview}>Download the preview</a>.
           </audio>
