@@ -1,0 +1,73 @@
+// A newcomer's first run, timed: `git clone` of this checkout's HEAD into a new folder, README's two commands
+// (`npm install && npm start`), until the home page answers. npm's package cache is whatever this machine holds
+// (warm after any earlier install), as it is for an operator trying a second project. Prints JSON: the three
+// phases and the whole, in seconds, and how many packages npm installed.
+import { execFile, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { freePort } from '../tests/support/free-port';
+
+const run = promisify(execFile);
+const ROUNDS = Number(process.env.FIRST_RUN_ROUNDS ?? 1);
+
+const seconds = (from: number) => Math.round((performance.now() - from) / 100) / 10;
+
+async function firstPage(url: string, deadline: number) {
+  while (performance.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within the time allowed`);
+}
+
+async function oneRun() {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'dropwire-first-run-'));
+  const app = path.join(folder, 'app');
+  const started = performance.now();
+  try {
+    await run('git', ['clone', '--quiet', process.cwd(), app]);
+    const cloned = seconds(started);
+    const installStart = performance.now();
+    await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: app, maxBuffer: 16 * 1024 * 1024 });
+    const installed = seconds(installStart);
+    const packages = readdirSync(path.join(app, 'node_modules')).length;
+    const port = await freePort();
+    const startStart = performance.now();
+    // Its own process group, so the server and the database it starts end together.
+    const child = spawn('npm', ['start'], {
+      cwd: app,
+      detached: true,
+      stdio: 'ignore',
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    });
+    let buildAndStart: number;
+    let total: number;
+    try {
+      await firstPage(`http://127.0.0.1:${port}/`, performance.now() + 180_000);
+      buildAndStart = seconds(startStart);
+      total = seconds(started);
+    } finally {
+      process.kill(-child.pid!, 'SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    return {
+      cloneS: cloned,
+      installS: installed,
+      buildAndStartS: buildAndStart,
+      totalS: total,
+      topLevelPackageFolders: packages,
+    };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+const runs = [];
+for (let round = 0; round < ROUNDS; round += 1) runs.push(await oneRun());
+console.log(JSON.stringify({ loadAverage: os.loadavg().map((load) => Math.round(load * 10) / 10), runs }, null, 2));
