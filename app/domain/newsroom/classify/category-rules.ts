@@ -427,8 +427,31 @@ const deathVerbs = [
   'faleceu',
 ];
 
+// Artists writing to a festival, or refusing a fund's festivals, is the scene's news of who owns it and who
+// plays for whom (tests/fixtures/scene/README.md: open letters are news), however much it names the festival.
+const lettersAndOwners = [
+  'open letter',
+  'sign a letter',
+  'signs a letter',
+  'signed a letter',
+  'letter urging',
+  'offener brief',
+  'offenen brief',
+  'lettre ouverte',
+  'carta abierta',
+  'lettera aperta',
+  'open brief',
+  'carta aberta',
+  'investment fund',
+  'private equity',
+  'fondo',
+  'fonds',
+  'fundo',
+];
+
 export const titleVetoes: [StoryCategory, string[]][] = [
   ['festivals', deals],
+  ['festivals', lettersAndOwners],
   ['releases', deathVerbs],
   ['tech', deathVerbs],
 ];

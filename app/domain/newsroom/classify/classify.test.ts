@@ -104,6 +104,35 @@ describe('classify follows what the piece is and what it names', () => {
     expect(classify({ title: 'Where to buy festival tickets', text }).category).toBe('festivals');
   });
 
+  it('files an open letter or a fund\'s festivals as news, a council\'s review as what it decided (decision 077)', () => {
+    const text = 'The festival edition in June, its line-up and stages, and the firm that owns the festival.';
+    expect(
+      classify({ title: 'Eighty artists sign a letter urging the festival to cut ties with its owner', text })
+        .category,
+    ).toBe('news');
+    expect(
+      classify({ title: 'Dos grupos no tocarán en los festivales del fondo', text }).category,
+    ).toBe('news');
+    expect(classify({ title: 'The festival adds forty acts to its line-up', text }).category).toBe(
+      'festivals',
+    );
+    expect(
+      classify({ title: 'London club loses its licence after council review', text: 'The club closes.' })
+        .category,
+    ).toBe('news');
+    expect(classify({ title: 'The new drum machine: review', text: '' }).category).toBe('reviews');
+  });
+
+  it('reads a German or Dutch compound by its head noun (decision 077)', () => {
+    const text = 'Zwei Tage nach dem Brand ist die Veranstaltung gestartet, mit einer Ersatzbühne.';
+    expect(classify({ title: 'Start mit Ersatzbühne', text, entityKinds: ['festival'] }).category).toBe(
+      'festivals',
+    );
+    expect(classify({ title: 'Das Technofestival ist ausverkauft', text: '' }).category).toBe('festivals');
+    // A short head never matches inside a longer word.
+    expect(classify({ title: 'Der Club lädt zum Sommerfest', text: '' }).category).toBe('news');
+  });
+
   it('reads the kinds of the names the story was tagged with as support', () => {
     const input = {
       title: 'Rave The Planet 2023: the route',

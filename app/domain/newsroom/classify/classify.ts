@@ -1,5 +1,5 @@
 import { comparableText } from '../normalise/comparable-text';
-import { PieceKind, pieceOf } from '../normalise/piece-kind';
+import { PieceKind, pieceOf, REVIEW_PROCESS } from '../normalise/piece-kind';
 import {
   categoryPhrases,
   cooccurrences,
@@ -75,12 +75,27 @@ function indexText(comparable: string): IndexedText {
 // Phrases as word lists, worked out once rather than on every count.
 const phraseWords = new Map<string, string[]>();
 
-/** How often a phrase occurs in a text, as whole words. */
+/**
+ * Nouns German and Dutch also write as the tail of a compound ("Technofestival", "Ersatzbühne", "Debütalbum",
+ * "muziekfestival"): such a word counts as the noun, as the English words apart do. Only heads long enough that
+ * a word ending in them is that thing.
+ */
+const COMPOUND_HEADS = new Set(['festival', 'festivals', 'bühne', 'album']);
+const MIN_COMPOUND_LEFT = 3;
+
+/** How often a phrase occurs in a text, as whole words (or, for a compound head, as a word's tail). */
 function count(text: IndexedText, phrase: string): number {
   let words = phraseWords.get(phrase);
   if (words === undefined)
     phraseWords.set(phrase, (words = comparableText(phrase).split(' ').filter(Boolean)));
   if (words.length === 0) return 0;
+  if (words.length === 1 && COMPOUND_HEADS.has(words[0]!)) {
+    const head = words[0]!;
+    let found = 0;
+    for (const word of text.words)
+      if (word === head || (word.length >= head.length + MIN_COMPOUND_LEFT && word.endsWith(head))) found++;
+    return found;
+  }
   let found = 0;
   for (const start of text.at.get(words[0]!) ?? [])
     if (words.every((word, offset) => text.words[start + offset] === word)) found++;
@@ -101,7 +116,10 @@ export function classify(input: {
   /** The kinds of the known names the story was tagged with (`storyEntities`), when tagged first. */
   entityKinds?: readonly string[];
 }): Classification {
-  const title = indexText(comparableText(input.title));
+  // A review a council, a court or a licensing body held is the process behind what the headline reports ("…
+  // loses its licence after Islington Council review"): its word is not a review piece's cue.
+  const heading = input.title.trim().replace(REVIEW_PROCESS, (process) => process.replace(/review\s*$/iu, ''));
+  const title = indexText(comparableText(heading));
   const text = indexText(comparableText(input.text.slice(0, 3000)));
   const scores = Object.fromEntries(storyCategories.map((category) => [category, 0])) as Record<
     StoryCategory,
@@ -116,7 +134,7 @@ export function classify(input: {
         weight * (2 * Math.min(count(title, phrase), 1) + Math.min(count(text, phrase), 2) * 0.75);
   }
   for (const [category, pattern, weight] of titlePatterns)
-    if (pattern.test(input.title.trim())) scores[category] += weight;
+    if (pattern.test(heading)) scores[category] += weight;
   for (const [category, anywhere, inTitle, weight] of cooccurrences)
     if (
       anywhere.some((word) => count(title, word) + count(text, word) > 0) &&

@@ -27,6 +27,10 @@ describe('pieceOf', () => {
     ['Décryptage : la vente du fabricant', PieceKind.analysis, false],
     ['Análisis: el boicot al festival', PieceKind.analysis, false],
     ['Cosa significa la chiusura del club', PieceKind.analysis, false],
+    // A question turned on "but" argues with the news it repeats (decision 077).
+    ['The club is to reopen, but under what conditions?', PieceKind.analysis, false],
+    ['Le festival revient, mais à quel prix ?', PieceKind.analysis, false],
+    ['Der Club öffnet wieder, aber für wie lange?', PieceKind.analysis, false],
     ['The club will appeal the council decision', PieceKind.report, true],
     ['Club to fight licence ruling in court', PieceKind.report, true],
     ['Der Club legt Berufung ein', PieceKind.report, true],
@@ -49,6 +53,9 @@ describe('pieceOf', () => {
       'Council to review the club licence after the deaths',
       'Kritik an der Türpolitik des Clubs',
       'Il club chiude perché il comune revoca la licenza',
+      // A review a body held is its decision's process, not a review piece (decision 077).
+      'The club loses its licence after a council review',
+      "Warehouse shut down following the licensing board's review",
     ])
       expect(pieceOf(title).kind, title).toBe(PieceKind.report);
   });

@@ -15,9 +15,18 @@ export type PieceKind = (typeof PieceKind)[keyof typeof PieceKind];
 const words = (alternatives: string[]) =>
   new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
 
+/**
+ * Who holds a review that is a process, not a piece: "… after Islington Council review", "a licence review", "a
+ * judicial review" head the decision it led to.
+ */
+const REVIEWING_BODY =
+  '(?:council|licen[cs]e|licensing|judicial|police|safety|government|court|committee|panel|board|planning|regulatory|strategic|policy|annual)';
+export const REVIEW_PROCESS = new RegExp(`(?<![\\p{L}\\p{N}])${REVIEWING_BODY}'?s?\\s+review\\s*$`, 'iu');
+
 const REVIEW = words([
-  // "Review: …", "… review", "Reviewed: …" (not "to review the licence": a council's decision).
-  'review(?:ed)?\\s*(?::|$)',
+  // "Review: …", "… review", "Reviewed: …" (not "to review the licence", nor "after a council review": a
+  // decision's process; see `REVIEW_PROCESS`).
+  `(?<!${REVIEWING_BODY}'?s?\\s)review(?:ed)?\\s*(?::|$)`,
   '^review',
   'reviewed',
   'must[- ](?:watch|see|hear|listen|read|have)',
@@ -116,6 +125,9 @@ const ANALYSIS = words([
   'análise',
   'opinião',
   'o que (?:significa|se sabe)',
+  // A question turned on "but" argues with the news it repeats: "… to reopen, but under what terms?", "…, mais
+  // à quel prix ?" (a plain question still reports: "Will the club survive another hearing?").
+  '(?:but|mais|aber|pero|ma|maar|mas)\\s[^?]{1,60}\\?',
 ]);
 
 /** A turn of an earlier story: an appeal, a challenge, a reversal (a reopening is news of its own). */
