@@ -104,15 +104,15 @@ describe('classify follows what the piece is and what it names', () => {
     expect(classify({ title: 'Where to buy festival tickets', text }).category).toBe('festivals');
   });
 
-  it('files an open letter or a fund\'s festivals as news, a council\'s review as what it decided (decision 077)', () => {
+  it("files an open letter or a fund's festivals as news, a council's review as what it decided (decision 077)", () => {
     const text = 'The festival edition in June, its line-up and stages, and the firm that owns the festival.';
     expect(
       classify({ title: 'Eighty artists sign a letter urging the festival to cut ties with its owner', text })
         .category,
     ).toBe('news');
-    expect(
-      classify({ title: 'Dos grupos no tocarán en los festivales del fondo', text }).category,
-    ).toBe('news');
+    expect(classify({ title: 'Dos grupos no tocarán en los festivales del fondo', text }).category).toBe(
+      'news',
+    );
     expect(classify({ title: 'The festival adds forty acts to its line-up', text }).category).toBe(
       'festivals',
     );

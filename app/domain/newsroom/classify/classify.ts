@@ -118,7 +118,9 @@ export function classify(input: {
 }): Classification {
   // A review a council, a court or a licensing body held is the process behind what the headline reports ("…
   // loses its licence after Islington Council review"): its word is not a review piece's cue.
-  const heading = input.title.trim().replace(REVIEW_PROCESS, (process) => process.replace(/review\s*$/iu, ''));
+  const heading = input.title
+    .trim()
+    .replace(REVIEW_PROCESS, (process) => process.replace(/review\s*$/iu, ''));
   const title = indexText(comparableText(heading));
   const text = indexText(comparableText(input.text.slice(0, 3000)));
   const scores = Object.fromEntries(storyCategories.map((category) => [category, 0])) as Record<

@@ -34,7 +34,7 @@ describe('lexiconMatcher', () => {
     expect(freak('Arturia unveils the MiniFreak synth')).toEqual([minifreak]);
   });
 
-  it('reads a one-word name joined by a hyphen to the word before as that word\'s tail (decision 077)', () => {
+  it("reads a one-word name joined by a hyphen to the word before as that word's tail (decision 077)", () => {
     const maschine = entry('product', 'Maschine+', ['Maschine Plus']);
     const kraftwerk = entry('artist', 'Kraftwerk');
     const tag = lexiconMatcher([maschine, kraftwerk]);

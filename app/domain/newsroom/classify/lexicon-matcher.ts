@@ -99,9 +99,36 @@ export function matchWords(text: string): MatchWords {
  * Media an outlet cites as its source ("told Mixmag", "according to Resident Advisor", "laut DJ Mag"): the
  * report's source, not its subject. Read for entities the knowledge base tags as a magazine.
  */
-const CITING_BEFORE = new Set(['told', 'tells', 'telling', 'via', 'laut', 'gegenuber', 'selon', 'segun', 'secondo', 'segundo', 'volgens']);
-const CITING_PAIR_BEFORE = new Set(['according to', 'speaking to', 'interview with', 'statement to', 'confirmed to']);
-const CITING_AFTER = new Set(['reports', 'reported', 'berichtet', 'meldet', 'rapporte', 'informa', 'riporta', 'meldt']);
+const CITING_BEFORE = new Set([
+  'told',
+  'tells',
+  'telling',
+  'via',
+  'laut',
+  'gegenuber',
+  'selon',
+  'segun',
+  'secondo',
+  'segundo',
+  'volgens',
+]);
+const CITING_PAIR_BEFORE = new Set([
+  'according to',
+  'speaking to',
+  'interview with',
+  'statement to',
+  'confirmed to',
+]);
+const CITING_AFTER = new Set([
+  'reports',
+  'reported',
+  'berichtet',
+  'meldet',
+  'rapporte',
+  'informa',
+  'riporta',
+  'meldt',
+]);
 function citedAsSource(entry: LexiconEntry, words: readonly string[], start: number, end: number): boolean {
   if (!knownEntities.get(nameKey(entry.name))?.tags.has('magazine')) return false;
   return (

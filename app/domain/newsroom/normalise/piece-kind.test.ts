@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PieceKind, pieceOf } from './piece-kind';
+import { aftermathOf, PieceKind, pieceOf } from './piece-kind';
 
 describe('pieceOf', () => {
   it.each([
@@ -58,5 +58,45 @@ describe('pieceOf', () => {
       "Warehouse shut down following the licensing board's review",
     ])
       expect(pieceOf(title).kind, title).toBe(PieceKind.report);
+  });
+});
+
+describe('aftermathOf (decision 077)', () => {
+  it("reads a report of what came after a death or a fire, in the headline or the lead's opening", () => {
+    expect(aftermathOf("The band cancel every show after their singer's death", '', 'en')).toBe('death');
+    expect(
+      aftermathOf(
+        'Le groupe annule ses concerts',
+        'Après la mort de son chanteur, le groupe annule tout.',
+        'fr',
+      ),
+    ).toBe('death');
+    expect(aftermathOf('De band annuleert alle optredens na de dood van de zanger', '', 'nl')).toBe('death');
+    expect(
+      aftermathOf(
+        'Festival startet mit Ersatzbühne',
+        'Zwei Tage nach dem Großbrand ist das Festival gestartet.',
+        'de',
+      ),
+    ).toBe('fire');
+  });
+
+  it("leaves the event's own reports, and names that only look like an event, to the event", () => {
+    // The death itself, told "after" its cause; the fire told "after" a test of fireworks.
+    expect(
+      aftermathOf('Producer dies after a fall from a building', 'He died after a fall in Paris.', 'en'),
+    ).toBeUndefined();
+    expect(
+      aftermathOf(
+        'Fire destroys the main stage',
+        'The blaze broke out after a fireworks test; no one was hurt after the fire.',
+        'en',
+      ),
+    ).toBeUndefined();
+    // An album called "Quest for Fire" is no fire; Dutch "na" only in Dutch.
+    expect(
+      aftermathOf('He puts out a second album', 'A day after Quest for Fire, he released another.', 'en'),
+    ).toBeUndefined();
+    expect(aftermathOf('Ele lança o álbum na morte do verão', '', 'pt')).toBeUndefined();
   });
 });

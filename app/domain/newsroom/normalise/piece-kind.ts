@@ -8,6 +8,8 @@
 // something means; an interview says who was spoken to. Cues that also report news ("in talks to buy", a
 // council that will "review" a licence, "Kritik an…" as criticism) are left out.
 
+import { CONCEPT_WORDS } from './other-languages';
+
 export const PieceKind = { report: 0, review: 1, interview: 2, analysis: 3 } as const;
 export type PieceKind = (typeof PieceKind)[keyof typeof PieceKind];
 
@@ -144,4 +146,81 @@ export function pieceOf(title: string): { kind: PieceKind; turn: boolean } {
         ? PieceKind.analysis
         : PieceKind.report;
   return { kind, turn: TURN.test(title) };
+}
+
+/** Concepts that are events of their own, whose aftermath is another story: a death, a fire. */
+const EVENT_CONCEPTS = ['death', 'fire'] as const;
+const CONCEPT_OF = new Map<string, string>();
+for (const concept of EVENT_CONCEPTS)
+  for (const word of CONCEPT_WORDS[concept]!.split(' ')) CONCEPT_OF.set(word, concept);
+/** Words that put an event in the past of what a report tells, per language ("na" is Dutch only). */
+const AFTER = new Set([
+  'after',
+  'following',
+  'nach',
+  'nachdem',
+  'après',
+  'tras',
+  'después',
+  'dopo',
+  'depois',
+]);
+/** How many words may stand between "after" and the event ("after Keith Flint's death"). */
+const AFTER_REACH = 5;
+/** How far into the lead an aftermath is read: its opening sentence or so. */
+const LEAD_OPENING = 30;
+/** German and Dutch write an event as a compound's tail ("Großbrand", "Todesfall" aside): read those too. */
+const COMPOUNDING = new Set(['de', 'nl']);
+const MIN_COMPOUND_LEFT = 3;
+function conceptOf(word: string, language?: string | null): string | undefined {
+  const concept = CONCEPT_OF.get(word);
+  if (concept || !COMPOUNDING.has(language ?? '')) return concept;
+  for (const [head, of] of CONCEPT_OF)
+    if (head.length >= 4 && word.length >= head.length + MIN_COMPOUND_LEFT && word.endsWith(head)) return of;
+  return undefined;
+}
+const wordsOf = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
+/**
+ * An event word written with a capital is part of a name ("a day after Quest for Fire", an album), except in
+ * German, which capitalises every noun ("nach dem Tod").
+ */
+const asEventWord = (word: string, language?: string | null) =>
+  language === 'de' || !/^\p{Lu}/u.test(word) ? word.toLowerCase() : '';
+
+/**
+ * The event a report tells the aftermath of, or undefined: its headline or its lead's opening puts a death or a
+ * fire after "after" ("Prodigy cancel all shows after Flint's death", "Two days after the blaze, the festival
+ * opened"), and the headline is not simply that event's (its only event concept). A follow-up days later
+ * is a story apart from the event, as an appeal is from a decision (issue 38 point 3).
+ */
+export function aftermathOf(title: string, lead: string, language?: string | null): string | undefined {
+  const written = [...wordsOf(title), ...wordsOf(lead).slice(0, LEAD_OPENING)];
+  const inTitle = wordsOf(title).length;
+  const lower = written.map((word) => word.toLowerCase());
+  const events = written.map((word) => asEventWord(word, language));
+  const isAfter = (at: number) => AFTER.has(lower[at]!) || (lower[at] === 'na' && language === 'nl');
+  let after: string | undefined;
+  for (let at = 0; at < written.length && after === undefined; at++) {
+    if (!isAfter(at)) continue;
+    for (let next = at + 1; next <= at + AFTER_REACH && next < written.length; next++) {
+      const concept = conceptOf(events[next]!, language);
+      if (concept) {
+        after = concept;
+        break;
+      }
+    }
+  }
+  if (after === undefined) return undefined;
+  // The headline of the event itself ("Keith Flint dies after …", "Fire destroys the stage after …") names the
+  // concept outside any "after": count the headline's concepts not introduced by one.
+  const own = new Set<string>();
+  for (let at = 0; at < inTitle; at++) {
+    // Any case here: a headline's first word is capitalised ("Fire destroys the stage").
+    const concept = conceptOf(lower[at]!, language);
+    if (!concept) continue;
+    let introduced = false;
+    for (let back = Math.max(0, at - AFTER_REACH); back < at; back++) if (isAfter(back)) introduced = true;
+    if (!introduced) own.add(concept);
+  }
+  return own.has(after) ? undefined : after;
 }
