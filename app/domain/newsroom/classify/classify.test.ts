@@ -121,6 +121,32 @@ describe('classify follows what the piece is and what it names', () => {
         .category,
     ).toBe('news');
     expect(classify({ title: 'The new drum machine: review', text: '' }).category).toBe('reviews');
+    // A story's headlines joined: the body's review need not end them.
+    expect(
+      classify({
+        title: 'London club loses its licence after council review. The club will close for good',
+        text: 'The club closes.',
+      }).category,
+    ).toBe('news');
+  });
+
+  it("files an act's cancelled shows as news, and a named festival getting under way as its edition (decision 077)", () => {
+    const text = 'The band were due to headline three festivals this summer; the festival dates are off too.';
+    expect(classify({ title: 'Le groupe annule tous ses concerts', text }).category).toBe('news');
+    expect(
+      classify({ title: 'The band call off all their shows', text, entityKinds: ['festival'] }).category,
+    ).toBe('news');
+    expect(classify({ title: 'The festival cancels its Saturday shows', text }).category).toBe('festivals');
+    // Artists cancelling their shows at a festival the story names are the edition's news.
+    expect(
+      classify({ title: 'Thirty artists cancel their shows', text, entityKinds: ['festival', 'artist'] })
+        .category,
+    ).toBe('festivals');
+    const edition = { title: 'Die Fusion beginnt: Polizei bleibt draußen', text: 'Am Mittwoch geht es los.' };
+    expect(classify({ ...edition, entityKinds: ['festival'] }).category).toBe('festivals');
+    expect(classify({ title: 'Der neue Club beginnt mit einer langen Nacht', text: '' }).category).toBe(
+      'news',
+    );
   });
 
   it('reads a German or Dutch compound by its head noun (decision 077)', () => {

@@ -1,7 +1,9 @@
 import { comparableText } from '../normalise/comparable-text';
 import { PieceKind, pieceOf, REVIEW_PROCESS } from '../normalise/piece-kind';
 import {
+  actDates,
   categoryPhrases,
+  festivalWords,
   cooccurrences,
   storyCategories,
   type StoryCategory,
@@ -57,6 +59,15 @@ const entityCategories: [StoryCategory, string, number][] = [
   ['tech', 'brand', 2.5],
   ['tech', 'product', 4.5],
 ];
+
+/**
+ * Every date of an act called off ("cancel all shows", "annule tous ses concerts", "sagen alle Live-Shows ab"):
+ * the act's decision, whatever festivals its dates were at.
+ */
+const ALL_OF_THEM = new RegExp(
+  `(?<![\\p{L}])(?:all|every|tous|toutes|alle|todos|todas|tutti|tutte|todos os)\\s+(?:[\\p{L}'’-]+\\s+){0,2}(?:${actDates.join('|')})(?![\\p{L}])`,
+  'iu',
+);
 
 /** A text's words with where each word occurs, so a phrase is found by its first word, not by scanning. */
 type IndexedText = { words: string[]; at: Map<string, number[]> };
@@ -156,6 +167,12 @@ export function classify(input: {
       if (input.entityKinds.includes(kind)) named.set(category, Math.max(named.get(category) ?? 0, weight));
     for (const [category, weight] of named) scores[category] += weight;
   }
+  if (
+    !festivalWords.some((word) => count(title, word) > 0) &&
+    (ALL_OF_THEM.test(heading) ||
+      (actDates.some((word) => count(title, word) > 0) && !input.entityKinds?.includes('festival')))
+  )
+    scores.festivals = 0;
   for (const [category, phrases] of titleVetoes)
     if (phrases.some((phrase) => count(title, phrase) > 0)) scores[category] = 0;
   const prior = sourceCategoryPrior[input.sourceCategory ?? 'news'] ?? 'news';

@@ -23,7 +23,10 @@ const words = (alternatives: string[]) =>
  */
 const REVIEWING_BODY =
   '(?:council|licen[cs]e|licensing|judicial|police|safety|government|court|committee|panel|board|planning|regulatory|strategic|policy|annual)';
-export const REVIEW_PROCESS = new RegExp(`(?<![\\p{L}\\p{N}])${REVIEWING_BODY}'?s?\\s+review\\s*$`, 'iu');
+export const REVIEW_PROCESS = new RegExp(
+  `(?<![\\p{L}\\p{N}])${REVIEWING_BODY}'?s?\\s+review(?=\\s*(?:$|[.!?;]))`,
+  'giu',
+);
 
 const REVIEW = words([
   // "Review: …", "… review", "Reviewed: …" (not "to review the licence", nor "after a council review": a
