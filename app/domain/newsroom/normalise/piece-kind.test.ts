@@ -10,6 +10,7 @@ describe('pieceOf', () => {
     ['Recensione: il nuovo album dei Justice', PieceKind.review, false],
     ['Four Tet on making music at home', PieceKind.interview, false],
     ['In conversation with Peggy Gou', PieceKind.interview, false],
+    ["The documentary director Jane Doe on telling the DJ's story", PieceKind.interview, false],
     ['Entrevista con Charlotte de Witte', PieceKind.interview, false],
     ['Why more than 30 artists left the festival', PieceKind.analysis, false],
     ["The club's new licence conditions, explained", PieceKind.analysis, false],
@@ -46,6 +47,8 @@ describe('pieceOf', () => {
       turn: false,
     });
     expect(pieceOf('Acid on a budget: the cheap synth is back').kind).toBe(PieceKind.report);
+    // A role and a name before "on" and a name after it is news: "Producer Jane Doe on Ninja Tune".
+    expect(pieceOf('Producer Jane Doe on Ninja Tune again').kind).toBe(PieceKind.report);
     // News that reads like a piece: a statement of why, talks of a deal, a council's review, a court's verdict.
     for (const title of [
       'The duo explain why they split',

@@ -8,7 +8,7 @@
 // something means; an interview says who was spoken to. Cues that also report news ("in talks to buy", a
 // council that will "review" a licence, "Kritik an…" as criticism) are left out.
 
-import { CONCEPT_WORDS } from './other-languages';
+import { CONCEPT_WORDS, PERSON_TITLES } from './other-languages';
 
 export const PieceKind = { report: 0, review: 1, interview: 2, analysis: 3 } as const;
 export type PieceKind = (typeof PieceKind)[keyof typeof PieceKind];
@@ -84,6 +84,15 @@ const INTERVIEW = words([
 ]);
 // "Four Tet on making music at home": a name of two to five capitalised words, then "on" and the subject.
 const NAME_ON = /^(?:\p{Lu}[\p{L}\p{N}.'’&-]*\s+){2,5}on\s+\p{Ll}/u;
+// "Avicii documentary director Henrik Burman on telling Tim's story": a person's role, their name, then "on"
+// and the subject, wherever it stands (decision 077).
+const roleWords = [...PERSON_TITLES]
+  .filter((role) => /^[\p{Ll}-]+$/u.test(role))
+  .map((role) => `[${role[0]}${role[0]!.toUpperCase()}]${role.slice(1)}`);
+const ROLE_NAME_ON = new RegExp(
+  `(?<![\\p{L}])(?:${roleWords.join('|')})\\s+(?:\\p{Lu}[\\p{L}\\p{N}.'’&-]*\\s+){1,4}on\\s+\\p{Ll}`,
+  'u',
+);
 
 // A question is not enough ("Will fabric survive another hearing?" reports the hearing); "why" is, wherever it
 // stands, unless someone says why (a statement reported: "the duo explain why they split").
@@ -143,7 +152,7 @@ const TURN =
 export function pieceOf(title: string): { kind: PieceKind; turn: boolean } {
   const kind = REVIEW.test(title)
     ? PieceKind.review
-    : INTERVIEW.test(title) || NAME_ON.test(title)
+    : INTERVIEW.test(title) || NAME_ON.test(title) || ROLE_NAME_ON.test(title)
       ? PieceKind.interview
       : ANALYSIS.test(title)
         ? PieceKind.analysis
