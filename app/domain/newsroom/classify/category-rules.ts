@@ -146,6 +146,18 @@ export const categoryPhrases: Record<Exclude<StoryCategory, 'news'>, Weighted> =
     ['festivala', 3],
     ['festivalu', 3],
     ['festiwal', 3],
+    // An edition getting under way: with a festival's name (`entityCategories`) it is the edition's news
+    // ("Die Fusion beginnt"); alone, a club opening stays news.
+    ['begins', 1],
+    ['kicks off', 1],
+    ['beginnt', 1],
+    ['startet', 1],
+    ['commence', 1],
+    ['comienza', 1],
+    ['arranca', 1],
+    ['inizia', 1],
+    ['begint', 1],
+    ['começa', 1],
   ],
   tech: [
     ['synth', 3],
@@ -427,18 +439,67 @@ const deathVerbs = [
   'faleceu',
 ];
 
+// Artists writing to a festival, or refusing a fund's festivals, is the scene's news of who owns it and who
+// plays for whom (tests/fixtures/scene/README.md: open letters are news), however much it names the festival.
+const lettersAndOwners = [
+  'open letter',
+  'sign a letter',
+  'signs a letter',
+  'signed a letter',
+  'letter urging',
+  'offener brief',
+  'offenen brief',
+  'lettre ouverte',
+  'carta abierta',
+  'lettera aperta',
+  'open brief',
+  'carta aberta',
+  'investment fund',
+  'private equity',
+  'fondo',
+  'fonds',
+  'fundo',
+];
+
+/**
+ * An act's own dates: a headline about them that names no festival is the act's news, however its leads list
+ * the festivals it was to play ("The band cancel all their shows").
+ */
+export const actDates = [
+  'shows',
+  'show',
+  'gigs',
+  'concerts',
+  'tour',
+  'konzerte',
+  'auftritte',
+  'tournee',
+  'tournée',
+  'conciertos',
+  'gira',
+  'concerti',
+  'optredens',
+  'concerten',
+  'turnê',
+];
+export const festivalWords = [
+  'festival',
+  'festivals',
+  'fest',
+  'open air',
+  'carnival',
+  'festivais',
+  'festivales',
+];
+
 export const titleVetoes: [StoryCategory, string[]][] = [
   ['festivals', deals],
+  ['festivals', lettersAndOwners],
   ['releases', deathVerbs],
   ['tech', deathVerbs],
 ];
 
 /** Words that, found together (one of each list) in title or text, point to a category. */
 export const cooccurrences: [StoryCategory, string[], string[], number][] = [
-  [
-    'festivals',
-    ['festival', 'festivals', 'fest', 'open air', 'carnival', 'festivais', 'festivales'],
-    festivalAnnouncement,
-    3,
-  ],
+  ['festivals', festivalWords, festivalAnnouncement, 3],
 ];

@@ -104,6 +104,61 @@ describe('classify follows what the piece is and what it names', () => {
     expect(classify({ title: 'Where to buy festival tickets', text }).category).toBe('festivals');
   });
 
+  it("files an open letter or a fund's festivals as news, a council's review as what it decided (decision 077)", () => {
+    const text = 'The festival edition in June, its line-up and stages, and the firm that owns the festival.';
+    expect(
+      classify({ title: 'Eighty artists sign a letter urging the festival to cut ties with its owner', text })
+        .category,
+    ).toBe('news');
+    expect(classify({ title: 'Dos grupos no tocarán en los festivales del fondo', text }).category).toBe(
+      'news',
+    );
+    expect(classify({ title: 'The festival adds forty acts to its line-up', text }).category).toBe(
+      'festivals',
+    );
+    expect(
+      classify({ title: 'London club loses its licence after council review', text: 'The club closes.' })
+        .category,
+    ).toBe('news');
+    expect(classify({ title: 'The new drum machine: review', text: '' }).category).toBe('reviews');
+    // A story's headlines joined: the body's review need not end them.
+    expect(
+      classify({
+        title: 'London club loses its licence after council review. The club will close for good',
+        text: 'The club closes.',
+      }).category,
+    ).toBe('news');
+  });
+
+  it("files an act's cancelled shows as news, and a named festival getting under way as its edition (decision 077)", () => {
+    const text = 'The band were due to headline three festivals this summer; the festival dates are off too.';
+    expect(classify({ title: 'Le groupe annule tous ses concerts', text }).category).toBe('news');
+    expect(
+      classify({ title: 'The band call off all their shows', text, entityKinds: ['festival'] }).category,
+    ).toBe('news');
+    expect(classify({ title: 'The festival cancels its Saturday shows', text }).category).toBe('festivals');
+    // Artists cancelling their shows at a festival the story names are the edition's news.
+    expect(
+      classify({ title: 'Thirty artists cancel their shows', text, entityKinds: ['festival', 'artist'] })
+        .category,
+    ).toBe('festivals');
+    const edition = { title: 'Die Fusion beginnt: Polizei bleibt draußen', text: 'Am Mittwoch geht es los.' };
+    expect(classify({ ...edition, entityKinds: ['festival'] }).category).toBe('festivals');
+    expect(classify({ title: 'Der neue Club beginnt mit einer langen Nacht', text: '' }).category).toBe(
+      'news',
+    );
+  });
+
+  it('reads a German or Dutch compound by its head noun (decision 077)', () => {
+    const text = 'Zwei Tage nach dem Brand ist die Veranstaltung gestartet, mit einer Ersatzbühne.';
+    expect(classify({ title: 'Start mit Ersatzbühne', text, entityKinds: ['festival'] }).category).toBe(
+      'festivals',
+    );
+    expect(classify({ title: 'Das Technofestival ist ausverkauft', text: '' }).category).toBe('festivals');
+    // A short head never matches inside a longer word.
+    expect(classify({ title: 'Der Club lädt zum Sommerfest', text: '' }).category).toBe('news');
+  });
+
   it('reads the kinds of the names the story was tagged with as support', () => {
     const input = {
       title: 'Rave The Planet 2023: the route',

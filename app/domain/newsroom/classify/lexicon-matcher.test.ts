@@ -34,6 +34,18 @@ describe('lexiconMatcher', () => {
     expect(freak('Arturia unveils the MiniFreak synth')).toEqual([minifreak]);
   });
 
+  it("reads a one-word name joined by a hyphen to the word before as that word's tail (decision 077)", () => {
+    const maschine = entry('product', 'Maschine+', ['Maschine Plus']);
+    const kraftwerk = entry('artist', 'Kraftwerk');
+    const tag = lexiconMatcher([maschine, kraftwerk]);
+    // "Die Mensch-Maschine" is an album's title; "Maschine+" alone is the German word unless the context says.
+    expect(tag('Er spielte auf Die Mensch-Maschine von Kraftwerk')).toEqual([kraftwerk]);
+    expect(tag('Die Maschine landete in Berlin')).toEqual([]);
+    expect(tag('Native Instruments updates the Maschine Plus groovebox')).toEqual([maschine]);
+    // A short prefix is no compound: the ex-member is still of Kraftwerk.
+    expect(tag('Ex-Kraftwerk-Mitglied Karl Bartos')).toEqual([kraftwerk]);
+  });
+
   it('reads a name once: Time Warp is no Warp', () => {
     expect(match('Time Warp festival moves')).toEqual([timeWarp]);
     expect(lexiconSpanner([timeWarp, warp])(matchWords('Time Warp festival and the Warp label'))).toEqual([
@@ -44,6 +56,19 @@ describe('lexiconMatcher', () => {
 });
 
 // Point 2 of issue 39: names as people read them, on sentences of the kind outlets write.
+describe('media cited as a source (decision 077)', () => {
+  const mixmag = entry('brand', 'Mixmag');
+  const berghain = entry('venue', 'Berghain');
+  const tag = lexiconMatcher([mixmag, berghain]);
+
+  it('leaves out a magazine the report cites, and keeps one it reports on', () => {
+    expect(tag('Berghain will win, its backer told Mixmag on Monday')).toEqual([berghain]);
+    expect(tag('Berghain will win, according to Mixmag')).toEqual([berghain]);
+    expect(tag('Berghain wird gewinnen, laut Mixmag')).toEqual([berghain]);
+    expect(tag('Mixmag launches a new print edition')).toEqual([mixmag]);
+  });
+});
+
 describe('the knowledge base as readers read it', () => {
   const match = lexiconMatcher(defaultLexicon);
   const names = (text: string) => match(text).map((entry) => entry.name);

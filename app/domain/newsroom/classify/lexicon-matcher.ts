@@ -12,7 +12,12 @@ export type LexiconEntry = {
 };
 
 /** A text's words as the matcher reads them: lower-cased, each with whether it was written with a capital. */
-export type MatchWords = { words: string[]; capitalised: boolean[] };
+export type MatchWords = {
+  words: string[];
+  capitalised: boolean[];
+  /** Whether each word is joined by a hyphen to a word before it ("Mensch-Maschine"); absent reads as no. */
+  joined?: boolean[];
+};
 
 /** Where a lexicon name was found: words `start` to `end` (exclusive) of the text's words. */
 export type LexiconSpan = { start: number; end: number; entry: LexiconEntry };
@@ -82,12 +87,59 @@ const formWords = (text: string) =>
 
 /** A text's words for the matcher, with their case (one pass, like `comparableText`). */
 export function matchWords(text: string): MatchWords {
-  const raw = text.match(wordPattern) ?? [];
+  const raw = [...text.matchAll(wordPattern)];
   return {
-    words: raw.map((word) => foldWord(word.toLowerCase())),
-    capitalised: raw.map((word) => /^\p{Lu}/u.test(word) || SYMBOL_NAME.test(word)),
+    words: raw.map(([word]) => foldWord(word.toLowerCase())),
+    capitalised: raw.map(([word]) => /^\p{Lu}/u.test(word) || SYMBOL_NAME.test(word)),
+    joined: raw.map(({ index }) => /[\p{L}\p{N}]{4}-$/u.test(text.slice(Math.max(0, index - 5), index))),
   };
 }
+
+/**
+ * Media an outlet cites as its source ("told Mixmag", "according to Resident Advisor", "laut DJ Mag"): the
+ * report's source, not its subject. Read for entities the knowledge base tags as a magazine.
+ */
+const CITING_BEFORE = new Set([
+  'told',
+  'tells',
+  'telling',
+  'via',
+  'laut',
+  'gegenuber',
+  'selon',
+  'segun',
+  'secondo',
+  'segundo',
+  'volgens',
+]);
+const CITING_PAIR_BEFORE = new Set([
+  'according to',
+  'speaking to',
+  'interview with',
+  'statement to',
+  'confirmed to',
+]);
+const CITING_AFTER = new Set([
+  'reports',
+  'reported',
+  'berichtet',
+  'meldet',
+  'rapporte',
+  'informa',
+  'riporta',
+  'meldt',
+]);
+function citedAsSource(entry: LexiconEntry, words: readonly string[], start: number, end: number): boolean {
+  if (!knownEntities.get(nameKey(entry.name))?.tags.has('magazine')) return false;
+  return (
+    CITING_BEFORE.has(words[start - 1] ?? '') ||
+    CITING_PAIR_BEFORE.has(`${words[start - 2]} ${words[start - 1]}`) ||
+    CITING_AFTER.has(words[end] ?? '')
+  );
+}
+
+/** A written name ending in a symbol the matcher's words leave out ("Maschine+"). */
+const DROPPED_SYMBOL_END = /[^\p{L}\p{N}!'’.)\s]$/u;
 
 /** A model's generation or version after its name: "V", "II", "MK2", "3". */
 const GENERATION = /^(?:i{2,3}|iv|v|vi|mk\s?\d|mkii|mkiii|\d)$/;
@@ -132,7 +184,9 @@ export function lexiconSpanner(entries: LexiconEntry[]): (text: MatchWords) => L
         entry,
         words,
         needsCapital: needsCapital(form) || key.length === 2,
-        needsContext: CONTEXT_NAMES.has(key),
+        // A name whose last symbol the words drop ("Maschine+") reads as the plain word ("Maschine", German
+        // for machine): it counts only where the words around say it is the product.
+        needsContext: CONTEXT_NAMES.has(key) || DROPPED_SYMBOL_END.test(form),
         inflects: last.length >= MIN_INFLECTED && !/\d/u.test(last) && !CONTEXT_NAMES.has(key),
       };
       const list = byFirstWord.get(words[0]!);
@@ -157,7 +211,7 @@ export function lexiconSpanner(entries: LexiconEntry[]): (text: MatchWords) => L
     }
     return exact;
   };
-  return ({ words, capitalised }) => {
+  return ({ words, capitalised, joined }) => {
     const spans: LexiconSpan[] = [];
     // Common-word names the words around did not confirm: kept only when listed with a sure name of their kind.
     const waiting: number[] = [];
@@ -177,6 +231,9 @@ export function lexiconSpanner(entries: LexiconEntry[]): (text: MatchWords) => L
           // A product followed by a generation the table does not list is another product ("MiniFreak V",
           // "Push 3"): discovery may propose it; it is not the one the table holds.
           !(form.entry.kind === 'product' && GENERATION.test(words[end] ?? '')) &&
+          // A one-word name as the tail of a hyphenated word is the word's ("Die Mensch-Maschine"), not the name.
+          !(form.words.length === 1 && joined?.[at]) &&
+          !citedAsSource(form.entry, words, at, end) &&
           (!form.needsContext || saysItIs(form.entry, words, at, end) || (waiting.push(spans.length), true))
         ) {
           spans.push({ start: at, end, entry: form.entry });

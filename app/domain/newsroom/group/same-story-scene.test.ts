@@ -66,3 +66,35 @@ describe('the anchor rule with the scene names', () => {
     expect(sameStoryScore(a.signature, b('Jamie Jones').signature)).toBeDefined();
   });
 });
+
+describe('across languages (decision 077)', () => {
+  // Retold: a club's fire in two languages, and in a third the club's next night, days later.
+  const english = report(
+    'Fire destroys Tresor main floor in Berlin',
+    'A fire broke out at Tresor in Berlin on Wednesday night; resident Dimi Angelis was due to play.',
+  );
+  const german = report(
+    'Großfeuer im Berliner Club',
+    'In der Nacht auf Donnerstag hat ein Feuer im Tresor den Hauptfloor zerstört, Dimi Angelis sollte auflegen.',
+  );
+
+  it('joins two reports in two languages that share two names and what happened', () => {
+    expect(sameStoryScore(english.signature, german.signature)).toBeDefined();
+  });
+
+  it('keeps the aftermath apart, though it names both and the fire', () => {
+    const after = report(
+      'Tresor öffnet wieder mit Dimi Angelis',
+      'Eine Woche nach dem Feuer öffnet der Tresor wieder, Dimi Angelis legt auf.',
+    );
+    expect(sameStoryScore(english.signature, after.signature)).toBeUndefined();
+  });
+
+  it('asks for the same thing to have happened, not only the two names', () => {
+    const other = report(
+      'Dimi Angelis spielt im Tresor',
+      'Am Samstag spielt Dimi Angelis ein langes Set im Tresor in Berlin.',
+    );
+    expect(sameStoryScore(english.signature, other.signature)).toBeUndefined();
+  });
+});

@@ -172,8 +172,14 @@ function anchorScore(
   const lineup = names + shared[AnchorKind.firstWord]!;
   const others =
     specific + weak - namesWeight - shared[AnchorKind.place]! * ANCHOR_WEIGHTS[AnchorKind.place]!;
-  // Across languages, names are what the reports can share (their words differ): three decide.
-  if (lineup > NAMES_ENOUGH || (lineup === NAMES_ENOUGH && (others > 0 || otherLanguages(a, b))))
+  // Across languages, names are what the reports can share (their words differ): three decide, or two with
+  // what happened (a death, a fire, a closure: the concept both write). Decision 067 withdrew the second for
+  // merging look-alikes; with aftermaths and role-headed interviews told apart (077) it holds.
+  if (
+    lineup > NAMES_ENOUGH ||
+    (lineup === NAMES_ENOUGH && (others > 0 || otherLanguages(a, b))) ||
+    (lineup === NAMES_ENOUGH - 1 && shared[AnchorKind.concept]! > 0 && otherLanguages(a, b))
+  )
     specific += SAME_EVENT_ANCHORS - namesWeight;
   const supporting = Math.min(MAX_WEAK_WEIGHT, weak);
   const meaning = meaningSimilarity(a, b);

@@ -92,7 +92,7 @@ export const MULTIPLIER_WORDS: [string, number][] = [
  */
 export const CONCEPT_WORDS: Record<string, string> = {
   death:
-    'dies died dead death passed tot gestorben stirbt starb verstorben overleden overlijdt sterft mort morte décédé décès meurt muere murió fallece falleció fallecido muerte morto muore morta scomparso morreu morre faleceu mor πέθανε',
+    'dies died dead death passed tot tod todes gestorben stirbt starb verstorben overleden overlijdt sterft dood mort morte décédé décès meurt muere murió fallece falleció fallecido muerte morto muore morta scomparso morreu morre faleceu mor πέθανε',
   cancellation:
     'cancelled canceled cancels cancel cancellation postponed postpones abgesagt absage verschoben annulé annulée annule annulation reporté cancelado cancelada cancela cancelación suspendido aplazado annullato annullata annulla rinviato cancellato afgelast geannuleerd uitgesteld annuleert annuleren geschrapt annulent annulés cancelan cancelados annullati annullate abgesagte annulliert adiado',
   fire: 'fire blaze flames burned burnt brand brannte abgebrannt flammen feuer incendie flammes brûlé incendio llamas fuego fiamme rogo vlammen afgebrand incêndio chamas',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PieceKind, pieceOf } from './piece-kind';
+import { aftermathOf, PieceKind, pieceOf } from './piece-kind';
 
 describe('pieceOf', () => {
   it.each([
@@ -10,6 +10,7 @@ describe('pieceOf', () => {
     ['Recensione: il nuovo album dei Justice', PieceKind.review, false],
     ['Four Tet on making music at home', PieceKind.interview, false],
     ['In conversation with Peggy Gou', PieceKind.interview, false],
+    ["The documentary director Jane Doe on telling the DJ's story", PieceKind.interview, false],
     ['Entrevista con Charlotte de Witte', PieceKind.interview, false],
     ['Why more than 30 artists left the festival', PieceKind.analysis, false],
     ["The club's new licence conditions, explained", PieceKind.analysis, false],
@@ -27,6 +28,10 @@ describe('pieceOf', () => {
     ['Décryptage : la vente du fabricant', PieceKind.analysis, false],
     ['Análisis: el boicot al festival', PieceKind.analysis, false],
     ['Cosa significa la chiusura del club', PieceKind.analysis, false],
+    // A question turned on "but" argues with the news it repeats (decision 077).
+    ['The club is to reopen, but under what conditions?', PieceKind.analysis, false],
+    ['Le festival revient, mais à quel prix ?', PieceKind.analysis, false],
+    ['Der Club öffnet wieder, aber für wie lange?', PieceKind.analysis, false],
     ['The club will appeal the council decision', PieceKind.report, true],
     ['Club to fight licence ruling in court', PieceKind.report, true],
     ['Der Club legt Berufung ein', PieceKind.report, true],
@@ -42,6 +47,8 @@ describe('pieceOf', () => {
       turn: false,
     });
     expect(pieceOf('Acid on a budget: the cheap synth is back').kind).toBe(PieceKind.report);
+    // A role and a name before "on" and a name after it is news: "Producer Jane Doe on Ninja Tune".
+    expect(pieceOf('Producer Jane Doe on Ninja Tune again').kind).toBe(PieceKind.report);
     // News that reads like a piece: a statement of why, talks of a deal, a council's review, a court's verdict.
     for (const title of [
       'The duo explain why they split',
@@ -49,7 +56,50 @@ describe('pieceOf', () => {
       'Council to review the club licence after the deaths',
       'Kritik an der Türpolitik des Clubs',
       'Il club chiude perché il comune revoca la licenza',
+      // A review a body held is its decision's process, not a review piece (decision 077).
+      'The club loses its licence after a council review',
+      "Warehouse shut down following the licensing board's review",
     ])
       expect(pieceOf(title).kind, title).toBe(PieceKind.report);
+  });
+});
+
+describe('aftermathOf (decision 077)', () => {
+  it("reads a report of what came after a death or a fire, in the headline or the lead's opening", () => {
+    expect(aftermathOf("The band cancel every show after their singer's death", '', 'en')).toBe('death');
+    expect(
+      aftermathOf(
+        'Le groupe annule ses concerts',
+        'Après la mort de son chanteur, le groupe annule tout.',
+        'fr',
+      ),
+    ).toBe('death');
+    expect(aftermathOf('De band annuleert alle optredens na de dood van de zanger', '', 'nl')).toBe('death');
+    expect(
+      aftermathOf(
+        'Festival startet mit Ersatzbühne',
+        'Zwei Tage nach dem Großbrand ist das Festival gestartet.',
+        'de',
+      ),
+    ).toBe('fire');
+  });
+
+  it("leaves the event's own reports, and names that only look like an event, to the event", () => {
+    // The death itself, told "after" its cause; the fire told "after" a test of fireworks.
+    expect(
+      aftermathOf('Producer dies after a fall from a building', 'He died after a fall in Paris.', 'en'),
+    ).toBeUndefined();
+    expect(
+      aftermathOf(
+        'Fire destroys the main stage',
+        'The blaze broke out after a fireworks test; no one was hurt after the fire.',
+        'en',
+      ),
+    ).toBeUndefined();
+    // An album called "Quest for Fire" is no fire; Dutch "na" only in Dutch.
+    expect(
+      aftermathOf('He puts out a second album', 'A day after Quest for Fire, he released another.', 'en'),
+    ).toBeUndefined();
+    expect(aftermathOf('Ele lança o álbum na morte do verão', '', 'pt')).toBeUndefined();
   });
 });

@@ -8,6 +8,8 @@
 // something means; an interview says who was spoken to. Cues that also report news ("in talks to buy", a
 // council that will "review" a licence, "Kritik an…" as criticism) are left out.
 
+import { CONCEPT_WORDS, PERSON_TITLES } from './other-languages';
+
 export const PieceKind = { report: 0, review: 1, interview: 2, analysis: 3 } as const;
 export type PieceKind = (typeof PieceKind)[keyof typeof PieceKind];
 
@@ -15,9 +17,21 @@ export type PieceKind = (typeof PieceKind)[keyof typeof PieceKind];
 const words = (alternatives: string[]) =>
   new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
 
+/**
+ * Who holds a review that is a process, not a piece: "… after Islington Council review", "a licence review", "a
+ * judicial review" head the decision it led to.
+ */
+const REVIEWING_BODY =
+  '(?:council|licen[cs]e|licensing|judicial|police|safety|government|court|committee|panel|board|planning|regulatory|strategic|policy|annual)';
+export const REVIEW_PROCESS = new RegExp(
+  `(?<![\\p{L}\\p{N}])${REVIEWING_BODY}'?s?\\s+review(?=\\s*(?:$|[.!?;]))`,
+  'giu',
+);
+
 const REVIEW = words([
-  // "Review: …", "… review", "Reviewed: …" (not "to review the licence": a council's decision).
-  'review(?:ed)?\\s*(?::|$)',
+  // "Review: …", "… review", "Reviewed: …" (not "to review the licence", nor "after a council review": a
+  // decision's process; see `REVIEW_PROCESS`).
+  `(?<!${REVIEWING_BODY}'?s?\\s)review(?:ed)?\\s*(?::|$)`,
   '^review',
   'reviewed',
   'must[- ](?:watch|see|hear|listen|read|have)',
@@ -70,6 +84,15 @@ const INTERVIEW = words([
 ]);
 // "Four Tet on making music at home": a name of two to five capitalised words, then "on" and the subject.
 const NAME_ON = /^(?:\p{Lu}[\p{L}\p{N}.'’&-]*\s+){2,5}on\s+\p{Ll}/u;
+// "Avicii documentary director Henrik Burman on telling Tim's story": a person's role, their name, then "on"
+// and the subject, wherever it stands (decision 077).
+const roleWords = [...PERSON_TITLES]
+  .filter((role) => /^[\p{Ll}-]+$/u.test(role))
+  .map((role) => `[${role[0]}${role[0]!.toUpperCase()}]${role.slice(1)}`);
+const ROLE_NAME_ON = new RegExp(
+  `(?<![\\p{L}])(?:${roleWords.join('|')})\\s+(?:\\p{Lu}[\\p{L}\\p{N}.'’&-]*\\s+){1,4}on\\s+\\p{Ll}`,
+  'u',
+);
 
 // A question is not enough ("Will fabric survive another hearing?" reports the hearing); "why" is, wherever it
 // stands, unless someone says why (a statement reported: "the duo explain why they split").
@@ -116,6 +139,9 @@ const ANALYSIS = words([
   'análise',
   'opinião',
   'o que (?:significa|se sabe)',
+  // A question turned on "but" argues with the news it repeats: "… to reopen, but under what terms?", "…, mais
+  // à quel prix ?" (a plain question still reports: "Will the club survive another hearing?").
+  '(?:but|mais|aber|pero|ma|maar|mas)\\s[^?]{1,60}\\?',
 ]);
 
 /** A turn of an earlier story: an appeal, a challenge, a reversal (a reopening is news of its own). */
@@ -126,10 +152,87 @@ const TURN =
 export function pieceOf(title: string): { kind: PieceKind; turn: boolean } {
   const kind = REVIEW.test(title)
     ? PieceKind.review
-    : INTERVIEW.test(title) || NAME_ON.test(title)
+    : INTERVIEW.test(title) || NAME_ON.test(title) || ROLE_NAME_ON.test(title)
       ? PieceKind.interview
       : ANALYSIS.test(title)
         ? PieceKind.analysis
         : PieceKind.report;
   return { kind, turn: TURN.test(title) };
+}
+
+/** Concepts that are events of their own, whose aftermath is another story: a death, a fire. */
+const EVENT_CONCEPTS = ['death', 'fire'] as const;
+const CONCEPT_OF = new Map<string, string>();
+for (const concept of EVENT_CONCEPTS)
+  for (const word of CONCEPT_WORDS[concept]!.split(' ')) CONCEPT_OF.set(word, concept);
+/** Words that put an event in the past of what a report tells, per language ("na" is Dutch only). */
+const AFTER = new Set([
+  'after',
+  'following',
+  'nach',
+  'nachdem',
+  'après',
+  'tras',
+  'después',
+  'dopo',
+  'depois',
+]);
+/** How many words may stand between "after" and the event ("after Keith Flint's death"). */
+const AFTER_REACH = 5;
+/** How far into the lead an aftermath is read: its opening sentence or so. */
+const LEAD_OPENING = 30;
+/** German and Dutch write an event as a compound's tail ("Großbrand", "Todesfall" aside): read those too. */
+const COMPOUNDING = new Set(['de', 'nl']);
+const MIN_COMPOUND_LEFT = 3;
+function conceptOf(word: string, language?: string | null): string | undefined {
+  const concept = CONCEPT_OF.get(word);
+  if (concept || !COMPOUNDING.has(language ?? '')) return concept;
+  for (const [head, of] of CONCEPT_OF)
+    if (head.length >= 4 && word.length >= head.length + MIN_COMPOUND_LEFT && word.endsWith(head)) return of;
+  return undefined;
+}
+const wordsOf = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
+/**
+ * An event word written with a capital is part of a name ("a day after Quest for Fire", an album), except in
+ * German, which capitalises every noun ("nach dem Tod").
+ */
+const asEventWord = (word: string, language?: string | null) =>
+  language === 'de' || !/^\p{Lu}/u.test(word) ? word.toLowerCase() : '';
+
+/**
+ * The event a report tells the aftermath of, or undefined: its headline or its lead's opening puts a death or a
+ * fire after "after" ("Prodigy cancel all shows after Flint's death", "Two days after the blaze, the festival
+ * opened"), and the headline is not simply that event's (its only event concept). A follow-up days later
+ * is a story apart from the event, as an appeal is from a decision (issue 38 point 3).
+ */
+export function aftermathOf(title: string, lead: string, language?: string | null): string | undefined {
+  const written = [...wordsOf(title), ...wordsOf(lead).slice(0, LEAD_OPENING)];
+  const inTitle = wordsOf(title).length;
+  const lower = written.map((word) => word.toLowerCase());
+  const events = written.map((word) => asEventWord(word, language));
+  const isAfter = (at: number) => AFTER.has(lower[at]!) || (lower[at] === 'na' && language === 'nl');
+  let after: string | undefined;
+  for (let at = 0; at < written.length && after === undefined; at++) {
+    if (!isAfter(at)) continue;
+    for (let next = at + 1; next <= at + AFTER_REACH && next < written.length; next++) {
+      const concept = conceptOf(events[next]!, language);
+      if (concept) {
+        after = concept;
+        break;
+      }
+    }
+  }
+  if (after === undefined) return undefined;
+  // The headline of the event itself ("Keith Flint dies after …", "Fire destroys the stage after …") names the
+  // concept outside any "after": count the headline's concepts not introduced by one.
+  const own = new Set<string>();
+  for (let at = 0; at < inTitle; at++) {
+    // Any case here: a headline's first word is capitalised ("Fire destroys the stage").
+    const concept = conceptOf(lower[at]!, language);
+    if (!concept) continue;
+    let introduced = false;
+    for (let back = Math.max(0, at - AFTER_REACH); back < at; back++) if (isAfter(back)) introduced = true;
+    if (!introduced) own.add(concept);
+  }
+  return own.has(after) ? undefined : after;
 }

@@ -2,7 +2,7 @@ import { type Anchor, AnchorKind, readLead } from './anchors';
 import { comparableText } from './comparable-text';
 import { detectLanguage } from './language';
 import { CONCEPT_WORDS, FUNCTION_WORDS } from './other-languages';
-import { pieceOf } from './piece-kind';
+import { aftermathOf, pieceOf } from './piece-kind';
 
 // Words that say nothing about which story an item tells, in English and the scene's other languages.
 const STOPWORDS = new Set([
@@ -251,7 +251,7 @@ export function fingerprint(title: string, text: string, language?: string | nul
   writeAnchorSet(signature, anchors);
   signature.fill(-1, MEANING_FROM, MEANING_FROM + MEANING_SLOTS);
   writeKeywordSet(signature, lowerWords);
-  writePiece(signature, title, language);
+  writePiece(signature, title, lead, language);
   return { signature, bands: bandsOf(signature) };
 }
 
@@ -266,21 +266,35 @@ const spacedScripts = (text: string) => (CJK.test(text) ? text.replace(CJK_RUN, 
 /** The languages a signature tells apart, by their number in it; 0 is a language not told (or none). */
 const LANGUAGES = ['', 'en', 'de', 'nl', 'fr', 'es', 'it', 'pt', 'el', 'ko', 'ja', 'zh', 'is', 'ca', 'hr'];
 const TURN_BIT = 1 << 6;
+const AFTERMATH_BIT = 1 << 7;
+/** The bits two reports of one story agree on: the kind of piece, a turn, an aftermath. */
+const PIECE_BITS = 0xf0;
 
-/** Writes the report's language (bits 0-3), the kind of piece (bits 4-5) and whether it is a turn (bit 6). */
-function writePiece(target: Int32Array, title: string, language: string | null | undefined): void {
+/**
+ * Writes the report's language (bits 0-3), the kind of piece (bits 4-5), whether it is a turn (bit 6) and
+ * whether it tells an earlier event's aftermath (bit 7; decision 077).
+ */
+function writePiece(
+  target: Int32Array,
+  title: string,
+  lead: string,
+  language: string | null | undefined,
+): void {
   const { kind, turn } = pieceOf(title);
   const number = Math.max(0, LANGUAGES.indexOf(language ?? ''));
-  target[PIECE_FROM] = number | (kind << 4) | (turn ? TURN_BIT : 0);
+  const aftermath = aftermathOf(title, lead, language) !== undefined;
+  target[PIECE_FROM] = number | (kind << 4) | (turn ? TURN_BIT : 0) | (aftermath ? AFTERMATH_BIT : 0);
 }
 
 /**
  * Whether two reports are pieces of one kind (both reports, both reviews…) and agree on being a turn of an
- * earlier story or not; true when either signature predates pieces.
+ * earlier story or not, and on telling an event's aftermath or not (the shows cancelled after a death are
+ * a story apart from the death); true when either signature predates pieces. A signature stored before
+ * aftermaths were read has the bit clear until it is fingerprinted again.
  */
 export function samePiece(a: Signature, b: Signature): boolean {
   if (a.length < SIGNATURE_LENGTH || b.length < SIGNATURE_LENGTH) return true;
-  return ((a[PIECE_FROM]! ^ b[PIECE_FROM]!) & 0x70) === 0;
+  return ((a[PIECE_FROM]! ^ b[PIECE_FROM]!) & PIECE_BITS) === 0;
 }
 
 /** Whether two reports are written in two languages the signatures tell apart. */
