@@ -97,4 +97,26 @@ describe('across languages (decision 077)', () => {
     );
     expect(sameStoryScore(english.signature, other.signature)).toBeUndefined();
   });
+
+  it('joins a stage fire across languages on one name, the fire and the stage', () => {
+    // Retold: a festival's main stage burns two days before it opens, in English and in German.
+    const fire = report(
+      'Fire engulfs the main stage of Parookaville in Weeze',
+      'A blaze destroyed the main stage of Parookaville on Wednesday, two days before the festival opens on Friday.',
+    );
+    const feuer = fingerprint(
+      'Feuer zerstört Hauptbühne von Parookaville',
+      'Am Mittwoch hat ein Großbrand die Hauptbühne in Weeze zerstört. Das Festival soll am Freitag beginnen.',
+      'de',
+    );
+    expect(sameStoryScore(fire.signature, feuer.signature)).toBeDefined();
+    // Another festival's stage fire shares what happened, not the name.
+    const other = fingerprint(
+      'Feuer zerstört Hauptbühne vom Melt',
+      'Am Mittwoch hat ein Großbrand die Hauptbühne in Gräfenhainichen zerstört. Das Festival soll am Freitag beginnen.',
+      'de',
+    );
+    expect(sameStoryScore(fire.signature, other.signature)).toBeUndefined();
+  });
 });
+

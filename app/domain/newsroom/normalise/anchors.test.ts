@@ -175,4 +175,28 @@ describe('anchorsOf', () => {
     expect(keys(anchors, AnchorKind.name)).not.toContain('brothers sussex');
     expect(keys(anchors, AnchorKind.count)).toEqual(['20']);
   });
+
+  it('reads what happened in a German compound, and never takes it for a name', () => {
+    // Retold: a festival's main stage burnt, in German, which capitalises every noun.
+    const anchors = anchorsOf(
+      'Feuer zerstört Hauptbühne von Parookaville',
+      'Ein Großbrand hat die Hauptbühne des Festivals in Weeze zerstört.',
+      'de',
+    );
+    expect(keys(anchors, AnchorKind.concept).sort()).toEqual(['fire', 'stage']);
+    const names = keys(anchors, AnchorKind.name);
+    expect(names).toContain('parookaville');
+    for (const word of ['feuer', 'hauptbuhne', 'hauptbuhne von parookaville', 'großbrand', 'grossbrand'])
+      expect(names).not.toContain(word);
+  });
+
+  it('reads a festival moved online in each language as one concept', () => {
+    for (const [title, language] of [
+      ['Parookaville goes digital this summer', 'en'],
+      ['Parookaville findet als digitales Festival statt', 'de'],
+      ['Parookaville wordt een digitaal festival', 'nl'],
+      ['Parookaville devient un festival virtuel', 'fr'],
+    ] as const)
+      expect(keys(anchorsOf(title, '', language), AnchorKind.concept), title).toEqual(['online']);
+  });
 });

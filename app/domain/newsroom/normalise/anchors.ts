@@ -17,12 +17,7 @@ import { ENGLISH_NOT_NAMES, isNameWord, NAME_JOINERS, NOT_NAMES, tokenise } from
 import { nameOfRun, readDescription } from './scene/read-scene';
 import { knownNameOf, linkedNameOf, nameKey, ORDINARY_NAMES } from './scene/scene-names';
 import { ROLE_WORDS } from './scene/scene-entity';
-import { CONCEPT_WORDS } from './other-languages';
-
-/** Each word of a concept to its concept. */
-const CONCEPT_OF = new Map<string, string>();
-for (const [concept, words] of Object.entries(CONCEPT_WORDS))
-  for (const word of words.split(' ')) CONCEPT_OF.set(word, concept);
+import { conceptOf } from './other-languages';
 
 /** What an anchor is: each kind says more or less about an event (see `ANCHOR_WEIGHTS` in group/same-story.ts). */
 export const AnchorKind = {
@@ -133,15 +128,19 @@ function addQuantity(found: Found, { measure, value }: Quantity): void {
  * and the first word of each sentence count as names only when the text also writes them capitalised where
  * nothing else explains the capital.
  */
-export function anchorsOf(title: string, lead: string): Anchor[] {
-  return readLead(title, lead).anchors;
+export function anchorsOf(title: string, lead: string, language?: string | null): Anchor[] {
+  return readLead(title, lead, language).anchors;
 }
 
 /**
  * The anchors of a report and the words its headline and lead write in lower case (the candidates for its
  * keywords, see `writeKeywordSet` in similarity.ts), in the order they come, found in one pass.
  */
-export function readLead(title: string, lead: string): { anchors: Anchor[]; lowerWords: Set<string> } {
+export function readLead(
+  title: string,
+  lead: string,
+  language?: string | null,
+): { anchors: Anchor[]; lowerWords: Set<string> } {
   const titleTokens = tokenise(title, true);
   let words = 0;
   let titleCase = true;
@@ -177,8 +176,16 @@ export function readLead(title: string, lead: string): { anchors: Anchor[]; lowe
   for (let i = 0; i < all.length; i++) {
     const token = all[i]!;
     const { lower } = token;
-    const concept = CONCEPT_OF.get(lower);
-    if (concept !== undefined) add(AnchorKind.concept, concept);
+    const concept = token.digit ? undefined : conceptOf(lower, language);
+    if (concept !== undefined) {
+      add(AnchorKind.concept, concept);
+      // What happened is no name, though German capitalises it and a sentence may open with it ("Feuer
+      // zerstört Hauptbühne von Tomorrowland"): it ends the name being read, and names nothing itself.
+      if (token.capital && (token.start || language === 'de') && !/\d/.test(lower)) {
+        endRun();
+        continue;
+      }
+    }
     if (token.digit) {
       endRun();
       if (datedDays.has(i)) continue;

@@ -99,7 +99,7 @@ export const CONCEPT_WORDS: Record<string, string> = {
   split:
     'split splits disband disbanded trennung trennen getrennt séparation séparent sépare separación separan separa scioglimento separazione separano splitsen separação separam',
   closure:
-    'closure shut shuts schließt schließen schließung ferme fermeture fermera cierra cierre cerrará chiude chiusura chiuderà sluit sluiting encerra encerramento',
+    'closure shut shuts closes schließt schließen schließung ferme fermeture fermera cierra cierre cerrará chiude chiusura chiuderà sluit sluiting dicht encerra encerramento',
   acquisition:
     'acquires acquired acquisition buys bought takeover übernimmt übernahme kauft gekauft rachète rachat acquiert adquiere adquisición compra acquisisce acquisizione overname koopt adquire aquisição',
   documentary: 'documentary dokumentarfilm dokumentation documentaire documental documentario documentário',
@@ -107,7 +107,38 @@ export const CONCEPT_WORDS: Record<string, string> = {
   heritage: 'heritage kulturerbe patrimoine patrimonio erfgoed patrimônio unesco',
   boycott: 'boycott boycotts boykott boycotte boicot boicottaggio boicote',
   licence: 'licence license licensing lizenz licencia licenza vergunning licença',
+  // The scene's own events: a festival's stage (what burns, what is lent), a festival moved online.
+  stage: 'stage stages bühne bühnen podium scène escenario palco',
+  online:
+    'digital online livestream livestreams virtual digitales digitale digitalen digitaal numérique virtuel virtuelle virtuale digitais',
 };
+
+/** Each word of a concept (CONCEPT_WORDS) to its concept, as written and with its accents folded. */
+const CONCEPT_OF = new Map<string, string>();
+for (const [concept, list] of Object.entries(CONCEPT_WORDS))
+  for (const word of list.split(' ')) {
+    CONCEPT_OF.set(word, concept);
+    CONCEPT_OF.set(word.normalize('NFD').replace(/\p{M}/gu, ''), concept);
+  }
+/** German and Dutch write what happened as a compound's tail ("Großbrand", "Hauptbühne", "hoofdpodium"). */
+const COMPOUNDING = new Set(['de', 'nl']);
+const MIN_COMPOUND_LEFT = 3;
+const MIN_COMPOUND_TAIL = 4;
+
+/**
+ * The concept a lower-case word writes (CONCEPT_WORDS), or undefined: in German and Dutch a compound counts by
+ * its tail ("Großbrand" is a fire, "Hauptbühne" a stage), as its head noun says what it is.
+ */
+export function conceptOf(word: string, language?: string | null): string | undefined {
+  const concept = CONCEPT_OF.get(word);
+  if (concept !== undefined || !COMPOUNDING.has(language ?? '') || word.length < MIN_COMPOUND_TAIL + MIN_COMPOUND_LEFT)
+    return concept;
+  for (let from = MIN_COMPOUND_LEFT; from <= word.length - MIN_COMPOUND_TAIL; from++) {
+    const tail = CONCEPT_OF.get(word.slice(from));
+    if (tail !== undefined) return tail;
+  }
+  return undefined;
+}
 
 /** People's roles written before their names ("Publicist Kathryn Frazier", "Produzent Andrew Weatherall"). */
 export const PERSON_TITLES = new Set(

@@ -1,7 +1,7 @@
 import { type Anchor, AnchorKind, readLead } from './anchors';
 import { comparableText } from './comparable-text';
 import { detectLanguage } from './language';
-import { CONCEPT_WORDS, FUNCTION_WORDS } from './other-languages';
+import { conceptOf, FUNCTION_WORDS } from './other-languages';
 import { aftermathOf, pieceOf } from './piece-kind';
 
 // Words that say nothing about which story an item tells, in English and the scene's other languages.
@@ -39,10 +39,10 @@ const LEAD_ROWS = 4;
  * that "cancelled", "canceled", "abgesagt" and "annulé" are one word to the headlines' and leads' MinHash as
  * they are one anchor.
  */
-const CONCEPT_WORD = new Map<string, string>();
-for (const [concept, list] of Object.entries(CONCEPT_WORDS))
-  for (const word of list.split(' ')) CONCEPT_WORD.set(comparableText(word), `~${concept}`);
-const conceptWord = (word: string) => CONCEPT_WORD.get(word) ?? word;
+const conceptWord = (language: string | null | undefined) => (word: string) => {
+  const concept = conceptOf(word, language);
+  return concept === undefined ? word : `~${concept}`;
+};
 
 /** Meaningful lower-case words of a text (stopwords and one-letter words removed). */
 export function tokens(text: string): string[] {
@@ -239,15 +239,16 @@ export function fingerprint(title: string, text: string, language?: string | nul
     language = detectLanguage(`${title} ${text.split(/\s+/, LEAD_WORDS).join(' ')}`);
   title = spacedScripts(title);
   text = spacedScripts(text);
-  const titleWords = tokens(title).map(conceptWord);
-  const leadWords = [...titleWords, ...tokens(text).slice(0, LEAD_WORDS).map(conceptWord)];
+  const concepts = conceptWord(language);
+  const titleWords = tokens(title).map(concepts);
+  const leadWords = [...titleWords, ...tokens(text).slice(0, LEAD_WORDS).map(concepts)];
   const signature = new Int32Array(SIGNATURE_LENGTH);
   minhashInto(signature, 0, titleWords, TITLE_HASHES, 0);
   minhashInto(signature, TITLE_HASHES, leadWords, LEAD_HASHES, 1000);
   const lead = text.split(/\s+/, LEAD_WORDS).join(' ');
   writeNameSet(signature, titleNames(title, lead));
   writeMentions(signature, leadWords);
-  const { anchors, lowerWords } = readLead(title, lead);
+  const { anchors, lowerWords } = readLead(title, lead, language);
   writeAnchorSet(signature, anchors);
   signature.fill(-1, MEANING_FROM, MEANING_FROM + MEANING_SLOTS);
   writeKeywordSet(signature, lowerWords);
