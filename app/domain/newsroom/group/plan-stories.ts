@@ -45,13 +45,19 @@ export function planStories(index: StoryIndex, items: GroupableItem[], newStoryI
     const time = item.publishedAt.getTime();
     let best: { storyId: string; score: number } | undefined;
     for (const candidate of index.candidates({ sourceId: item.sourceId, time, bands: item.bands })) {
-      const score = sameStoryScore(item.signature, candidate.signature, common, rare);
+      const score = sameStoryScore(
+        item.signature,
+        candidate.signature,
+        common,
+        rare,
+        Math.abs(time - candidate.time),
+      );
       if (score === undefined || (best && score <= best.score)) continue;
       const seed = index.seedOf(candidate.storyId);
       if (
         seed &&
         seed.signature !== candidate.signature &&
-        sameStoryScore(item.signature, seed.signature, common, rare) === undefined
+        sameStoryScore(item.signature, seed.signature, common, rare, Math.abs(time - seed.time)) === undefined
       )
         continue;
       best = { storyId: candidate.storyId, score };

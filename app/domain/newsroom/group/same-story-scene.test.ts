@@ -118,5 +118,40 @@ describe('across languages (decision 077)', () => {
     );
     expect(sameStoryScore(fire.signature, other.signature)).toBeUndefined();
   });
+
+  describe('one name and what happened, the same half day', () => {
+    // Retold: a club closes for good, told in Dutch in the morning and in English in the afternoon.
+    const dutch = fingerprint(
+      'Utrechtse club Radion sluit definitief',
+      'De club aan de Louwesweg stopt per direct; de eigenaren noemen de kosten als reden.',
+      'nl',
+    );
+    const english = fingerprint(
+      'Utrecht loses Radion as its owners pull out',
+      'The club shuts with immediate effect: rising costs left them no choice, the owners say.',
+      'en',
+    );
+    const hours = (count: number) => count * 3_600_000;
+
+    it('joins them within the half day', () => {
+      expect(sameStoryScore(dutch.signature, english.signature, undefined, undefined, hours(5))).toBeDefined();
+    });
+
+    it('keeps them apart days later, or when the time is not known', () => {
+      expect(
+        sameStoryScore(dutch.signature, english.signature, undefined, undefined, hours(72)),
+      ).toBeUndefined();
+      expect(sameStoryScore(dutch.signature, english.signature)).toBeUndefined();
+    });
+
+    it('keeps the club’s other news of that day apart', () => {
+      const night = fingerprint(
+        'Radion announces a new Friday residency',
+        'The club hands its Fridays to a new crew from next month.',
+        'en',
+      );
+      expect(sameStoryScore(dutch.signature, night.signature, undefined, undefined, hours(3))).toBeUndefined();
+    });
+  });
 });
 

@@ -45,12 +45,20 @@ export function sameStoryScore(
   b: Signature,
   common?: (band: number) => boolean,
   rare?: (keyword: number) => boolean,
+  apartMs?: number,
 ): number | undefined {
   // A review, an interview or an analysis is a story apart from the news it is about, and a turn (an appeal,
   // a reversal) apart from the decision it turns (issue 38).
   if (!samePiece(a, b)) return undefined;
-  return wordsScore(a, b) ?? anchorScore(a, b, common, rare);
+  return wordsScore(a, b) ?? anchorScore(a, b, common, rare, apartMs);
 }
+
+/**
+ * Reports this close in time that name one rare name and what happened (a closure, a death, a fire: the
+ * concept both write, in any language) tell one event: one act's or club's two events of one kind rarely
+ * break within the same half day, while its other news of that day says something else happened.
+ */
+export const SAME_HOUR_SPAN_MS = 12 * 3_600_000;
 
 /**
  * Embeddings (when an endpoint gave both reports one) of the same event from which one shared specific anchor
@@ -148,6 +156,7 @@ function anchorScore(
   b: Signature,
   common?: (band: number) => boolean,
   rare?: (keyword: number) => boolean,
+  apartMs?: number,
 ): number | undefined {
   if (!sharedAnchors(a, b, counts, common)) return undefined;
   const { shared, ofA, ofB } = counts;
@@ -181,6 +190,13 @@ function anchorScore(
     (lineup === NAMES_ENOUGH - 1 && shared[AnchorKind.concept]! > 0 && otherLanguages(a, b))
   )
     specific += SAME_EVENT_ANCHORS - namesWeight;
+  else if (
+    apartMs !== undefined &&
+    apartMs <= SAME_HOUR_SPAN_MS &&
+    names > 0 &&
+    shared[AnchorKind.concept]! > 0
+  )
+    specific = Math.max(specific, SAME_EVENT_ANCHORS);
   const supporting = Math.min(MAX_WEAK_WEIGHT, weak);
   const meaning = meaningSimilarity(a, b);
   if (meaning !== undefined && meaning < OTHER_MEANING) return undefined;

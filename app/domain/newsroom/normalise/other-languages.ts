@@ -110,7 +110,7 @@ export const CONCEPT_WORDS: Record<string, string> = {
   // The scene's own events: a festival's stage (what burns, what is lent), a festival moved online.
   stage: 'stage stages bühne bühnen podium scène escenario palco',
   online:
-    'digital online livestream livestreams virtual digitales digitale digitalen digitaal numérique virtuel virtuelle virtuale digitais',
+    'digital online internet livestream livestreams virtual digitales digitale digitalen digitaal numérique virtuel virtuelle virtuale digitais',
 };
 
 /** Each word of a concept (CONCEPT_WORDS) to its concept, as written and with its accents folded. */
