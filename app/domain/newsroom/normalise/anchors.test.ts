@@ -199,4 +199,26 @@ describe('anchorsOf', () => {
     ] as const)
       expect(keys(anchorsOf(title, '', language), AnchorKind.concept), title).toEqual(['online']);
   });
+
+  it('reads a weekday written with its part of the day, in German and Dutch', () => {
+    // Retold: a fire broke out on Wednesday evening, as a German and a Dutch outlet write it.
+    expect(keys(anchorsOf('Feuer', 'Das Feuer brach am Mittwochabend aus.', 'de'), AnchorKind.weekday)).toEqual([
+      'wednesday',
+    ]);
+    expect(keys(anchorsOf('Brand', 'De brand brak woensdagavond uit.', 'nl'), AnchorKind.weekday)).toEqual([
+      'wednesday',
+    ]);
+  });
+
+  it('reads the scene’s events in every language, and a make as no fire', () => {
+    // Retold: wind stops a festival's day, in Spanish and in Italian; a line-up in French.
+    expect(keys(anchorsOf('El viento obliga a cerrar el EDC', '', 'es'), AnchorKind.concept)).toContain('weather');
+    expect(keys(anchorsOf('Il vento ferma EDC', '', 'it'), AnchorKind.concept)).toEqual(['weather']);
+    expect(keys(anchorsOf('Dekmantel dévoile sa programmation', '', 'fr'), AnchorKind.concept)).toEqual([
+      'lineup',
+    ]);
+    expect(keys(anchorsOf('The brand behind the SL-1200', '', 'en'), AnchorKind.concept)).toEqual([]);
+    expect(keys(anchorsOf('Brand im Club', '', 'de'), AnchorKind.concept)).toEqual(['fire']);
+  });
 });
+

@@ -12,7 +12,7 @@ import {
   readNumberInWords,
 } from './quantities';
 import { ACRONYM_PLACES, COMPASS, PLACES } from './places';
-import { isMonth, MONTH_OF, readDates, WEEKDAYS } from './lead-dates';
+import { isMonth, MONTH_OF, readDates, WEEKDAYS, weekdayOfCompound } from './lead-dates';
 import { ENGLISH_NOT_NAMES, isNameWord, NAME_JOINERS, NOT_NAMES, tokenise } from './lead-tokens';
 import { nameOfRun, readDescription } from './scene/read-scene';
 import { knownNameOf, linkedNameOf, nameKey, ORDINARY_NAMES } from './scene/scene-names';
@@ -62,6 +62,9 @@ export type Anchor = { kind: AnchorKind; key: string };
 
 /** Words a name never ends with. */
 const TRAILING_NOT_NAMES = new Set(ENGLISH_NOT_NAMES);
+
+/** Languages that write a weekday and a part of the day as one word. */
+const COMPOUNDING = new Set(['de', 'nl']);
 
 /** Words that often open a sentence before a name: "Every Boiler Room set", "Tonight Peggy Gou plays". */
 const OPENERS = new Set(
@@ -200,6 +203,13 @@ export function readLead(
     if (acronym !== undefined) {
       endRun();
       add(AnchorKind.place, acronym);
+      continue;
+    }
+    // "Mittwochabend", "zaterdagavond": the weekday, whatever the part of the day.
+    const weekday = COMPOUNDING.has(language ?? '') ? weekdayOfCompound(lower) : undefined;
+    if (weekday !== undefined) {
+      endRun();
+      add(AnchorKind.weekday, weekday);
       continue;
     }
     // Most words are none of these: one lookup says so.

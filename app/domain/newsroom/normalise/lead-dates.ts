@@ -41,6 +41,18 @@ export const WEEKDAYS = new Map([
   // Other languages' weekdays are the English one: "Mittwoch" and "mercoledì" are Wednesday.
   ...WEEKDAY_NAMES.flatMap((names) => names.map((day, index) => [day, ENGLISH_WEEKDAYS[index]!] as const)),
 ]);
+/** Parts of a day German and Dutch write after a weekday in one word ("Mittwochabend", "zaterdagavond"). */
+const PARTS_OF_DAY = ['abend', 'nacht', 'morgen', 'mittag', 'nachmittag', 'vormittag', 'avond', 'middag', 'ochtend'];
+/** The weekday of a German or Dutch compound of a weekday and a part of the day, or undefined. */
+export function weekdayOfCompound(word: string): string | undefined {
+  for (const part of PARTS_OF_DAY)
+    if (word.length > part.length && word.endsWith(part)) {
+      const day = WEEKDAYS.get(word.slice(0, -part.length));
+      if (day !== undefined) return day;
+    }
+  return undefined;
+}
+
 /** Words between the days of one date ("12 and 13 June", "10 to 12 July", "the 27th of June"). */
 const DAY_JOINERS = new Set([
   'and',

@@ -59,7 +59,8 @@ export const PLACE_NAMES: Record<string, string> = {
   uk: 'großbritannien britisch britannique grande-bretagne británico britannico brits britânico londres londra londen schottland schottisch écosse écossais escocia escocés scozia scozzese schotland schots escócia escocês',
   france:
     'frankreich französisch français française francia francés francese frankrijk frans frança francês parigi parijs parís',
-  italy: 'italien italienisch italie italien italienne italiano italiana italië italiaans itália',
+  italy:
+    'italien italienisch italie italien italienne italiano italiana italië italiaans itália milano milán milão mailand roma rom torino turim turín bologna napoli neapel naples nápoles firenze florenz florence florencia venezia venedig venise venecia rimini riccione',
   usa: 'amerikanisch américain estadounidense americano amerikaans',
   japan: 'japon japonais japón japonés giappone giapponese japans japão japonês tokio',
   korea: 'koreanisch coréen corea coreano koreaans coreia',
@@ -107,7 +108,17 @@ export const CONCEPT_WORDS: Record<string, string> = {
   heritage: 'heritage kulturerbe patrimoine patrimonio erfgoed patrimônio unesco',
   boycott: 'boycott boycotts boykott boycotte boicot boicottaggio boicote',
   licence: 'licence license licensing lizenz licencia licenza vergunning licença',
-  // The scene's own events: a festival's stage (what burns, what is lent), a festival moved online.
+  // The scene's own events: a festival's line-up, a club reopening, a comeback, a sell-out, a storm or wind
+  // that stops a festival, a stage that collapses or burns, a festival moved online.
+  lineup: 'lineup line-up lineups programmation cartel programma programa affiche',
+  reopening:
+    'reopens reopen reopening reopened wiedereröffnung wiedereröffnet réouverture rouvre rouvrira reapertura reabre reabrirá riapertura riapre riaprirà heropening heropent reabertura',
+  comeback: 'comeback rückkehr retour regreso vuelve ritorno torna terugkeer keert retorno regressa',
+  soldout: 'sold-out ausverkauft uitverkocht agotado agotadas esauriti esaurito esgotado esgotados',
+  weather:
+    'storm storms wind winds gale rain thunderstorm sturm unwetter gewitter regen orage tempête vent pluie tormenta viento lluvia tempesta temporale vento pioggia onweer noodweer tempestade chuva',
+  collapse:
+    'collapse collapsed collapses einsturz eingestürzt stürzte effondrement effondrée effondré derrumbe derrumbó colapso crollo crollato crollata ingestort instorting desabamento desabou',
   stage: 'stage stages bühne bühnen podium scène escenario palco',
   online:
     'digital online internet livestream livestreams virtual digitales digitale digitalen digitaal numérique virtuel virtuelle virtuale digitais',
@@ -130,6 +141,8 @@ const MIN_COMPOUND_TAIL = 4;
  * its tail ("Großbrand" is a fire, "Hauptbühne" a stage), as its head noun says what it is.
  */
 export function conceptOf(word: string, language?: string | null): string | undefined {
+  // "Brand" is a fire in German and Dutch, a make in English ("the brand's new mixer").
+  if (word === 'brand' && language === 'en') return undefined;
   const concept = CONCEPT_OF.get(word);
   if (concept !== undefined || !COMPOUNDING.has(language ?? '') || word.length < MIN_COMPOUND_TAIL + MIN_COMPOUND_LEFT)
     return concept;
