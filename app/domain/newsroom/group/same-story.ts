@@ -87,7 +87,7 @@ function wordsScore(a: Signature, b: Signature): number | undefined {
  * rarely shared by two events; a name or a count more often; a month, a weekday, a year, a country or a small
  * count often.
  */
-const ANCHOR_WEIGHTS = [1, 2, 2, 2, 1, 0.5, 0.25, 0.5, 0.25, 0.5, 1.5, 2, 2, 1, 0, 0.5, 1];
+const ANCHOR_WEIGHTS = [1, 2, 2, 2, 1, 0.5, 0.25, 0.5, 0.25, 0.5, 1.5, 2, 2, 1, 0, 0.5, 1, 0.5];
 const WEAK_KINDS = new Set<number>([
   AnchorKind.year,
   AnchorKind.month,
@@ -171,6 +171,7 @@ function anchorScore(
     if (WEAK_KINDS.has(kind)) weak += shared[kind]! * ANCHOR_WEIGHTS[kind]!;
     else specific += shared[kind]! * ANCHOR_WEIGHTS[kind]!;
   specific += shared[AnchorKind.concept]! * ANCHOR_WEIGHTS[AnchorKind.concept]!;
+  weak += shared[AnchorKind.circumstance]! * ANCHOR_WEIGHTS[AnchorKind.circumstance]!;
   specific += Math.min(
     MAX_DESCRIBED_WEIGHT,
     shared[AnchorKind.described]! * ANCHOR_WEIGHTS[AnchorKind.described]!,

@@ -17,7 +17,7 @@ import { ENGLISH_NOT_NAMES, isNameWord, NAME_JOINERS, NOT_NAMES, tokenise } from
 import { nameOfRun, readDescription } from './scene/read-scene';
 import { knownNameOf, linkedNameOf, nameKey, ORDINARY_NAMES } from './scene/scene-names';
 import { ROLE_WORDS } from './scene/scene-entity';
-import { conceptOf } from './other-languages';
+import { CIRCUMSTANCES, conceptOf } from './other-languages';
 
 /** What an anchor is: each kind says more or less about an event (see `ANCHOR_WEIGHTS` in group/same-story.ts). */
 export const AnchorKind = {
@@ -55,6 +55,11 @@ export const AnchorKind = {
    * other-languages.ts). Reports of one event in two languages share it as they share a date.
    */
   concept: 16,
+  /**
+   * What surrounds an event rather than what happened, whatever the language: a stage, a line-up, a storm, a
+   * sell-out (CIRCUMSTANCES in other-languages.ts). Many events of one festival share it: it only supports.
+   */
+  circumstance: 17,
 } as const;
 export type AnchorKind = (typeof AnchorKind)[keyof typeof AnchorKind];
 
@@ -181,7 +186,7 @@ export function readLead(
     const { lower } = token;
     const concept = token.digit ? undefined : conceptOf(lower, language);
     if (concept !== undefined) {
-      add(AnchorKind.concept, concept);
+      add(CIRCUMSTANCES.has(concept) ? AnchorKind.circumstance : AnchorKind.concept, concept);
       // What happened is no name, though German capitalises it and a sentence may open with it ("Feuer
       // zerstört Hauptbühne von Tomorrowland"): it ends the name being read, and names nothing itself.
       if (token.capital && (token.start || language === 'de') && !/\d/.test(lower)) {

@@ -124,6 +124,12 @@ export const CONCEPT_WORDS: Record<string, string> = {
     'digital online internet livestream livestreams virtual digitales digitale digitalen digitaal numérique virtuel virtuelle virtuale digitais',
 };
 
+/**
+ * Concepts that surround an event rather than say what happened: one festival's line-up, its storm and its
+ * stage make many stories, so they support the other anchors and never decide (see `AnchorKind.circumstance`).
+ */
+export const CIRCUMSTANCES = new Set(['stage', 'lineup', 'weather', 'soldout']);
+
 /** Each word of a concept (CONCEPT_WORDS) to its concept, as written and with its accents folded. */
 const CONCEPT_OF = new Map<string, string>();
 for (const [concept, list] of Object.entries(CONCEPT_WORDS))

@@ -1,7 +1,7 @@
 import { type Anchor, AnchorKind, readLead } from './anchors';
 import { comparableText } from './comparable-text';
 import { detectLanguage } from './language';
-import { conceptOf, FUNCTION_WORDS } from './other-languages';
+import { CIRCUMSTANCES, conceptOf, FUNCTION_WORDS } from './other-languages';
 import { aftermathOf, pieceOf } from './piece-kind';
 
 // Words that say nothing about which story an item tells, in English and the scene's other languages.
@@ -41,7 +41,8 @@ const LEAD_ROWS = 4;
  */
 const conceptWord = (language: string | null | undefined) => (word: string) => {
   const concept = conceptOf(word, language);
-  return concept === undefined ? word : `~${concept}`;
+  // Circumstances (a stage, a line-up) are anchors that only support: headlines keep their own words.
+  return concept === undefined || CIRCUMSTANCES.has(concept) ? word : `~${concept}`;
 };
 
 /** Meaningful lower-case words of a text (stopwords and one-letter words removed). */
