@@ -121,7 +121,7 @@ export const CONCEPT_WORDS: Record<string, string> = {
     'collapse collapsed collapses einsturz eingestürzt stürzte effondrement effondrée effondré derrumbe derrumbó colapso crollo crollato crollata ingestort instorting desabamento desabou',
   stage: 'stage stages bühne bühnen podium scène escenario palco',
   online:
-    'digital online internet livestream livestreams virtual digitales digitale digitalen digitaal numérique virtuel virtuelle virtuale digitais',
+    'digital internet livestream livestreams virtual digitales digitale digitalen digitaal numérique virtuel virtuelle virtuale digitais',
 };
 
 /**
