@@ -223,5 +223,15 @@ describe('anchorsOf', () => {
     expect(keys(anchorsOf('The brand behind the SL-1200', '', 'en'), AnchorKind.concept)).toEqual([]);
     expect(keys(anchorsOf('Brand im Club', '', 'de'), AnchorKind.concept)).toEqual(['fire']);
   });
+
+  it('reads a club closing as a closure, and its closing party as none', () => {
+    // Retold: a club announces it will close, and another's last party.
+    expect(keys(anchorsOf("Amsterdam's Radion is closing", 'The club stops in March.'), AnchorKind.concept)).toEqual([
+      'closure',
+    ]);
+    expect(keys(anchorsOf('Radion throws its closing party', 'Twenty hours of music.'), AnchorKind.concept)).toEqual(
+      [],
+    );
+  });
 });
 

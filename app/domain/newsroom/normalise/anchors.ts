@@ -68,6 +68,14 @@ export type Anchor = { kind: AnchorKind; key: string };
 /** Words a name never ends with. */
 const TRAILING_NOT_NAMES = new Set(ENGLISH_NOT_NAMES);
 
+/** What a closing names when it is no closure: the club's closing party or set, a festival's closing night. */
+const CLOSING_OF = new Set(
+  'party parties set sets fiesta night nights weekend ceremony concert show track day edition'.split(' '),
+);
+/** "The club is closing" is a closure; "its closing party" is a night out (which may well be news). */
+const closingOf = (next: { lower: string } | undefined) =>
+  next !== undefined && CLOSING_OF.has(next.lower) ? undefined : 'closure';
+
 /** Languages that write a weekday and a part of the day as one word. */
 const COMPOUNDING = new Set(['de', 'nl']);
 
@@ -184,7 +192,11 @@ export function readLead(
   for (let i = 0; i < all.length; i++) {
     const token = all[i]!;
     const { lower } = token;
-    const concept = token.digit ? undefined : conceptOf(lower, language);
+    const concept = token.digit
+      ? undefined
+      : lower === 'closing' && !token.capital
+        ? closingOf(all[i + 1])
+        : conceptOf(lower, language);
     if (concept !== undefined) {
       add(CIRCUMSTANCES.has(concept) ? AnchorKind.circumstance : AnchorKind.concept, concept);
       // What happened is no name, though German capitalises it and a sentence may open with it ("Feuer
