@@ -233,5 +233,15 @@ describe('anchorsOf', () => {
       [],
     );
   });
+
+  it('reads a name the scene knows in a German genitive', () => {
+    // Retold: Avicii's family speaks, in German, which writes the genitive with no apostrophe.
+    const names = keys(
+      anchorsOf('Aviciis Familie meldet sich zu Wort', 'Die Familie dankt den Fans von Tomorrowlands Bühnen.', 'de'),
+      AnchorKind.name,
+    );
+    expect(names).toContain('avicii');
+    expect(names).toContain('tomorrowland');
+  });
 });
 

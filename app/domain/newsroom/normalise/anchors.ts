@@ -119,12 +119,30 @@ class Found {
     if (run.length > 0 && !run.every((word) => PLACES.has(word) || COMPASS.has(word))) {
       const name = nameOfRun(run);
       this.add(AnchorKind.name, name);
+      const genitive = genitiveOf(run);
+      if (genitive !== undefined) this.add(AnchorKind.name, genitive);
       // A founder, a party series or a parent company speaks of its entity too ("Simon Dunmore": Defected).
       const linked = linkedNameOf(name);
       if (linked !== undefined) this.add(AnchorKind.name, linked);
     }
     this.run = [];
   };
+}
+
+/**
+ * The name the scene knows that a run writes in the genitive without an apostrophe, as German and Dutch do
+ * ("Aviciis Familie", "Familie von Tomorrowlands Gründer"), or undefined. A word the scene knows as it is
+ * stays itself.
+ */
+function genitiveOf(run: string[]): string | undefined {
+  for (const word of run) {
+    if (word.length < 4 || !word.endsWith('s') || knownNameOf(nameKey(word)) !== undefined) continue;
+    // A name that is an ordinary word too ("Movement", "Justice") has an ordinary plural.
+    const stem = word.slice(0, -1);
+    const known = ORDINARY_NAMES.has(stem) ? undefined : knownNameOf(nameKey(stem));
+    if (known !== undefined) return known;
+  }
+  return undefined;
 }
 
 /** Adds the anchor of a quantity: amounts, shares and temperatures as such, other numbers by size. */
