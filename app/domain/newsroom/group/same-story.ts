@@ -58,7 +58,7 @@ export function sameStoryScore(
  * concept both write, in any language) tell one event: one act's or club's two events of one kind rarely
  * break within the same half day, while its other news of that day says something else happened.
  */
-export const SAME_HOUR_SPAN_MS = 12 * 3_600_000;
+const SAME_HOUR_SPAN_MS = 12 * 3_600_000;
 
 /**
  * Embeddings (when an endpoint gave both reports one) of the same event from which one shared specific anchor

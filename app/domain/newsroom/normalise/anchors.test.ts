@@ -243,5 +243,16 @@ describe('anchorsOf', () => {
     expect(names).toContain('avicii');
     expect(names).toContain('tomorrowland');
   });
+
+  it('reads a sale, a withdrawal and an evacuation in any language, and a sell-out as no sale', () => {
+    // Retold: a synth maker sold, in English and Dutch; an act pulls out, in French; a festival evacuated.
+    expect(keys(anchorsOf('Roland sold to a fund', '', 'en'), AnchorKind.concept)).toEqual(['acquisition']);
+    expect(keys(anchorsOf('Roland verkocht aan een fonds', '', 'nl'), AnchorKind.concept)).toEqual(['acquisition']);
+    expect(keys(anchorsOf('Le retrait de Bicep', '', 'fr'), AnchorKind.concept)).toEqual(['withdrawal']);
+    expect(keys(anchorsOf('Il festival evacuato', '', 'it'), AnchorKind.concept)).toEqual(['evacuation']);
+    const soldOut = anchorsOf('Bicep sold out in an hour', '', 'en');
+    expect(keys(soldOut, AnchorKind.concept)).toEqual([]);
+    expect(keys(soldOut, AnchorKind.circumstance)).toEqual(['soldout']);
+  });
 });
 

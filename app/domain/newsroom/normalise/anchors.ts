@@ -214,7 +214,9 @@ export function readLead(
       ? undefined
       : lower === 'closing' && !token.capital
         ? closingOf(all[i + 1])
-        : conceptOf(lower, language);
+        : lower === 'sold' && (all[i + 1]?.lower === 'out' || all[i + 2]?.lower === 'out')
+          ? 'soldout'
+          : conceptOf(lower, language);
     if (concept !== undefined) {
       add(CIRCUMSTANCES.has(concept) ? AnchorKind.circumstance : AnchorKind.concept, concept);
       // What happened is no name, though German capitalises it and a sentence may open with it ("Feuer

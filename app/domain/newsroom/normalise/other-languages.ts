@@ -95,19 +95,20 @@ export const CONCEPT_WORDS: Record<string, string> = {
   death:
     'dies died dead death passed tot tod todes gestorben stirbt starb verstorben overleden overlijdt sterft dood mort morte décédé décès meurt muere murió fallece falleció fallecido muerte morto muore morta scomparso morreu morre faleceu mor πέθανε',
   cancellation:
-    'cancelled canceled cancels cancel cancellation postponed postpones abgesagt absage verschoben annulé annulée annule annulation reporté cancelado cancelada cancela cancelación suspendido aplazado annullato annullata annulla rinviato cancellato afgelast geannuleerd uitgesteld annuleert annuleren geschrapt annulent annulés cancelan cancelados annullati annullate abgesagte annulliert adiado',
+    'cancelled canceled cancels cancel cancellation postponed postpones abgesagt absage verschoben annulé annulée annule annulation reporté cancelado cancelada cancela cancelación suspendido aplazado annullato annullata annulla rinviato cancellato afgelast geannuleerd uitgesteld annuleert annuleren geschrapt annulent annulés cancelan cancelados annullati annullate abgesagte annulliert adiado afgezegd afgelaste',
   fire: 'fire blaze flames burned burnt brand brannte abgebrannt flammen feuer incendie flammes brûlé incendio llamas fuego fiamme rogo vlammen afgebrand incêndio chamas',
   split:
     'split splits disband disbanded trennung trennen getrennt séparation séparent sépare separación separan separa scioglimento separazione separano splitsen separação separam',
   closure:
     'closure shut shuts closes schließt schließen schließung ferme fermeture fermera cierra cierre cerrará chiude chiusura chiuderà sluit sluiting dicht encerra encerramento',
   acquisition:
-    'acquires acquired acquisition buys bought takeover übernimmt übernahme kauft gekauft rachète rachat acquiert adquiere adquisición compra acquisisce acquisizione overname koopt adquire aquisição',
+    'acquires acquired acquisition buys bought takeover sells sold übernimmt übernahme kauft gekauft verkauft rachète rachat acquiert vendu vendue adquiere adquisición compra vendido vendida acquisisce acquisizione venduto venduta overname koopt verkocht adquire aquisição',
   documentary: 'documentary dokumentarfilm dokumentation documentaire documental documentario documentário',
   exhibition: 'exhibition ausstellung exposition exposición mostra tentoonstelling exposição',
   heritage: 'heritage kulturerbe patrimoine patrimonio erfgoed patrimônio unesco',
   boycott: 'boycott boycotts boykott boycotte boicot boicottaggio boicote',
-  licence: 'licence license licensing lizenz licencia licenza vergunning licença',
+  licence:
+    'licence license licensing lizenz licencia licenza vergunning licença permit permits genehmigung permis permiso permesso autorização',
   // The scene's own events: a festival's line-up, a club reopening, a comeback, a sell-out, a storm or wind
   // that stops a festival, a stage that collapses or burns, a festival moved online.
   lineup: 'lineup line-up lineups programmation cartel programma programa affiche',
@@ -117,6 +118,10 @@ export const CONCEPT_WORDS: Record<string, string> = {
   soldout: 'sold-out ausverkauft uitverkocht agotado agotadas esauriti esaurito esgotado esgotados',
   weather:
     'storm storms wind winds gale rain thunderstorm sturm unwetter gewitter regen orage tempête vent pluie tormenta viento lluvia tempesta temporale vento pioggia onweer noodweer tempestade chuva',
+  withdrawal:
+    'withdraws withdrew withdrawn withdrawal rückzug zurückgezogen terugtrekking retrait retira retirada ritiro ritira desiste',
+  evacuation:
+    'evacuated evacuation evacuates evakuiert evakuierung évacué évacuation evacuado evacuación evacuato evacuazione geëvacueerd ontruimd evacuação',
   collapse:
     'collapse collapsed collapses einsturz eingestürzt stürzte effondrement effondrée effondré derrumbe derrumbó colapso crollo crollato crollata ingestort instorting desabamento desabou',
   stage: 'stage stages bühne bühnen podium scène escenario palco',
