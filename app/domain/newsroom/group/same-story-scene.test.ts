@@ -134,7 +134,9 @@ describe('across languages (decision 077)', () => {
     const hours = (count: number) => count * 3_600_000;
 
     it('joins them within the half day', () => {
-      expect(sameStoryScore(dutch.signature, english.signature, undefined, undefined, hours(5))).toBeDefined();
+      expect(
+        sameStoryScore(dutch.signature, english.signature, undefined, undefined, hours(5)),
+      ).toBeDefined();
     });
 
     it('keeps them apart days later, or when the time is not known', () => {
@@ -150,8 +152,9 @@ describe('across languages (decision 077)', () => {
         'The club hands its Fridays to a new crew from next month.',
         'en',
       );
-      expect(sameStoryScore(dutch.signature, night.signature, undefined, undefined, hours(3))).toBeUndefined();
+      expect(
+        sameStoryScore(dutch.signature, night.signature, undefined, undefined, hours(3)),
+      ).toBeUndefined();
     });
   });
 });
-

@@ -203,9 +203,9 @@ describe('anchorsOf', () => {
 
   it('reads a weekday written with its part of the day, in German and Dutch', () => {
     // Retold: a fire broke out on Wednesday evening, as a German and a Dutch outlet write it.
-    expect(keys(anchorsOf('Feuer', 'Das Feuer brach am Mittwochabend aus.', 'de'), AnchorKind.weekday)).toEqual([
-      'wednesday',
-    ]);
+    expect(
+      keys(anchorsOf('Feuer', 'Das Feuer brach am Mittwochabend aus.', 'de'), AnchorKind.weekday),
+    ).toEqual(['wednesday']);
     expect(keys(anchorsOf('Brand', 'De brand brak woensdagavond uit.', 'nl'), AnchorKind.weekday)).toEqual([
       'wednesday',
     ]);
@@ -213,7 +213,9 @@ describe('anchorsOf', () => {
 
   it('reads the scene’s events and their circumstances in every language, and a make as no fire', () => {
     // Retold: a club reopens, in Italian; wind stops a festival's day, in Spanish; a line-up in French.
-    expect(keys(anchorsOf('Il Cocoricò riapre a giugno', '', 'it'), AnchorKind.concept)).toEqual(['reopening']);
+    expect(keys(anchorsOf('Il Cocoricò riapre a giugno', '', 'it'), AnchorKind.concept)).toEqual([
+      'reopening',
+    ]);
     const wind = anchorsOf('El EDC, cancelado por el viento', '', 'es');
     expect(keys(wind, AnchorKind.circumstance)).toEqual(['weather']);
     expect(keys(wind, AnchorKind.concept)).toEqual(['cancellation']);
@@ -226,18 +228,22 @@ describe('anchorsOf', () => {
 
   it('reads a club closing as a closure, and its closing party as none', () => {
     // Retold: a club announces it will close, and another's last party.
-    expect(keys(anchorsOf("Amsterdam's Radion is closing", 'The club stops in March.'), AnchorKind.concept)).toEqual([
-      'closure',
-    ]);
-    expect(keys(anchorsOf('Radion throws its closing party', 'Twenty hours of music.'), AnchorKind.concept)).toEqual(
-      [],
-    );
+    expect(
+      keys(anchorsOf("Amsterdam's Radion is closing", 'The club stops in March.'), AnchorKind.concept),
+    ).toEqual(['closure']);
+    expect(
+      keys(anchorsOf('Radion throws its closing party', 'Twenty hours of music.'), AnchorKind.concept),
+    ).toEqual([]);
   });
 
   it('reads a name the scene knows in a German genitive', () => {
     // Retold: Avicii's family speaks, in German, which writes the genitive with no apostrophe.
     const names = keys(
-      anchorsOf('Aviciis Familie meldet sich zu Wort', 'Die Familie dankt den Fans von Tomorrowlands Bühnen.', 'de'),
+      anchorsOf(
+        'Aviciis Familie meldet sich zu Wort',
+        'Die Familie dankt den Fans von Tomorrowlands Bühnen.',
+        'de',
+      ),
       AnchorKind.name,
     );
     expect(names).toContain('avicii');
@@ -247,7 +253,9 @@ describe('anchorsOf', () => {
   it('reads a sale, a withdrawal and an evacuation in any language, and a sell-out as no sale', () => {
     // Retold: a synth maker sold, in English and Dutch; an act pulls out, in French; a festival evacuated.
     expect(keys(anchorsOf('Roland sold to a fund', '', 'en'), AnchorKind.concept)).toEqual(['acquisition']);
-    expect(keys(anchorsOf('Roland verkocht aan een fonds', '', 'nl'), AnchorKind.concept)).toEqual(['acquisition']);
+    expect(keys(anchorsOf('Roland verkocht aan een fonds', '', 'nl'), AnchorKind.concept)).toEqual([
+      'acquisition',
+    ]);
     expect(keys(anchorsOf('Le retrait de Bicep', '', 'fr'), AnchorKind.concept)).toEqual(['withdrawal']);
     expect(keys(anchorsOf('Il festival evacuato', '', 'it'), AnchorKind.concept)).toEqual(['evacuation']);
     const soldOut = anchorsOf('Bicep sold out in an hour', '', 'en');
@@ -255,4 +263,3 @@ describe('anchorsOf', () => {
     expect(keys(soldOut, AnchorKind.circumstance)).toEqual(['soldout']);
   });
 });
-

@@ -42,7 +42,17 @@ export const WEEKDAYS = new Map([
   ...WEEKDAY_NAMES.flatMap((names) => names.map((day, index) => [day, ENGLISH_WEEKDAYS[index]!] as const)),
 ]);
 /** Parts of a day German and Dutch write after a weekday in one word ("Mittwochabend", "zaterdagavond"). */
-const PARTS_OF_DAY = ['abend', 'nacht', 'morgen', 'mittag', 'nachmittag', 'vormittag', 'avond', 'middag', 'ochtend'];
+const PARTS_OF_DAY = [
+  'abend',
+  'nacht',
+  'morgen',
+  'mittag',
+  'nachmittag',
+  'vormittag',
+  'avond',
+  'middag',
+  'ochtend',
+];
 /** The weekday of a German or Dutch compound of a weekday and a part of the day, or undefined. */
 export function weekdayOfCompound(word: string): string | undefined {
   for (const part of PARTS_OF_DAY)

@@ -155,7 +155,11 @@ export function conceptOf(word: string, language?: string | null): string | unde
   // "Brand" is a fire in German and Dutch, a make in English ("the brand's new mixer").
   if (word === 'brand' && language === 'en') return undefined;
   const concept = CONCEPT_OF.get(word);
-  if (concept !== undefined || !COMPOUNDING.has(language ?? '') || word.length < MIN_COMPOUND_TAIL + MIN_COMPOUND_LEFT)
+  if (
+    concept !== undefined ||
+    !COMPOUNDING.has(language ?? '') ||
+    word.length < MIN_COMPOUND_TAIL + MIN_COMPOUND_LEFT
+  )
     return concept;
   for (let from = MIN_COMPOUND_LEFT; from <= word.length - MIN_COMPOUND_TAIL; from++) {
     const tail = CONCEPT_OF.get(word.slice(from));
