@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, articleTags, tags } from '../../app/db/schema/content';
+import { CLI_ACTOR } from '../../app/domain/auth/audit.server';
 import { setActorDisabled } from '../../app/domain/fediverse/actors.server';
 import { startFediverseInstance, type FediverseInstance } from '../support/fediverse-instance';
 import { testServers, useTestDatabase } from '../support/test-database';
@@ -100,12 +101,12 @@ describe.each(testServers())('fediverse actors on $name', (server) => {
   });
 
   it('hides an actor an editor switched off', async () => {
-    await setActorDisabled(database.db, 'festivals', true);
+    await setActorDisabled(database.db, CLI_ACTOR, 'festivals', true);
     const actor = await fetch(`${site.url}/ap/actors/festivals`, { headers: { accept: AP } });
     expect(actor.status).toBe(404);
     const finger = await fetch(`${site.url}/.well-known/webfinger?resource=acct:festivals@${site.host}`);
     expect(finger.status).toBe(404);
-    await setActorDisabled(database.db, 'festivals', false);
+    await setActorDisabled(database.db, CLI_ACTOR, 'festivals', false);
     expect((await fetch(`${site.url}/ap/actors/festivals`, { headers: { accept: AP } })).status).toBe(200);
   });
 });
