@@ -107,6 +107,31 @@ describe.each(testServers())('two Dropwire instances on the fediverse on $name',
     );
   });
 
+  // Decision 075: not only the last day's articles; one published now with an earlier date is announced too.
+  it('announces an article published with a date days ago, as it is published while followed', async () => {
+    const [tag] = await databaseA.db.select().from(tags).where(eq(tags.slug, 'amelie-lens'));
+    const [article] = await databaseA.db
+      .insert(articles)
+      .values({
+        slug: 'amelie-lens-looks-back-on-her-first-awakenings',
+        title: 'Amelie Lens looks back on her first Awakenings',
+        summary: 'An interview recorded last week, published today with the date it was recorded.',
+        category: 'festivals',
+        status: 'published',
+        publishedAt: new Date(Date.now() - 3 * 24 * 3600_000),
+      })
+      .returning();
+    await databaseA.db.insert(articleTags).values({ articleId: article!.id, tagId: tag!.id });
+    expect(await runFediverseDeliveries(a.federation, a.data)).toMatchObject({ queued: 1, sent: 1 });
+    const rows = await databaseA.db
+      .select()
+      .from(fediverseDeliveries)
+      .where(eq(fediverseDeliveries.articleId, article!.id));
+    expect(rows.map((row) => [row.activityType, row.signer, row.status])).toEqual([
+      ['Announce', 'amelie-lens', 'sent'],
+    ]);
+  });
+
   it("keeps B's reply in A's desk inbox", async () => {
     const ctx = b.ctx();
     const noteId = new URL(`/ap/notes/${randomUUID()}`, b.url);
