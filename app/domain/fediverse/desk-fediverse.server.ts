@@ -4,6 +4,7 @@ import { recordAudit, type AuditActor } from '~/domain/auth/audit.server';
 import { fediverseDeliveries, fediverseFollowers, fediverseInbox } from '~/db/schema/fediverse';
 import { listActors } from './actors.server';
 import { listBlocks } from './blocks.server';
+import type { FediverseInboxView } from './inbox-views';
 
 const RECENT = 50;
 
@@ -51,10 +52,6 @@ export async function actorFollowers(db: Database, identifier: string) {
     .orderBy(desc(fediverseFollowers.createdAt))
     .limit(500);
 }
-
-/** Which of the fediverse replies and mentions the desk's inbox lists. */
-export const fediverseInboxViews = ['open', 'answered', 'hidden'] as const;
-export type FediverseInboxView = (typeof fediverseInboxViews)[number];
 
 const viewFilter = (view: FediverseInboxView) =>
   view === 'hidden'

@@ -2,12 +2,8 @@ import { Link } from 'react-router';
 import { FediverseReplies } from '~/components/desk/fediverse-replies';
 import { Toast } from '~/components/desk/toast';
 import { requireStaff } from '~/domain/auth/staff.server';
-import {
-  fediverseInboxCounts,
-  fediverseInboxViews,
-  listFediverseInbox,
-  type FediverseInboxView,
-} from '~/domain/fediverse/desk-fediverse.server';
+import { fediverseInboxCounts, listFediverseInbox } from '~/domain/fediverse/desk-fediverse.server';
+import { fediverseInboxViews, type FediverseInboxView } from '~/domain/fediverse/inbox-views';
 import { formatNumber } from '~/lib/format';
 import { fediverseAction } from '../fediverse/fediverse-action.server';
 import type { Route } from './+types/fediverse-inbox';
