@@ -60,7 +60,7 @@ const viewFilter = (view: FediverseInboxView) =>
       ? and(eq(fediverseInbox.hidden, false), isNotNull(fediverseInbox.answeredAt))
       : and(eq(fediverseInbox.hidden, false), isNull(fediverseInbox.answeredAt));
 
-export const FEDIVERSE_INBOX_PAGE_SIZE = 25;
+const FEDIVERSE_INBOX_PAGE_SIZE = 25;
 
 /**
  * One page of the fediverse replies and mentions for the desk's inbox (`/admin/inbox/fediverse`), beside
