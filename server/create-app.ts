@@ -18,6 +18,7 @@ import { serveUploads } from './images/serve-upload';
 import { createMetrics } from './metrics';
 import { fediverseHandler } from './fediverse';
 import { fediverseSetup } from '~/domain/fediverse/fediverse-setup.server';
+import { fediverseDeliveriesPrompt } from '~/jobs/fediverse-prompt.server';
 import { PageCache } from '~/rendering/page-cache.server';
 import { precompressedAssets } from '~/rendering/precompressed-assets.server';
 import { createPageHandler } from '~/rendering/page-handler.server';
@@ -114,7 +115,13 @@ export function createApp({
 
   // ActivityPub, WebFinger and NodeInfo (decision 072): before the form-body limits, since an inbox takes
   // JSON activities, with limits of its own.
-  const fediverse = fediverseSetup({ db: services.db, config, logger });
+  // Deliveries queued here (an Accept) are sent by the worker at once, through the job queue (decision 075).
+  const fediverse = fediverseSetup({
+    db: services.db,
+    config,
+    logger,
+    onDeliveriesQueued: fediverseDeliveriesPrompt(services.jobs, logger),
+  });
   app.use(fediverseHandler(fediverse.federation, fediverse.data, config));
 
   // Refused from the request line and headers alone, before any route reads a byte of the body.

@@ -115,6 +115,16 @@ test('contact messages and advertising inquiries: read, reply by e-mail, answere
   await expect(page.getByRole('status').filter({ hasText: 'The inquiry is now archived.' })).toBeVisible();
 });
 
+test('the fediverse tab beside tips lists replies and mentions accessibly', async ({ page }) => {
+  await page.goto('/admin/inbox/fediverse');
+  await expect(page.getByRole('heading', { name: 'Fediverse replies and mentions' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Inboxes' }).getByRole('link', { name: /^Fediverse/ }),
+  ).toHaveAttribute('aria-current', 'page');
+  // Axe reads the page through scripts, so it runs here, with JavaScript on; the forms below run without.
+  await expectNoAxeViolations(page);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -126,5 +136,38 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('The message is now archived.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Mark as new' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Archive' })).toHaveCount(0);
+  });
+
+  // Issue 43: fediverse replies and mentions are in the inbox beside tips, answered and hidden with plain posts.
+  test('a fediverse mention is answered and hidden from the inbox', async ({ page }) => {
+    const mark = randomUUID().slice(0, 8);
+    await withE2eDatabase(test.info().project.use.baseURL!, (db) =>
+      db.query(
+        `INSERT INTO fediverse_inbox (object_id, kind, actor_id, actor_handle, actor_inbox, content, recipient)
+         VALUES ($1, 'mention', 'https://mastodon.example.test/users/raver', '@raver@mastodon.example.test',
+           'https://mastodon.example.test/users/raver/inbox', $2, 'news')`,
+        [`https://mastodon.example.test/statuses/${mark}`, `<p>Any news on the closing set ${mark}?</p>`],
+      ),
+    );
+    await page.goto('/admin/inbox');
+    await page
+      .getByRole('navigation', { name: 'Inboxes' })
+      .getByRole('link', { name: /^Fediverse/ })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/inbox\/fediverse$/);
+    const item = page.getByRole('listitem').filter({ hasText: `Any news on the closing set ${mark}?` });
+    await expect(item).toBeVisible();
+    await item.getByLabel('Answer as @news').fill(`Tomorrow, with photos ${mark}.`);
+    await item.getByRole('button', { name: 'Send answer' }).click();
+    await expect(page.getByText('Answer queued')).toBeVisible();
+    await page.goto('/admin/inbox/fediverse?view=answered');
+    const answered = page.getByRole('listitem').filter({ hasText: `Any news on the closing set ${mark}?` });
+    await expect(answered).toContainText('answered');
+    await answered.getByRole('button', { name: 'Hide' }).click();
+    await expect(page.getByText('Reply hidden')).toBeVisible();
+    await page.goto('/admin/inbox/fediverse?view=hidden');
+    await expect(
+      page.getByRole('listitem').filter({ hasText: `Any news on the closing set ${mark}?` }),
+    ).toBeVisible();
   });
 });

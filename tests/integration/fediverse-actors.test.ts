@@ -1,9 +1,14 @@
 // Issue 43, acceptance 1: the site, its sections and the scene's names as actors, found through WebFinger,
 // with NodeInfo, keys, avatars from covers, the page for a browser, and an editor's switch.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { exportJwk } from '@fedify/fedify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, articleTags, tags } from '../../app/db/schema/content';
+import { fediverseActorKeys } from '../../app/db/schema/fediverse';
+import { CLI_ACTOR } from '../../app/domain/auth/audit.server';
+import { actorKeyPairs } from '../../app/domain/fediverse/actor-keys.server';
 import { setActorDisabled } from '../../app/domain/fediverse/actors.server';
+import type { Logger } from '../../app/lib/logger.server';
 import { startFediverseInstance, type FediverseInstance } from '../support/fediverse-instance';
 import { testServers, useTestDatabase } from '../support/test-database';
 
@@ -100,12 +105,38 @@ describe.each(testServers())('fediverse actors on $name', (server) => {
   });
 
   it('hides an actor an editor switched off', async () => {
-    await setActorDisabled(database.db, 'festivals', true);
+    await setActorDisabled(database.db, CLI_ACTOR, 'festivals', true);
     const actor = await fetch(`${site.url}/ap/actors/festivals`, { headers: { accept: AP } });
     expect(actor.status).toBe(404);
     const finger = await fetch(`${site.url}/.well-known/webfinger?resource=acct:festivals@${site.host}`);
     expect(finger.status).toBe(404);
-    await setActorDisabled(database.db, 'festivals', false);
+    await setActorDisabled(database.db, CLI_ACTOR, 'festivals', false);
     expect((await fetch(`${site.url}/ap/actors/festivals`, { headers: { accept: AP } })).status).toBe(200);
+  });
+});
+
+// Decision 075: actor keys are sealed with the site's secret. A database restored without it keeps rows that
+// cannot be opened: the actor gets new keys and a warning, instead of failing every request.
+describe.each(testServers().slice(0, 1))('fediverse actor keys on $name', (server) => {
+  const database = useTestDatabase(server);
+
+  it('makes new keys, and says so, when the stored ones were sealed with another secret', async () => {
+    const before = await actorKeyPairs(database.db, randomBytes(32), 'news');
+    const warnings: unknown[][] = [];
+    const logger = { warn: (...args: unknown[]) => void warnings.push(args) } as Pick<Logger, 'warn'>;
+    const secretNow = randomBytes(32);
+    const after = await actorKeyPairs(database.db, secretNow, 'news', logger);
+    expect(after).toHaveLength(2);
+    const publicJwk = async (pair: CryptoKeyPair) => JSON.stringify(await exportJwk(pair.publicKey));
+    expect(await publicJwk(after[0]!)).not.toBe(await publicJwk(before[0]!));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]![0]).toEqual({ actor: 'news', keys: ['rsa', 'ed25519'] });
+    expect(String(warnings[0]![1])).toMatch(/cannot be opened with this site's secret/);
+    // From then on the new keys are the actor's, and nothing more is said.
+    const again = await actorKeyPairs(database.db, secretNow, 'news', logger);
+    expect(await publicJwk(again[0]!)).toBe(await publicJwk(after[0]!));
+    expect(warnings).toHaveLength(1);
+    const rows = await database.db.select().from(fediverseActorKeys);
+    expect(rows).toHaveLength(2);
   });
 });

@@ -42,6 +42,31 @@ describe.each(testServers())('migrations on $name', (server) => {
     }
   });
 
+  it('mark the published archive as announced on the fediverse, not what is scheduled or a draft (0032)', async () => {
+    const { pool, drop } = await createTestDatabase(server, { migrated: false });
+    const folder = firstMigrations(32);
+    try {
+      await migrate(drizzle({ client: pool }), { migrationsFolder: folder });
+      await pool.query(`
+        INSERT INTO articles (id, slug, title, summary, status, published_at) VALUES
+          ('00000000-0000-4000-8000-0000000000a1', 'old', 'Old', 's', 'published', '2025-03-01T10:00:00Z'),
+          ('00000000-0000-4000-8000-0000000000a2', 'later', 'Later', 's', 'published', now() + interval '1 day'),
+          ('00000000-0000-4000-8000-0000000000a3', 'draft', 'Draft', 's', 'draft', NULL);`);
+      await runMigrations(pool);
+      const { rows } = await pool.query('SELECT article_id, version, deleted FROM fediverse_article_state');
+      expect(rows).toEqual([
+        {
+          article_id: '00000000-0000-4000-8000-0000000000a1',
+          version: '2025-03-01T10:00:00.000Z',
+          deleted: false,
+        },
+      ]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+      await drop();
+    }
+  });
+
   it('repair links that feeds planted without an http(s) scheme (0006)', async () => {
     const { pool, drop } = await createTestDatabase(server, { migrated: false });
     const folder = firstMigrations(6);

@@ -1,5 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
+import type { AuditActor } from '~/domain/auth/audit.server';
+import { changeForReaders, unchanged } from '~/domain/reader-writes/write-gateway.server';
 import { articles, articleTags, tags } from '~/db/schema/content';
 import { fediverseActorSettings } from '~/db/schema/fediverse';
 import {
@@ -56,15 +58,45 @@ async function isDisabled(db: Database, identifier: string): Promise<boolean> {
   return row?.disabled ?? false;
 }
 
-/** Switches an actor off or on again (the desk's toggle). */
-export async function setActorDisabled(db: Database, identifier: string, disabled: boolean): Promise<void> {
-  await db
-    .insert(fediverseActorSettings)
-    .values({ identifier, disabled })
-    .onConflictDoUpdate({
-      target: fediverseActorSettings.identifier,
-      set: { disabled, updatedAt: new Date() },
-    });
+/**
+ * Switches an actor off or on again (the desk's toggle), through the write gateway with an audit entry
+ * saying who did it (decision 075). Fediverse readers see the change (the actor is then not found, cannot be
+ * followed and sends nothing), but no cached page shows actors, so nothing is announced. Answers false when
+ * the actor already was so (nothing recorded).
+ */
+export async function setActorDisabled(
+  db: Database,
+  by: AuditActor,
+  identifier: string,
+  disabled: boolean,
+): Promise<boolean> {
+  return changeForReaders(db, by, async (tx) => {
+    const [row] = await tx
+      .select({ disabled: fediverseActorSettings.disabled })
+      .from(fediverseActorSettings)
+      .where(eq(fediverseActorSettings.identifier, identifier))
+      .for('update');
+    if ((row?.disabled ?? false) === disabled) return unchanged(false);
+    await tx
+      .insert(fediverseActorSettings)
+      .values({ identifier, disabled })
+      .onConflictDoUpdate({
+        target: fediverseActorSettings.identifier,
+        set: { disabled, updatedAt: new Date() },
+      });
+    return {
+      value: true,
+      audit: {
+        action: disabled ? 'fediverse.actor.disable' : 'fediverse.actor.enable',
+        entityType: 'fediverse_actor',
+        entityId: identifier,
+        summary: `${disabled ? 'Switched off' : 'Switched on'} the fediverse actor @${identifier}`,
+        before: { disabled: !disabled },
+        after: { disabled },
+      },
+      readersSee: false,
+    };
+  });
 }
 
 /**

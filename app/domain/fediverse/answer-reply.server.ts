@@ -12,12 +12,12 @@ import { fediverseSetup } from './fediverse-setup.server';
 import { instantOf } from './instant';
 import { queueDeliveries } from './queue-deliveries.server';
 
-type Services = { db: Database; config: Config; logger: Logger };
+type Services = { db: Database; config: Config; logger: Logger; onDeliveriesQueued?: () => void };
 
 /** One federation per process for the desk, made on first use. */
 const setups = new WeakMap<Database, ReturnType<typeof fediverseSetup>>();
 
-/** The federation's context as the desk's actions use it. */
+/** The federation's context as the desk's actions use it (made once per database, with the first hook). */
 export function deskFediverseContext(services: Services): Context<FediverseContext> {
   let setup = setups.get(services.db);
   if (!setup) setups.set(services.db, (setup = fediverseSetup(services)));

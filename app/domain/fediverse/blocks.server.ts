@@ -1,6 +1,8 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
+import type { AuditActor } from '~/domain/auth/audit.server';
 import { fediverseBlocks } from '~/db/schema/fediverse';
+import { changeForReaders, unchanged } from '~/domain/reader-writes/write-gateway.server';
 
 /** Whether an actor (by its id URL) or its instance is blocked. */
 export async function isBlocked(db: Database, actorId: string | URL): Promise<boolean> {
@@ -28,12 +30,55 @@ export async function blockedHosts(db: Database, hosts: string[]): Promise<Set<s
   return new Set(rows.map((row) => row.value));
 }
 
-export async function addBlock(db: Database, kind: 'instance' | 'actor', value: string): Promise<void> {
-  await db.insert(fediverseBlocks).values({ kind, value }).onConflictDoNothing();
+/**
+ * Blocks an instance (by host) or an actor (by id) from the desk, through the write gateway with an audit
+ * entry (decision 075): its activities are refused and it receives nothing. No cached page shows blocks, so
+ * nothing is announced. Answers false when it was blocked already (nothing recorded).
+ */
+export async function addBlock(
+  db: Database,
+  by: AuditActor,
+  kind: 'instance' | 'actor',
+  value: string,
+): Promise<boolean> {
+  return changeForReaders(db, by, async (tx) => {
+    const [row] = await tx
+      .insert(fediverseBlocks)
+      .values({ kind, value })
+      .onConflictDoNothing()
+      .returning({ id: fediverseBlocks.id });
+    if (!row) return unchanged(false);
+    return {
+      value: true,
+      audit: {
+        action: 'fediverse.block',
+        entityType: 'fediverse_block',
+        entityId: row.id,
+        summary: `Blocked the ${kind} ${value} on the fediverse`,
+        after: { kind, value },
+      },
+      readersSee: false,
+    };
+  });
 }
 
-export async function removeBlock(db: Database, id: string): Promise<void> {
-  await db.delete(fediverseBlocks).where(eq(fediverseBlocks.id, id));
+/** Lifts a block, through the write gateway with an audit entry; false when there was no such block. */
+export async function removeBlock(db: Database, by: AuditActor, id: string): Promise<boolean> {
+  return changeForReaders(db, by, async (tx) => {
+    const [row] = await tx.delete(fediverseBlocks).where(eq(fediverseBlocks.id, id)).returning();
+    if (!row) return unchanged(false);
+    return {
+      value: true,
+      audit: {
+        action: 'fediverse.unblock',
+        entityType: 'fediverse_block',
+        entityId: row.id,
+        summary: `Lifted the block of the ${row.kind} ${row.value} on the fediverse`,
+        before: { kind: row.kind, value: row.value },
+      },
+      readersSee: false,
+    };
+  });
 }
 
 export async function listBlocks(db: Database) {

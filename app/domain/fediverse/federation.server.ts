@@ -76,7 +76,9 @@ export function createDropwireFederation(options: {
         image: cover ? new Image({ url: absolute(imageUrl(cover, 1280)) }) : null,
       });
     })
-    .setKeyPairsDispatcher((ctx, identifier) => actorKeyPairs(ctx.data.db, ctx.data.key, identifier));
+    .setKeyPairsDispatcher((ctx, identifier) =>
+      actorKeyPairs(ctx.data.db, ctx.data.key, identifier, ctx.data.logger),
+    );
 
   // One page of everyone (Mastodon reads the count; our own sender reads the table, not this).
   federation

@@ -11,6 +11,10 @@ export type FediverseContext = {
   key: Buffer;
   http: FediverseHttp;
   logger: Logger;
-  /** Called after the inbox queued an Accept, so it goes out without waiting for the next tick. */
+  /**
+   * Called when deliveries were queued (an Accept, an editor's answer), so they go out without waiting for
+   * the job's next minute: a web process sends the `fediverse-deliveries` job (`promptDeliveries`); the
+   * worker's own run sends what it planned right after, so it sets none.
+   */
   onDeliveriesQueued?: () => void;
 };

@@ -12,10 +12,16 @@ const FEDIVERSE_TIMEOUT_MS = 15_000;
 
 /**
  * The federation and its context as a process (web or worker) uses them: the outbound guard's agent with
- * the site's address rule (ALLOW_PRIVATE_SOURCES lets tests reach loopback peers), and the key actors'
- * private keys are sealed with.
+ * the site's address rule (ALLOW_PRIVATE_SOURCES lets tests reach loopback peers), the key actors'
+ * private keys are sealed with, and what to do when deliveries were queued.
  */
-export function fediverseSetup(options: { db: Database; config: Config; logger: Logger }): {
+export function fediverseSetup(options: {
+  db: Database;
+  config: Config;
+  logger: Logger;
+  /** Told when deliveries were queued: a web process sends the delivery job at once (`promptDeliveries`). */
+  onDeliveriesQueued?: () => void;
+}): {
   federation: Federation<FediverseContext>;
   data: FediverseContext;
   close: () => Promise<void>;
@@ -36,6 +42,7 @@ export function fediverseSetup(options: { db: Database; config: Config; logger: 
     key: derivedKey(config, 'fediverse-keys'),
     http,
     logger: logger.child({ module: 'fediverse' }),
+    onDeliveriesQueued: options.onDeliveriesQueued,
   };
   return { federation, data, close: () => http.agent.close() };
 }

@@ -36,7 +36,7 @@ export function registerInboxListeners(federation: Federation<FediverseContext>)
     .onError((ctx, error) => ctx.data.logger.warn({ err: error }, 'fediverse inbox listener failed'));
 }
 
-/** `Follow` of one of our actors that is on: stored, answered with `Accept` (queued, sent by the job). */
+/** `Follow` of one of our actors that is on: stored, answered with `Accept` (queued; the job is sent at once). */
 async function onFollow(ctx: InboxContext<FediverseContext>, follow: Follow) {
   if (!follow.id || !follow.actorId || !follow.objectId) return;
   const target = ctx.parseUri(follow.objectId);
@@ -76,7 +76,6 @@ async function onFollow(ctx: InboxContext<FediverseContext>, follow: Follow) {
     signer: target.identifier,
     inboxes: [follower.inboxId.href],
   });
-  ctx.data.onDeliveriesQueued?.();
 }
 
 /** `Undo` of a `Follow`: the follower is gone. Only the follower may undo their own follow. */

@@ -13,8 +13,14 @@ import { loadArticle } from './article-object.server';
 import type { FediverseContext } from './fediverse-context';
 import { followerInboxes, inboxesReached, queueDeliveries } from './queue-deliveries.server';
 
-/** Only articles published this recently are announced: a first follower does not pull in the archive. */
-const NEW_WITHIN = '1 day';
+/**
+ * How far back the planner looks for articles not announced yet (decision 075). Every article published
+ * while its actors are followed is announced, however long the worker was stopped, and one published with
+ * an earlier date (an editor's backdating, an import) too, up to this; the bound only keeps the minute's
+ * query on the recent part of the publication index. The archive from before the site federated was marked
+ * as announced by migration 0032, so a first follower never pulls it in.
+ */
+const FRESH_WITHIN = '30 days';
 const PLAN_BATCH = 50;
 
 /**
@@ -31,7 +37,7 @@ export async function planArticleDeliveries(ctx: Context<FediverseContext>): Pro
     SELECT a.id FROM articles a
     LEFT JOIN ${fediverseArticleState} s ON s.article_id = a.id
     WHERE a.status = 'published' AND a.syndicate AND a.published_at <= now()
-      AND a.published_at > now() - ${NEW_WITHIN}::interval AND (s.article_id IS NULL OR s.deleted)
+      AND a.published_at > now() - ${FRESH_WITHIN}::interval AND (s.article_id IS NULL OR s.deleted)
     ORDER BY a.published_at LIMIT ${PLAN_BATCH}`);
   for (const { id } of fresh.rows) {
     const article = await loadArticle(db, id);

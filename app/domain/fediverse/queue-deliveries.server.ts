@@ -27,7 +27,9 @@ export async function inboxesReached(db: Database, articleId: string): Promise<s
 
 /**
  * Queues one activity for each inbox: a row per activity and inbox, made once (a second call for the same
- * activity and inbox changes nothing), none for a blocked instance. Answers how many rows are new.
+ * activity and inbox changes nothing), none for a blocked instance. Answers how many rows are new. When
+ * rows are new, `onDeliveriesQueued` is told (a web process sends the delivery job at once), so an Accept or
+ * an editor's answer does not wait for the job's next minute.
  */
 export async function queueDeliveries(
   ctx: Context<FediverseContext>,
@@ -55,5 +57,6 @@ export async function queueDeliveries(
     )
     .onConflictDoNothing()
     .returning({ id: fediverseDeliveries.id });
+  if (inserted.length > 0) ctx.data.onDeliveriesQueued?.();
   return inserted.length;
 }

@@ -23,30 +23,37 @@ type Claimed = typeof fediverseDeliveries.$inferSelect;
  * sent through the outbound guard (`guardedPost`). Signing double-knocks: RFC 9421 first to a server we do
  * not know, the draft-cavage signature Mastodon reads if it answers 400 or 401, and the spec that worked is
  * remembered per origin. Failures are retried with back-off; 404 and 410 are final.
+ *
+ * "Due" is read on the database's clock, the clock that stamped the row (`next_attempt_at` defaults to the
+ * inserting transaction's `now()`, in microseconds). A time from JavaScript is whole milliseconds, so a row
+ * queued less than a millisecond before was "in the future" by a fraction of one and skipped (the flaky
+ * reply test of issue 43); a web process and a worker on different machines could also disagree by more.
+ * The claim answers the database's time, and retries and `sent_at` are reckoned from it.
  */
 export async function sendDueDeliveries(
   ctx: Context<FediverseContext>,
-  now = new Date(),
 ): Promise<{ sent: number; retrying: number; failed: number }> {
   const { db } = ctx.data;
   const { rows } = await db.execute<Record<string, unknown>>(sql`
-    UPDATE ${fediverseDeliveries} SET next_attempt_at = ${now}::timestamptz + make_interval(secs => ${CLAIM_LEASE_SECONDS})
+    UPDATE ${fediverseDeliveries} SET next_attempt_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
     WHERE id IN (
       SELECT id FROM ${fediverseDeliveries}
-      WHERE status = 'pending' AND next_attempt_at <= ${now}::timestamptz
+      WHERE status = 'pending' AND next_attempt_at <= now()
       ORDER BY next_attempt_at LIMIT ${DELIVERY_BATCH} FOR UPDATE SKIP LOCKED)
-    RETURNING id, inbox, host, signer, body, attempts`);
-  const claimed = rows as unknown as Pick<
+    RETURNING id, inbox, host, signer, body, attempts, now() AS claimed_at`);
+  const claimed = rows as unknown as (Pick<
     Claimed,
     'id' | 'inbox' | 'host' | 'signer' | 'body' | 'attempts'
-  >[];
+  > & { claimed_at: Date | string })[];
   const byHost = Map.groupBy(claimed, (row) => row.host);
   const tally = { sent: 0, retrying: 0, failed: 0 };
   await Promise.all(
     [...byHost.values()].map(async (hostRows) => {
       for (let index = 0; index < hostRows.length; index += PER_HOST_CONCURRENCY) {
         const slice = hostRows.slice(index, index + PER_HOST_CONCURRENCY);
-        const outcomes = await Promise.all(slice.map((row) => deliverOne(ctx, row, now)));
+        const outcomes = await Promise.all(
+          slice.map((row) => deliverOne(ctx, row, new Date(row.claimed_at))),
+        );
         for (const outcome of outcomes) tally[outcome]++;
       }
     }),
@@ -70,7 +77,13 @@ async function deliverOne(
   if (status !== null && status >= 200 && status < 300) {
     await db
       .update(fediverseDeliveries)
-      .set({ status: 'sent', attempts: row.attempts + 1, lastStatus: status, lastError: null, sentAt: now })
+      .set({
+        status: 'sent',
+        attempts: row.attempts + 1,
+        lastStatus: status,
+        lastError: null,
+        sentAt: sql`now()`,
+      })
       .where(eq(fediverseDeliveries.id, row.id));
     return 'sent';
   }

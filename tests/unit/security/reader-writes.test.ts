@@ -45,6 +45,10 @@ const readerTables = [
   'house_ads',
   'ad_packages',
   'newsletter_queue',
+  // Fediverse readers see these: a switched-off actor is not found and sends nothing, a blocked instance or
+  // actor receives nothing (decision 075). The desk changes them through the gateway, with an audit entry.
+  'fediverse_actor_settings',
+  'fediverse_blocks',
 ];
 
 /**

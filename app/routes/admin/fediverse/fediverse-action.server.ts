@@ -4,9 +4,10 @@ import { IDENTIFIER_PATTERN } from '~/domain/fediverse/actor-names';
 import { addBlock, removeBlock } from '~/domain/fediverse/blocks.server';
 import { setInboxItemHidden } from '~/domain/fediverse/desk-fediverse.server';
 import { answerInboxItem, deskFediverseContext } from '~/domain/fediverse/answer-reply.server';
-import type { Database } from '~/db/client.server';
-import type { Config } from '~/lib/config.server';
-import type { Logger } from '~/lib/logger.server';
+import type { AppServices } from '~/app-context.server';
+import { recordAudit } from '~/domain/auth/audit.server';
+import type { Staff } from '~/domain/auth/staff.server';
+import { fediverseDeliveriesPrompt } from '~/jobs/fediverse-prompt.server';
 import { deskDone, deskFailed } from '../shared/desk-answer';
 
 const actorSwitch = z.object({
@@ -30,19 +31,21 @@ const answer = z.object({
   text: z.string().trim().min(1, 'write the answer').max(2000, 'at most 2000 characters'),
 });
 
-/** The fediverse page's forms: switch an actor, block or unblock, hide or show a reply. */
-export async function fediverseAction(
-  services: { db: Database; config: Config; logger: Logger },
-  form: FormData,
-) {
+/**
+ * The fediverse forms of the desk (its fediverse page and the inbox's fediverse replies): switch an actor,
+ * block or unblock, answer, hide or show a reply. Each change is audited as the signed-in member of the desk;
+ * actors and blocks go through the write gateway (decision 075).
+ */
+export async function fediverseAction(services: AppServices, staff: Staff, form: FormData) {
   const { db } = services;
+  const by = { id: staff.id, email: staff.email };
   const intent = form.get('intent');
   const fields = Object.fromEntries([...form].filter(([, value]) => typeof value === 'string'));
   if (intent === 'switch') {
     const parsed = actorSwitch.safeParse(fields);
     if (!parsed.success) return deskFailed('switch the actor', parsed.error.issues[0]?.message);
     const disabled = parsed.data.disabled === 'true';
-    await setActorDisabled(db, parsed.data.identifier, disabled);
+    await setActorDisabled(db, by, parsed.data.identifier, disabled);
     return deskDone(
       disabled ? 'Actor switched off' : 'Actor switched on',
       disabled ? 'It cannot be found or followed, and sends nothing.' : 'It can be followed again.',
@@ -51,24 +54,35 @@ export async function fediverseAction(
   if (intent === 'block') {
     const parsed = newBlock.safeParse(fields);
     if (!parsed.success) return deskFailed('block', parsed.error.issues[0]?.message);
-    await addBlock(db, parsed.data.kind, parsed.data.value);
+    await addBlock(db, by, parsed.data.kind, parsed.data.value);
     return deskDone('Blocked', `${parsed.data.value}: its activities are refused and it receives nothing.`);
   }
   if (intent === 'answer') {
     const parsed = answer.safeParse(fields);
     if (!parsed.success) return deskFailed('answer', parsed.error.issues[0]?.message);
-    if (!(await answerInboxItem(deskFediverseContext(services), parsed.data.id, parsed.data.text)))
+    const ctx = deskFediverseContext({
+      ...services,
+      onDeliveriesQueued: fediverseDeliveriesPrompt(services.jobs, services.logger),
+    });
+    if (!(await answerInboxItem(ctx, parsed.data.id, parsed.data.text)))
       return deskFailed('answer', 'no such reply, or its author cannot be reached', 404);
-    return deskDone('Answer queued', 'It goes out with the next delivery run, within a minute.');
+    await recordAudit(db, by, {
+      action: 'fediverse.reply.answer',
+      entityType: 'fediverse_inbox',
+      entityId: parsed.data.id,
+      summary: 'Answered a fediverse reply or mention',
+      after: { text: parsed.data.text },
+    });
+    return deskDone('Answer queued', 'The delivery job sends it at once.');
   }
   const parsed = byId.safeParse(fields);
   if (!parsed.success) return deskFailed('change', 'nothing chosen');
   if (intent === 'unblock') {
-    await removeBlock(db, parsed.data.id);
+    if (!(await removeBlock(db, by, parsed.data.id))) return deskFailed('unblock', 'no such block', 404);
     return deskDone('Block removed');
   }
   if (intent === 'hide' || intent === 'show') {
-    if (!(await setInboxItemHidden(db, parsed.data.id, intent === 'hide')))
+    if (!(await setInboxItemHidden(db, by, parsed.data.id, intent === 'hide')))
       return deskFailed('change the reply', 'no such reply', 404);
     return deskDone(intent === 'hide' ? 'Reply hidden' : 'Reply shown');
   }

@@ -1,4 +1,5 @@
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
+import { FediverseReplies } from '~/components/desk/fediverse-replies';
 import { Toast } from '~/components/desk/toast';
 import { Badge } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button-link';
@@ -21,8 +22,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { services } = await requireStaff(args, 'editor');
-  return fediverseAction(services, await args.request.formData());
+  const { services, staff } = await requireStaff(args, 'editor');
+  return fediverseAction(services, staff, await args.request.formData());
 }
 
 type Data = Route.ComponentProps['loaderData'];
@@ -117,56 +118,10 @@ function Replies({ data }: { data: Data }) {
       <h2 id="replies" className="text-lg font-bold">
         Replies and mentions
       </h2>
-      {data.inbox.length === 0 ? (
-        <p className="mt-3 text-muted">None yet.</p>
-      ) : (
-        <ul className="mt-3 flex flex-col gap-3">
-          {data.inbox.map((item) => (
-            <li key={item.id} className="rounded-xl border border-border bg-surface p-4">
-              <p className="text-sm text-muted">
-                {item.kind === 'reply' ? 'Reply' : 'Mention'} from {item.actorHandle ?? item.actorId}
-                {item.hidden ? ' · hidden' : ''}
-              </p>
-              {/* Sanitised with the site's one allowlist when it arrived. */}
-              <div className="prose mt-2" dangerouslySetInnerHTML={{ __html: item.content }} />
-              <div className="mt-3 flex flex-wrap gap-3">
-                {item.url ? (
-                  <a className={buttonClass('secondary')} href={item.url} rel="noreferrer noopener">
-                    Open on its server
-                  </a>
-                ) : null}
-                <Form method="post">
-                  <input type="hidden" name="intent" value={item.hidden ? 'show' : 'hide'} />
-                  <input type="hidden" name="id" value={item.id} />
-                  <button type="submit" className={buttonClass('secondary')}>
-                    {item.hidden ? 'Show' : 'Hide'}
-                  </button>
-                </Form>
-              </div>
-              {item.actorInbox ? (
-                <Form method="post" className="mt-3 flex flex-col gap-2">
-                  <input type="hidden" name="intent" value="answer" />
-                  <input type="hidden" name="id" value={item.id} />
-                  <label className="flex flex-col text-sm" htmlFor={`answer-${item.id}`}>
-                    {item.answeredAt ? 'Answer again' : 'Answer'} as @{item.recipient ?? 'news'}
-                  </label>
-                  <textarea
-                    id={`answer-${item.id}`}
-                    name="text"
-                    required
-                    maxLength={2000}
-                    rows={3}
-                    className="rounded border border-border bg-surface p-2"
-                  />
-                  <button type="submit" className={buttonClass()}>
-                    Send answer
-                  </button>
-                </Form>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
+      <p className="mt-1 text-sm text-muted">
+        The newest; the <Link to="/admin/inbox/fediverse">inbox</Link> keeps them all beside tips.
+      </p>
+      <FediverseReplies items={data.inbox} empty="None yet." />
     </section>
   );
 }

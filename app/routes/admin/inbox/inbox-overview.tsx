@@ -13,7 +13,7 @@ export async function loader(args: Route.LoaderArgs) {
   return null;
 }
 
-/** Every inbox with its counts per status, each count leading to that part of the inbox. */
+/** Every inbox with its counts per status, each count leading to that part of the inbox, and the fediverse's. */
 export default function InboxOverview() {
   const layout = useRouteLoaderData<typeof layoutLoader>('inbox');
   if (!layout) return null;
@@ -44,6 +44,33 @@ export default function InboxOverview() {
           </li>
         );
       })}
+      <li className="rounded-2xl border border-border bg-surface p-6">
+        <h2 className="text-lg font-bold">
+          <Link to={`${inboxPath()}/fediverse`} className="hover:underline">
+            Fediverse replies
+          </Link>
+        </h2>
+        <p className="mt-1 text-sm text-muted">Replies to articles and mentions of the site's actors</p>
+        <ul className="mt-4 space-y-1 text-sm">
+          {(
+            [
+              ['open', 'Open'],
+              ['answered', 'Answered'],
+              ['hidden', 'Hidden'],
+            ] as const
+          ).map(([view, label]) => (
+            <li key={view}>
+              <Link
+                to={`${inboxPath()}/fediverse${view === 'open' ? '' : `?view=${view}`}`}
+                className="flex min-h-9 items-center justify-between gap-4 rounded-lg px-2 hover:bg-surface-2"
+              >
+                <span>{label}</span>
+                <span className="font-semibold">{formatNumber(layout.fediverse[view])}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </li>
     </ul>
   );
 }
