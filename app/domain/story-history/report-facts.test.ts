@@ -89,3 +89,23 @@ describe('reportFacts in the scene’s other languages', () => {
     );
   });
 });
+
+describe('reportFacts and the way other languages write figures and dates', () => {
+  it('reads thousands grouped by spaces, and no unit after a number that ends a sentence', () => {
+    // French groups thousands with spaces; a figure may end a sentence before the next one's first word.
+    expect(keysOf('Le lieu accueillait 5 000 personnes. Près de 70 soirées par an.')).toEqual(
+      expect.arrayContaining(['number 5 000 personnes', 'number 70 soirées']),
+    );
+    expect(keysOf('Le club a fermé à 35. Trois ans plus tard')).toContain('number 35');
+  });
+
+  it('reads a Japanese month and day as the same date as in French or English', () => {
+    const japanese = reportFacts('新作アルバムを4月26日にリリース').find((fact) => fact.kind === 'date');
+    const french = reportFacts('Sortie le 26 avril').find((fact) => fact.kind === 'date');
+    expect(japanese?.key).toBe(french?.key);
+  });
+
+  it('does not read a month’s abbreviation inside a name with an accent', () => {
+    expect(keysOf('Gaspard Augé et Xavier de Rosnay').filter((fact) => fact.startsWith('date'))).toEqual([]);
+  });
+});

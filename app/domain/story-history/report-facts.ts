@@ -12,8 +12,9 @@ const MONTHS =
 const WEEKDAYS = 'Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday';
 const ORDINAL = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
 const DATE = new RegExp(
-  String.raw`\b(?:(?:${ORDINAL}\s+)?(?:${MONTHS})\.?(?:\s+${ORDINAL})?(?:,?\s+(?:19|20)\d{2})?|(?:${WEEKDAYS})|(?:19|20)\d{2}-\d{2}-\d{2}|(?:19|20)\d{2})\b`,
-  'g',
+  // Bounded by letters of any script, so "Aug" in "Augé" is no date.
+  String.raw`(?<![\p{L}\d])(?:(?:${ORDINAL}\s+)?(?:${MONTHS})\.?(?:\s+${ORDINAL})?(?:,?\s+(?:19|20)\d{2})?|(?:${WEEKDAYS})|(?:19|20)\d{2}-\d{2}-\d{2}|(?:19|20)\d{2})(?![\p{L}\d])`,
+  'gu',
 );
 /**
  * The months of the scene's other languages read (German, French, Spanish, Italian, Dutch, Portuguese), each
@@ -52,7 +53,11 @@ const ENGLISH_MONTHS: Record<string, number> = Object.fromEntries(
     ]),
 );
 // A number with the word it counts ("30-date", "20 tracks", "€45", "10,000 tickets", "2.5 hours").
-const NUMBER = /(?:[€$£]\s?)?\b\d[\d,.]*(?:\s?%|(?:[\s-](?:\p{L}+)))?/gu;
+// Thousands may be grouped by spaces, as French writes them ("10 000 exemplaires").
+const NUMBER =
+  /(?:[€$£]\s?)?\b(?:\d{1,3}(?:[\u00a0\u202f ]\d{3})+(?!\d)|\d[\d,.]*)(?:\s?%|(?:[\s-](?:\p{L}+)))?/gu;
+/** A month and day in Japanese or Chinese ("4月26日", "2024年4月26日"). */
+const CJK_DATE = /(?:(?:19|20)\d{2}年)?(\d{1,2})月(\d{1,2})日/gu;
 // Words too common to be a name when capitalised, and words that start sentences, in the languages whose
 // capitalised words are names (English, French, Spanish, Italian, Portuguese, Dutch).
 const NOT_NAMES = new Set(
@@ -112,8 +117,14 @@ function numbers(text: string, taken: [number, number][]): Fact[] {
     // A date's day or year is the date's, not a count.
     if (taken.some(([start, end]) => match.index >= start && match.index < end)) continue;
     let raw = match[0].trim().replace(/[.,]+$/, '');
-    const parts = raw.split(/[\s-]/);
-    const unit = parts.length > 1 ? parts[parts.length - 1]!.toLowerCase() : '';
+    // A number that ends a sentence or clause ("70. Près") counts nothing after it.
+    const ended = /\d[.,]\s+\p{L}+$/u.exec(raw);
+    if (ended) raw = raw.slice(0, ended.index + 1);
+    const parts = raw.split(/[\s\u00a0\u202f-]/);
+    const unit =
+      parts.length > 1 && /\p{L}/u.test(parts[parts.length - 1]!)
+        ? parts[parts.length - 1]!.toLowerCase()
+        : '';
     if (unit && FILLER.has(unit)) raw = raw.slice(0, raw.length - unit.length - 1).replace(/[.,]+$/, '');
     // Years are dates, not counts.
     if (/^(?:19|20)\d{2}(?:$|\s)/.test(raw)) continue;
@@ -139,7 +150,7 @@ function dateKey(text: string): string {
 }
 
 function dates(text: string): { facts: Fact[]; spans: [number, number][] } {
-  const matches = [...text.matchAll(OTHER_DATE), ...text.matchAll(DATE)];
+  const matches = [...text.matchAll(CJK_DATE), ...text.matchAll(OTHER_DATE), ...text.matchAll(DATE)];
   const spans: [number, number][] = [];
   const facts: Fact[] = [];
   for (const match of matches) {
@@ -148,7 +159,10 @@ function dates(text: string): { facts: Fact[]; spans: [number, number][] } {
     // "16. Juli 2025" is one date, not also "2025".
     if (spans.some(([from, to]) => start >= from && end <= to)) continue;
     spans.push([start, end]);
-    facts.push({ kind: 'date', text: match[0].trim(), key: dateKey(match[0]) });
+    const cjk = match[0].endsWith('日') ? `d:${Number(match[1])}-${Number(match[2])}` : null;
+    // "Jan." keeps its dot; a sentence's full stop after "January" is not the date's.
+    const text = match[0].trim().replace(/(\p{L}{4,})\.$/u, '$1');
+    facts.push({ kind: 'date', text, key: cjk ?? dateKey(text) });
   }
   return { facts, spans };
 }
