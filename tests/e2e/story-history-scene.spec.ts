@@ -48,6 +48,9 @@ const timelineSection = (page: Page) => page.getByRole('region', { name: 'How th
  * bar stay where the page puts them instead of over the section, as they would on a screenshot of it alone.
  */
 async function shootTimeline(page: Page, name: string) {
+  // The bottom bar is an advertisement a reader closes to read on; closed, as a reader would.
+  const closeAd = page.getByRole('button', { name: 'Close advertisement' });
+  if (await closeAd.isVisible()) await closeAd.click();
   const box = await timelineSection(page).evaluate((section) => {
     const rect = section.getBoundingClientRect();
     return {
