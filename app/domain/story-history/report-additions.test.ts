@@ -43,7 +43,7 @@ describe('reportAdditions across languages and spellings', () => {
     const added = reportAdditions([
       {
         headline: 'Mira Solenne announces a 30-date tour',
-        lead: 'Techno DJ Mira Solenne opens in Leeds.',
+        lead: 'Techno DJ Mira Solenne opens in Leeds, the first of 30 cities.',
         body: '',
       },
       {
@@ -61,6 +61,9 @@ describe('reportAdditions across languages and spellings', () => {
     ]);
     const texts = added.map((facts) => facts.map((fact) => fact.text));
     expect(texts[0]).not.toContain('Techno DJ Mira Solenne');
+    // The same figure twice in one report is listed once.
+    expect(texts[0]).toContain('30-date');
+    expect(texts[0]).not.toContain('30 cities');
     // "30 Städte" is the 30-date tour told in German, and "30 cities" the same figure again.
     expect(texts[1]).toEqual([]);
     expect(texts[2]).toEqual(['Kiln']);

@@ -65,7 +65,11 @@ export function reportAdditions(reports: ReportText[]): Fact[][] {
       const figure = fact.kind === 'number' ? figureOf(fact, language) : null;
       const said =
         alreadySaid(fact, known, knownNames) || (figure !== null && figureSaid(figure, knownFigures));
-      if (!said && (!isName || namesReadable(report.language))) added.push(fact);
+      // One report's "30-date tour" and "30 cities" are one figure: listed once, in its first words.
+      const repeated =
+        figure !== null &&
+        added.some((other) => other.kind === 'number' && figureOf(other, language).digits === figure.digits);
+      if (!said && !repeated && (!isName || namesReadable(report.language))) added.push(fact);
       known.add(fact.key);
       if (isName) knownNames.push(fact.key.slice(2));
       if (figure) knownFigures.push(figure);
