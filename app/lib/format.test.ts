@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDateTime,
+  formatDateTimeAnyYear,
   formatLongDate,
   formatPrice,
   formatShortDate,
@@ -64,5 +65,13 @@ describe('formatShowing', () => {
     [12, 1_040, 'Showing 12 of 1,040 festivals'],
   ])('%i of %i reads "%s"', (shown, total, text) => {
     expect(formatShowing(shown, total, 'festival', 'festivals')).toBe(text);
+  });
+});
+
+describe('formatDateTimeAnyYear', () => {
+  it('names the year of a time from another year, and leaves this year’s as formatDateTime does', () => {
+    expect(formatDateTimeAnyYear('2016-09-07T10:05:00Z')).toBe('Sep 7, 2016, 10:05 UTC');
+    const thisYear = `${new Date().getUTCFullYear()}-03-01T08:00:00Z`;
+    expect(formatDateTimeAnyYear(thisYear)).toBe(formatDateTime(thisYear));
   });
 });

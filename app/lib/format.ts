@@ -100,6 +100,28 @@ const dateTime = new Intl.DateTimeFormat('en-US', {
 /** "Nov 24, 06:40 UTC": a time of day readers can compare across sources, fixed to UTC like the dates. */
 export const formatDateTime = remembered(MINUTE_MS, (time) => `${dateTime.format(time)} UTC`);
 
+const dateTimeWithYear = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+});
+
+/**
+ * As `formatDateTime`, with the year when it is not this year's ("Jul 16, 2025, 17:45 UTC"): a story's timeline
+ * may hold reports of an earlier year, and "Jul 16" alone would read as this July.
+ */
+const formatDateTimeWithYear = remembered(MINUTE_MS, (time) => `${dateTimeWithYear.format(time)} UTC`);
+
+export function formatDateTimeAnyYear(time: string | Date): string {
+  return new Date(time).getUTCFullYear() === new Date().getUTCFullYear()
+    ? formatDateTime(time)
+    : formatDateTimeWithYear(time);
+}
+
 /**
  * "Showing 12 of 40 releases", and for a list of one "Showing 1 release" (never "1 of 1 releases"). `one` and
  * `many` are the noun in the singular and the plural, as the count needs it.

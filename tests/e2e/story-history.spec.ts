@@ -91,6 +91,8 @@ test('a thread has its own page, each story in it linked', async ({ page, reques
 });
 
 test('a source’s record states its figures and the method', async ({ page, request }) => {
+  // Two record pages, each with an axe run and a whole-page screenshot: on a shared machine, over 30 s.
+  test.slow();
   const { timeline } = await developedStory(request);
   const record = new URL(timeline.data.reports[0]!.outlet_record!).pathname;
   for (const [width, name] of [

@@ -38,7 +38,8 @@ export function DeskSourceRecords({
             <ul className="mt-2 list-disc pl-5 text-sm">
               {idleRecords.map((record) => (
                 <li key={record.slug}>
-                  <a href={`/sources/${record.slug}`} className="text-accent hover:underline">
+                  {/* Underlined: in a line of text, colour alone does not tell a link (WCAG 1.4.1). */}
+                  <a href={`/sources/${record.slug}`} className="text-accent underline">
                     {record.name}
                   </a>{' '}
                   ({record.stats.reported} stories)

@@ -13,7 +13,7 @@ export function LinkedStories({ title, stories }: { title: string; stories: Link
               {story.title}
             </a>{' '}
             <span className="text-muted">
-              · <time dateTime={story.publishedAt}>{formatShortDate(story.publishedAt)}</time> · {story.tag}
+              · <time dateTime={story.reportedAt}>{formatShortDate(story.reportedAt)}</time> · {story.tag}
             </span>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import type { StoryTimeline as Timeline, TimelineReport } from '~/domain/story-history/story-timeline.server';
-import { formatDateTime } from '~/lib/format';
+import { formatDateTime, formatDateTimeAnyYear } from '~/lib/format';
 import { LinkedStories } from './linked-stories';
 import { ThreadNote } from './thread-note';
 
@@ -70,7 +70,7 @@ function ReportEntry({ report }: { report: TimelineReport }) {
     <>
       <p className="text-xs text-muted">
         {report.reportedAt ? (
-          <time dateTime={report.reportedAt}>{formatDateTime(report.reportedAt)}</time>
+          <time dateTime={report.reportedAt}>{formatDateTimeAnyYear(report.reportedAt)}</time>
         ) : (
           'Time not given'
         )}
@@ -82,7 +82,9 @@ function ReportEntry({ report }: { report: TimelineReport }) {
         ) : (
           <span className="font-semibold text-text">{report.outlet}</span>
         )}
-        {report.first ? <span className="ml-2 font-semibold text-accent">first to report</span> : null}
+        {report.first ? (
+          <span className="ml-2 font-semibold whitespace-nowrap text-accent">first to report</span>
+        ) : null}
       </p>
       <a href={report.url} rel="noopener nofollow" className="break-words hover:underline">
         {report.headline}

@@ -23,19 +23,19 @@ export function ThreadList({ threads }: { threads: Thread[] }) {
               >
                 <h2 id={`${id}-title`} className="text-lg font-bold">
                   {thread.stories.length === 1 ? 'A single story' : `${thread.stories.length} stories`},{' '}
-                  <time dateTime={first.publishedAt}>{formatShortDate(first.publishedAt)}</time>
+                  <time dateTime={first.reportedAt}>{formatShortDate(first.reportedAt)}</time>
                   {thread.stories.length > 1 ? (
                     <>
                       {' to '}
-                      <time dateTime={last.publishedAt}>{formatShortDate(last.publishedAt)}</time>
+                      <time dateTime={last.reportedAt}>{formatShortDate(last.reportedAt)}</time>
                     </>
                   ) : null}
                 </h2>
                 <ol className="mt-3 space-y-2 border-l border-border pl-4 text-sm">
                   {thread.stories.map((story) => (
                     <li key={story.slug}>
-                      <time dateTime={story.publishedAt} className="text-muted">
-                        {formatShortDate(story.publishedAt)}
+                      <time dateTime={story.reportedAt} className="text-muted">
+                        {formatShortDate(story.reportedAt)}
                       </time>{' '}
                       <a href={`/news/${story.slug}`} className="text-accent hover:underline">
                         {story.title}

@@ -39,11 +39,11 @@ describe('reportAdditions', () => {
 });
 
 describe('reportAdditions across languages and spellings', () => {
-  it('reads names in English reports only, and knows a longer spelling of a name in the same report', () => {
+  it('reads no names in a German report, and knows a longer spelling of a name in the same report', () => {
     const added = reportAdditions([
       {
         headline: 'Mira Solenne announces a 30-date tour',
-        lead: 'Techno DJ Mira Solenne opens in Leeds.',
+        lead: 'Techno DJ Mira Solenne opens in Leeds, the first of 30 cities.',
         body: '',
       },
       {
@@ -61,7 +61,51 @@ describe('reportAdditions across languages and spellings', () => {
     ]);
     const texts = added.map((facts) => facts.map((fact) => fact.text));
     expect(texts[0]).not.toContain('Techno DJ Mira Solenne');
-    expect(texts[1]).toEqual(['30 Städte']);
-    expect(texts[2]).toEqual(['Kiln', '30 cities']);
+    // The same figure twice in one report is listed once.
+    expect(texts[0]).toContain('30-date');
+    expect(texts[0]).not.toContain('30 cities');
+    // "30 Städte" is the 30-date tour told in German, and "30 cities" the same figure again.
+    expect(texts[1]).toEqual([]);
+    expect(texts[2]).toEqual(['Kiln']);
+  });
+});
+
+describe('reportAdditions in the scene’s other languages', () => {
+  it('knows a date and a figure told again in another language, and reads names in Spanish and Dutch', () => {
+    // Retold from the reports of Tomorrowland Around the World in 2020 (the real-scene tuning set): Dutch,
+    // Spanish and German outlets gave the same dates and tickets in their own words.
+    const added = reportAdditions([
+      {
+        headline: 'Tomorrowland bouwt een digitaal alternatief',
+        lead: 'Het festival vindt plaats op 25 en 26 juli in Boom, met acht podia. Volgens medeoprichter Michiel Beers wordt het festival opnieuw uitgevonden.',
+        body: '',
+        language: 'nl',
+      },
+      {
+        headline: 'Tomorrowland se celebrará en internet con Around the World',
+        lead: 'Será una edición en línea el 25 y 26 de julio de 2020, con ocho escenarios. La entrada cuesta 12,5 euros; los artistas se anunciarán el 15 de junio.',
+        body: '',
+        language: 'es',
+      },
+      {
+        headline: 'Tomorrowland findet dieses Jahr als digitales Festival statt',
+        lead: 'Am 26. Juli 2020 und am Tag davor, mit 60 Künstlern. Mitgründer Michiel Beers kündigt es an.',
+        body: '',
+        language: 'de',
+      },
+      {
+        headline: 'Tomorrowland Around the World sets 26 July for its online edition',
+        lead: 'Tickets cost 12.5 euros; 60 artists will play.',
+        body: '',
+        language: 'en',
+      },
+    ]);
+    const texts = added.map((facts) => facts.map((fact) => fact.text));
+    expect(texts[0]).toEqual(expect.arrayContaining(['Michiel Beers', 'Boom', '26 juli']));
+    expect(texts[1]).toEqual(expect.arrayContaining(['Around the World', '12,5 euros', '15 de junio']));
+    expect(texts[1]).not.toContain('26 de julio de 2020');
+    // German nouns are capitalised: its names are not read, its figures are.
+    expect(texts[2]).toEqual(['60 Künstlern']);
+    expect(texts[3]).toEqual([]);
   });
 });

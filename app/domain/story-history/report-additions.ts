@@ -4,11 +4,35 @@ import { type Fact, reportFacts } from './report-facts';
 export type ReportText = { headline: string; lead: string; body: string; language?: string | null };
 
 /**
- * Whether a report's capitalised words can be read as names: English capitalises names, German every noun.
+ * Whether a report's capitalised words can be read as names: English, French, Spanish, Italian, Portuguese and
+ * Dutch capitalise names (and a sentence's first word), German every noun, and other scripts have no capitals.
  * A report in another language counts its figures and dates, and its names only to know them for later reports.
  */
+const NAMES_READABLE = new Set(['en', 'fr', 'es', 'it', 'pt', 'nl']);
 const namesReadable = (language: string | null | undefined) =>
-  !language || language.toLowerCase().startsWith('en');
+  !language || NAMES_READABLE.has(language.toLowerCase().slice(0, 2));
+
+/** A figure said before: its digits, the word it counted and the language it was said in. */
+type KnownFigure = { digits: string; unit: string; language: string };
+
+const figureOf = (fact: Fact, language: string): KnownFigure => {
+  const [digits = '', unit = ''] = fact.key.slice(2).split(' ');
+  return { digits, unit, language };
+};
+
+/**
+ * Whether a figure was said before with another word for what it counts: in another language ("30 Städte",
+ * then "30 cities"), in another grammatical form ("30 Städte", "30 Städten"), or with no word at all.
+ */
+const figureSaid = (figure: KnownFigure, known: KnownFigure[]) =>
+  known.some(
+    (other) =>
+      other.digits === figure.digits &&
+      (!other.unit ||
+        !figure.unit ||
+        other.language !== figure.language ||
+        other.unit.slice(0, 4) === figure.unit.slice(0, 4)),
+  );
 
 /** At most this many new facts are listed per report: the most telling first (names, then numbers, dates). */
 const MAX_ADDED_FACTS = 8;
@@ -30,16 +54,25 @@ function alreadySaid(fact: Fact, known: Set<string>, knownNames: string[]): bool
 export function reportAdditions(reports: ReportText[]): Fact[][] {
   const known = new Set<string>();
   const knownNames: string[] = [];
+  const knownFigures: KnownFigure[] = [];
   return reports.map((report) => {
+    const language = report.language?.toLowerCase().slice(0, 2) ?? 'en';
     const facts = reportFacts(`${report.headline}. ${report.lead} ${report.body}`);
     const added: Fact[] = [];
     // One fact at a time, so a longer spelling later in the same report ("Techno DJ Mira Solenne") is not new either.
     for (const fact of facts) {
       const isName = fact.kind === 'name' || fact.kind === 'place';
-      if (!alreadySaid(fact, known, knownNames) && (!isName || namesReadable(report.language)))
-        added.push(fact);
+      const figure = fact.kind === 'number' ? figureOf(fact, language) : null;
+      const said =
+        alreadySaid(fact, known, knownNames) || (figure !== null && figureSaid(figure, knownFigures));
+      // One report's "30-date tour" and "30 cities" are one figure: listed once, in its first words.
+      const repeated =
+        figure !== null &&
+        added.some((other) => other.kind === 'number' && figureOf(other, language).digits === figure.digits);
+      if (!said && !repeated && (!isName || namesReadable(report.language))) added.push(fact);
       known.add(fact.key);
       if (isName) knownNames.push(fact.key.slice(2));
+      if (figure) knownFigures.push(figure);
     }
     return added
       .map((fact, order) => ({ fact, order }))

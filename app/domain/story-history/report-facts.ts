@@ -12,26 +12,80 @@ const MONTHS =
 const WEEKDAYS = 'Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday';
 const ORDINAL = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
 const DATE = new RegExp(
-  String.raw`\b(?:(?:${ORDINAL}\s+)?(?:${MONTHS})\.?(?:\s+${ORDINAL})?(?:,?\s+(?:19|20)\d{2})?|(?:${WEEKDAYS})|(?:19|20)\d{2}-\d{2}-\d{2}|(?:19|20)\d{2})\b`,
-  'g',
+  // Bounded by letters of any script, so "Aug" in "Augé" is no date.
+  String.raw`(?<![\p{L}\d])(?:(?:${ORDINAL}\s+)?(?:${MONTHS})\.?(?:\s+${ORDINAL})?(?:,?\s+(?:19|20)\d{2})?|(?:${WEEKDAYS})|(?:19|20)\d{2}-\d{2}-\d{2}|(?:19|20)\d{2})(?![\p{L}\d])`,
+  'gu',
+);
+/**
+ * The months of the scene's other languages read (German, French, Spanish, Italian, Dutch, Portuguese), each
+ * with its number. Several are words too ("mars", "Mai", "Julio"), so they count only as a date's part: after a
+ * day ("16. Juli", "16 juillet", "16 de julio") or before a year ("Juli 2025").
+ */
+const OTHER_MONTHS: Record<string, number> = Object.fromEntries(
+  [
+    'januar jänner janvier enero gennaio januari janeiro',
+    'februar février fevrier febrero febbraio februari fevereiro',
+    'märz marz maerz mars marzo maart março marco',
+    'april avril abril aprile',
+    'mai maggio mayo mei maio',
+    'juni juin junio giugno junho',
+    'juli juillet julio luglio julho',
+    'august août aout agosto augustus',
+    'september septembre septiembre setiembre settembre setembro',
+    'oktober octobre octubre ottobre outubro',
+    'november novembre noviembre novembro',
+    'dezember décembre decembre diciembre dicembre december dezembro',
+  ].flatMap((names, month) => names.split(' ').map((name) => [name, month + 1])),
+);
+const OTHER_MONTH = Object.keys(OTHER_MONTHS).join('|');
+const OTHER_DATE = new RegExp(
+  String.raw`(?<![\p{L}\d])(?:\d{1,2}(?:\.|er|º|ª)?\s+(?:de\s+)?(?:${OTHER_MONTH})(?:\s+(?:de\s+)?(?:19|20)\d{2})?|(?:${OTHER_MONTH})\s+(?:de\s+)?(?:19|20)\d{2})(?![\p{L}\d])`,
+  'giu',
+);
+const ENGLISH_MONTHS: Record<string, number> = Object.fromEntries(
+  MONTHS.toLowerCase()
+    .split('|')
+    .map((name) => [
+      name,
+      ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(
+        name.slice(0, 3),
+      ) + 1,
+    ]),
 );
 // A number with the word it counts ("30-date", "20 tracks", "€45", "10,000 tickets", "2.5 hours").
-const NUMBER = /(?:[€$£]\s?)?\b\d[\d,.]*(?:\s?%|(?:[\s-](?:\p{L}+)))?/gu;
-// Words too common to be a name when capitalised, and words that start sentences.
+// Thousands may be grouped by spaces, as French writes them ("10 000 exemplaires").
+const NUMBER =
+  /(?:[€$£]\s?)?\b(?:\d{1,3}(?:[\u00a0\u202f ]\d{3})+(?!\d)|\d[\d,.]*)(?:\s?%|(?:[\s-](?:\p{L}+)))?/gu;
+/** A month and day in Japanese or Chinese ("4月26日", "2024年4月26日"). */
+const CJK_DATE = /(?:(?:19|20)\d{2}年)?(\d{1,2})月(\d{1,2})日/gu;
+// Words too common to be a name when capitalised, and words that start sentences, in the languages whose
+// capitalised words are names (English, French, Spanish, Italian, Portuguese, Dutch).
 const NOT_NAMES = new Set(
   (
     'a an and as at but by for from he her his how i if in into is it its new no of on or our she so that the ' +
     'their then there these they this those to up we what when where which who why will with you your after ' +
     'before first last next here today tomorrow yesterday watch listen read update breaking exclusive ' +
-    'announces announced says said'
+    'announces announced says said ' +
+    // French, Spanish, Italian, Portuguese, Dutch: articles, prepositions and sentence openers.
+    'le la les l un une des du de et en au aux sur pour par avec dans après avant nouveau nouvelle ce cette ' +
+    'el los las una del y con para por tras sin este esta nuevo nueva ' +
+    'il lo gli uno della dei di da e con per dopo nuovo nuova questo questa ' +
+    'o os as um uma do dos das em com após novo nova ' +
+    'het een van en met voor na nieuwe nieuw op bij dit deze'
   ).split(' '),
 );
 const MONTH_OR_DAY = new RegExp(`^(?:${MONTHS}|${WEEKDAYS})$`, 'i');
 const NAME = /\b[A-Z][\p{L}'’.-]*(?:\s+(?:(?:de|van|der|von|of|the|la|le|&)\s+)?[A-Z][\p{L}\d'’.-]*)*/gu;
-const PLACE_CUE = /\b(?:in|at|from)\s+$/;
-// Unit words after a number that are only grammar ("30 and", "2 of") are dropped from the fact.
-const FILLER = new Set(['and', 'or', 'of', 'to', 'in', 'at', 'on', 'for', 'the', 'a', 'with', 'from', 'by']);
-
+// "in", "at", "from" and their French, Spanish, Italian, Portuguese and Dutch forms before a place.
+const PLACE_CUE = /(?:^|\s)(?:in|at|from|à|en|em|nel|nella|uit|te)\s+$/;
+// Unit words after a number that are only grammar ("30 and", "2 of", "16 bis", "18 de") are dropped.
+const FILLER = new Set(
+  (
+    'and or of to in at on for the a with from by ' +
+    'bis und vom zum am im der die das den dem zu ' +
+    'et à au de du des le la les en y al del el los e di da per o do op van tot'
+  ).split(' '),
+);
 const normalise = (text: string) =>
   text
     .toLowerCase()
@@ -49,28 +103,68 @@ const singular = (word: string) =>
       ? word.slice(0, -1)
       : word;
 
-function numbers(text: string): Fact[] {
+/** The digits of a figure: "25.000" and "25,000" are one number, "12,5" and "12.5" another. */
+const digitsOf = (raw: string) =>
+  raw
+    .replace(/[^\d.,€$£%]/g, '')
+    .replace(/[.,](?=\d{3}(?:\D|$))/g, '')
+    .replace(',', '.')
+    .replace(/\.$/, '');
+
+function numbers(text: string, taken: [number, number][]): Fact[] {
   const found: Fact[] = [];
   for (const match of text.matchAll(NUMBER)) {
+    // A date's day or year is the date's, not a count.
+    if (taken.some(([start, end]) => match.index >= start && match.index < end)) continue;
     let raw = match[0].trim().replace(/[.,]+$/, '');
-    const parts = raw.split(/[\s-]/);
-    const unit = parts.length > 1 ? parts[parts.length - 1]!.toLowerCase() : '';
-    if (unit && FILLER.has(unit)) raw = raw.slice(0, raw.length - unit.length - 1);
+    // A number that ends a sentence or clause ("70. Près") counts nothing after it.
+    const ended = /\d[.,]\s+\p{L}+$/u.exec(raw);
+    if (ended) raw = raw.slice(0, ended.index + 1);
+    const parts = raw.split(/[\s\u00a0\u202f-]/);
+    const unit =
+      parts.length > 1 && /\p{L}/u.test(parts[parts.length - 1]!)
+        ? parts[parts.length - 1]!.toLowerCase()
+        : '';
+    if (unit && FILLER.has(unit)) raw = raw.slice(0, raw.length - unit.length - 1).replace(/[.,]+$/, '');
     // Years are dates, not counts.
     if (/^(?:19|20)\d{2}(?:$|\s)/.test(raw)) continue;
-    const digits = raw.replace(/[^\d.€$£%]/g, '').replace(/\.$/, '');
     const word = unit && !FILLER.has(unit) ? singular(unit) : '';
-    found.push({ kind: 'number', text: raw, key: `n:${digits}${word ? ` ${word}` : ''}` });
+    found.push({ kind: 'number', text: raw, key: `n:${digitsOf(raw)}${word ? ` ${word}` : ''}` });
   }
   return found;
 }
 
-function dates(text: string): Fact[] {
-  return [...text.matchAll(DATE)].map((match) => ({
-    kind: 'date' as const,
-    text: match[0],
-    key: `d:${normalise(match[0]).replace(/(\d+)(?:st|nd|rd|th)\b/g, '$1')}`,
-  }));
+/** A date's key in any language: "16 July", "July 16th", "16. Juli" and "16 de julio de 2025" are one date. */
+function dateKey(text: string): string {
+  const words = normalise(text).split(' ');
+  const spelt = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const month =
+    words.map((word) => ENGLISH_MONTHS[word] ?? OTHER_MONTHS[word]).find(Boolean) ??
+    spelt.map((word) => OTHER_MONTHS[word]).find(Boolean);
+  const day = words.map((word) => /^(\d{1,2})(?:st|nd|rd|th|er)?$/.exec(word)?.[1]).find(Boolean);
+  const year = words.find((word) => /^(?:19|20)\d{2}$/.test(word));
+  // Day and month name the date whatever the year said with it; a month alone goes with its year.
+  if (month && day) return `d:${month}-${Number(day)}`;
+  if (month) return `d:${year ?? ''}-${month}`;
+  return `d:${words.join(' ')}`;
+}
+
+function dates(text: string): { facts: Fact[]; spans: [number, number][] } {
+  const matches = [...text.matchAll(CJK_DATE), ...text.matchAll(OTHER_DATE), ...text.matchAll(DATE)];
+  const spans: [number, number][] = [];
+  const facts: Fact[] = [];
+  for (const match of matches) {
+    const start = match.index;
+    const end = start + match[0].length;
+    // "16. Juli 2025" is one date, not also "2025".
+    if (spans.some(([from, to]) => start >= from && end <= to)) continue;
+    spans.push([start, end]);
+    const cjk = match[0].endsWith('日') ? `d:${Number(match[1])}-${Number(match[2])}` : null;
+    // "Jan." keeps its dot; a sentence's full stop after "January" is not the date's.
+    const text = match[0].trim().replace(/(\p{L}{4,})\.$/u, '$1');
+    facts.push({ kind: 'date', text, key: cjk ?? dateKey(text) });
+  }
+  return { facts, spans };
 }
 
 function names(sentence: string): Fact[] {
@@ -82,12 +176,13 @@ function names(sentence: string): Fact[] {
     while (words.length > 0 && NOT_NAMES.has(words[words.length - 1]!.toLowerCase()))
       words = words.slice(0, -1);
     if (words.length === 0) continue;
-    const text = words.join(' ');
-    if (MONTH_OR_DAY.test(text) || /^\d/.test(text)) continue;
+    // "Friday's" is the day, "Tomorrowland's" the festival.
+    const text = words.join(' ').replace(/[’']s$/, '');
+    if (MONTH_OR_DAY.test(text) || /^\d/.test(text) || OTHER_MONTHS[text.toLowerCase()]) continue;
     // A single capitalised word opening a sentence is usually just the sentence's first word.
     const atStart = sentence.slice(0, match.index).trim() === '';
     if (words.length === 1 && (atStart || text.length < 3)) continue;
-    const place = PLACE_CUE.test(sentence.slice(Math.max(0, match.index - 6), match.index));
+    const place = PLACE_CUE.test(sentence.slice(Math.max(0, match.index - 7), match.index));
     found.push({ kind: place ? 'place' : 'name', text, key: `e:${normalise(text)}` });
   }
   return found;
@@ -99,7 +194,8 @@ export function reportFacts(text: string): Fact[] {
     .replace(/\s+/g, ' ')
     .split(/(?<=[.!?:;])\s+|\s+[|–—]\s+/)
     .filter(Boolean);
-  const all = [...dates(text), ...numbers(text), ...sentences.flatMap(names)];
+  const found = dates(text);
+  const all = [...found.facts, ...numbers(text, found.spans), ...sentences.flatMap(names)];
   const seen = new Map<string, Fact>();
   for (const fact of all) {
     const known = seen.get(fact.key);

@@ -6,6 +6,7 @@ const story = (slug: string, day: string): LinkedStory => ({
   slug,
   title: slug,
   publishedAt: `${day}T10:00:00.000Z`,
+  reportedAt: `${day}T10:00:00.000Z`,
   tag: tag.name,
 });
 
@@ -50,5 +51,13 @@ describe('followUps', () => {
     const links = followUps('2016-09-07T10:00:00.000Z', 'licence-revoked', [{ tag, stories: fabric }, other]);
     expect(links.before.map((item) => item.slug)).toEqual(['review-hearing', 'licence-suspended']);
     expect(links.after.map((item) => item.slug)).toEqual(['appeal-fund', 'reopening-deal', 'reopens']);
+  });
+});
+
+describe('threads of an archive published late', () => {
+  it('threads stories by when they broke, not by when the site published them', () => {
+    // The fabric stories of 2016, all published on one day years later (an archive crawled at once).
+    const late = fabric.map((item) => ({ ...item, publishedAt: '2026-11-28T09:00:00.000Z' }));
+    expect(threadsOf(tag, late).map((thread) => thread.stories.length)).toEqual([1, 3, 1, 1]);
   });
 });

@@ -12,12 +12,22 @@ export const THREAD_GAP_DAYS = 10;
 /** Follow-ups shown on each side of a story. */
 const FOLLOW_UPS_EACH_WAY = 3;
 
-export type LinkedStory = { slug: string; title: string; publishedAt: string; tag: string };
+/**
+ * `reportedAt` is when the story broke (its first report; its publication when it has none): stories are linked
+ * and threaded by it, since a story published days after it broke (an archive crawled late) happened then.
+ */
+export type LinkedStory = {
+  slug: string;
+  title: string;
+  publishedAt: string;
+  reportedAt: string;
+  tag: string;
+};
 export type TaggedStories = { tag: { name: string; slug: string }; stories: LinkedStory[] };
 export type Thread = { tag: { name: string; slug: string }; stories: LinkedStory[] };
 
 const DAY_MS = 86_400_000;
-const time = (story: { publishedAt: string }) => Date.parse(story.publishedAt);
+const time = (story: { reportedAt: string }) => Date.parse(story.reportedAt);
 
 /** The nearest earlier and later stories sharing any entity tag with the story, each once, nearest first. */
 export function followUps(
@@ -65,7 +75,7 @@ export function threadOf(slug: string, at: string, byTag: TaggedStories[]): Thre
   for (const { tag, stories } of byTag) {
     const withSelf = stories.some((story) => story.slug === slug)
       ? stories
-      : [...stories, { slug, title: '', publishedAt: at, tag: tag.name }];
+      : [...stories, { slug, title: '', publishedAt: at, reportedAt: at, tag: tag.name }];
     const thread = threadsOf(tag, withSelf).find((run) => run.stories.some((story) => story.slug === slug));
     if (thread && thread.stories.length >= 2 && (!best || thread.stories.length > best.stories.length))
       best = thread;

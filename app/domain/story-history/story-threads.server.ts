@@ -19,13 +19,15 @@ export async function tagCoverage(db: Database, slug: string): Promise<TagCovera
     name: string;
     kind: string;
     slug: string;
-    stories: { slug: string; title: string; publishedAt: string }[] | null;
+    stories: { slug: string; title: string; publishedAt: string; reportedAt: string }[] | null;
   }>(sql`
     SELECT t.name, t.kind, t.slug, (
-      SELECT json_agg(json_build_object('slug', n.slug, 'title', n.title, 'publishedAt', n.published_at))
+      SELECT json_agg(json_build_object('slug', n.slug, 'title', n.title, 'publishedAt', n.published_at,
+          'reportedAt', n.reported_at))
       FROM (
-        SELECT a.slug, a.title, a.published_at
+        SELECT a.slug, a.title, a.published_at, coalesce(st.first_seen_at, a.published_at) AS reported_at
         FROM article_tags at JOIN articles a ON a.id = at.article_id
+        LEFT JOIN stories st ON st.id = a.story_id
         WHERE at.tag_id = t.id AND a.status = 'published'
         ORDER BY a.published_at DESC NULLS LAST LIMIT ${COVERAGE_STORIES}
       ) n
@@ -37,6 +39,7 @@ export async function tagCoverage(db: Database, slug: string): Promise<TagCovera
   const stories = row.stories.map((story) => ({
     ...story,
     publishedAt: new Date(story.publishedAt).toISOString(),
+    reportedAt: new Date(story.reportedAt).toISOString(),
     tag: row.name,
   }));
   return { tag: { ...tag, kind: row.kind }, threads: threadsOf(tag, stories).reverse() };

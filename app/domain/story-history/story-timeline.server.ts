@@ -48,6 +48,8 @@ type Row = {
   }[];
   corrections: { at: string; note: string | null }[];
   tagged: TaggedStories[];
+  /** When the story broke: its first report, or the article's publication when it has no story. */
+  reported_at: string;
 };
 
 const entityKinds = sql.raw(ENTITY_TAG_KINDS.map((kind) => `'${kind}'`).join(', '));
@@ -60,7 +62,13 @@ const entityKinds = sql.raw(ENTITY_TAG_KINDS.map((kind) => `'${kind}'`).join(', 
  */
 async function readTimeline(db: Database, article: { id: string; publishedAt: string }): Promise<Row> {
   const { rows } = await db.execute<Row>(sql`
+    WITH own AS (
+      SELECT coalesce(st.first_seen_at, a.published_at, ${article.publishedAt}::timestamptz) AS at
+      FROM articles a LEFT JOIN stories st ON st.id = a.story_id
+      WHERE a.id = ${article.id}
+    )
     SELECT
+      (SELECT at FROM own) AS reported_at,
       coalesce((
         SELECT json_agg(json_build_object('outlet', s.name, 'source_name', src.name, 'url', s.url,
             'headline', fi.title, 'lead', fi.summary, 'body', left(fi.content_text, 4000), 'language', fi.language,
@@ -80,20 +88,21 @@ async function readTimeline(db: Database, article: { id: string; publishedAt: st
       coalesce((
         SELECT json_agg(json_build_object('tag', json_build_object('name', t.name, 'slug', t.slug),
             'stories', near.stories) ORDER BY t.kind, t.name)
-        FROM article_tags own
-        JOIN tags t ON t.id = own.tag_id AND t.kind IN (${entityKinds})
+        FROM article_tags mine
+        JOIN tags t ON t.id = mine.tag_id AND t.kind IN (${entityKinds})
         CROSS JOIN LATERAL (
           SELECT coalesce(json_agg(json_build_object('slug', n.slug, 'title', n.title,
-              'publishedAt', n.published_at, 'tag', t.name)), '[]'::json) AS stories
+              'publishedAt', n.published_at, 'reportedAt', n.reported_at, 'tag', t.name)), '[]'::json) AS stories
           FROM (
-            SELECT a.slug, a.title, a.published_at
+            SELECT a.slug, a.title, a.published_at, coalesce(st.first_seen_at, a.published_at) AS reported_at
             FROM article_tags other JOIN articles a ON a.id = other.article_id
-            WHERE other.tag_id = own.tag_id AND a.status = 'published' AND a.id <> ${article.id}
-            ORDER BY abs(extract(epoch FROM a.published_at - ${article.publishedAt}::timestamptz))
+            LEFT JOIN stories st ON st.id = a.story_id
+            WHERE other.tag_id = mine.tag_id AND a.status = 'published' AND a.id <> ${article.id}
+            ORDER BY abs(extract(epoch FROM coalesce(st.first_seen_at, a.published_at) - (SELECT at FROM own)))
             LIMIT ${NEAREST_PER_TAG}
           ) n
         ) near
-        WHERE own.article_id = ${article.id}
+        WHERE mine.article_id = ${article.id}
       ), '[]'::json) AS tagged
   `);
   return rows[0]!;
@@ -129,9 +138,14 @@ function composeTimeline(row: Row, article: TimelineArticle): StoryTimeline {
       language: report.language,
     })),
   );
+  const reportedAt = iso(row.reported_at) ?? article.publishedAt;
   const tagged = row.tagged.map(({ tag, stories }) => ({
     tag,
-    stories: stories.map((story) => ({ ...story, publishedAt: iso(story.publishedAt)! })),
+    stories: stories.map((story) => ({
+      ...story,
+      publishedAt: iso(story.publishedAt)!,
+      reportedAt: iso(story.reportedAt)!,
+    })),
   }));
   return {
     reports: row.reports.map((report, index) => ({
@@ -144,8 +158,8 @@ function composeTimeline(row: Row, article: TimelineArticle): StoryTimeline {
       added: added[index]!.map(({ kind, text }) => ({ kind, text })),
     })),
     corrections: corrections(row, article.correction),
-    ...followUps(article.publishedAt, article.slug, tagged),
-    thread: threadOf(article.slug, article.publishedAt, tagged),
+    ...followUps(reportedAt, article.slug, tagged),
+    thread: threadOf(article.slug, reportedAt, tagged),
   };
 }
 

@@ -12,6 +12,7 @@ const linked = (site: string, story: LinkedStory) => ({
   title: story.title,
   url: absoluteUrl(site, `/news/${story.slug}`),
   published_at: story.publishedAt,
+  reported_at: story.reportedAt,
   shared_tag: story.tag,
 });
 

@@ -13,6 +13,9 @@ const linkedStory = z.strictObject({
   title: z.string(),
   url: link('The story on the site.'),
   published_at: timestamp('When it was published.'),
+  reported_at: timestamp(
+    'When the story broke: its first report (its publication when it has none). Stories are linked and threaded by it.',
+  ),
   shared_tag: z.string().describe('The name it shares with this story.'),
 });
 
