@@ -3,7 +3,7 @@
 // (warm after any earlier install), as it is for an operator trying a second project. Prints JSON: the three
 // phases and the whole, in seconds, and how many packages npm installed.
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -40,21 +40,29 @@ async function oneRun() {
     const port = await freePort();
     const startStart = performance.now();
     // Its own process group, so the server and the database it starts end together.
+    const log = path.join(folder, 'start.log');
+    const output = openSync(log, 'w');
     const child = spawn('npm', ['start'], {
       cwd: app,
       detached: true,
-      stdio: 'ignore',
+      stdio: ['ignore', output, output],
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
     });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
     let buildAndStart: number;
     let total: number;
     try {
-      await firstPage(`http://127.0.0.1:${port}/`, performance.now() + 180_000);
+      await Promise.race([
+        firstPage(`http://127.0.0.1:${port}/`, performance.now() + 180_000),
+        exited.then(() => {
+          throw new Error(`npm start ended before the first page:\n${readFileSync(log, 'utf8').slice(-2000)}`);
+        }),
+      ]);
       buildAndStart = seconds(startStart);
       total = seconds(started);
     } finally {
-      process.kill(-child.pid!, 'SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
+      await exited;
     }
     return {
       cloneS: cloned,
