@@ -3,7 +3,7 @@
 // (warm after any earlier install), as it is for an operator trying a second project. Prints JSON: the three
 // phases and the whole, in seconds, and how many packages npm installed.
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -28,6 +28,8 @@ async function firstPage(url: string, deadline: number) {
 
 async function oneRun() {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'dropwire-first-run-'));
+  // As root, the embedded PostgreSQL runs as another user, who must be able to enter the folder.
+  chmodSync(folder, 0o755);
   const app = path.join(folder, 'app');
   const started = performance.now();
   try {
