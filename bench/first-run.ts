@@ -11,6 +11,8 @@ import { freePort } from '../tests/support/free-port';
 
 const run = promisify(execFile);
 const ROUNDS = Number(process.env.FIRST_RUN_ROUNDS ?? 1);
+/** The checkout to clone: this one, or another (`FIRST_RUN_SOURCE`) to time an older commit beside it. */
+const SOURCE = process.env.FIRST_RUN_SOURCE ?? process.cwd();
 
 const seconds = (from: number) => Math.round((performance.now() - from) / 100) / 10;
 
@@ -33,7 +35,7 @@ async function oneRun() {
   const app = path.join(folder, 'app');
   const started = performance.now();
   try {
-    await run('git', ['clone', '--quiet', process.cwd(), app]);
+    await run('git', ['clone', '--quiet', SOURCE, app]);
     const cloned = seconds(started);
     const installStart = performance.now();
     await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: app, maxBuffer: 16 * 1024 * 1024 });
@@ -80,4 +82,4 @@ async function oneRun() {
 
 const runs = [];
 for (let round = 0; round < ROUNDS; round += 1) runs.push(await oneRun());
-console.log(JSON.stringify({ loadAverage: os.loadavg().map((load) => Math.round(load * 10) / 10), runs }, null, 2));
+console.log(JSON.stringify({ source: SOURCE, loadAverage: os.loadavg().map((load) => Math.round(load * 10) / 10), runs }, null, 2));
