@@ -59,7 +59,9 @@ async function oneRun() {
       await Promise.race([
         firstPage(`http://127.0.0.1:${port}/`, performance.now() + 180_000),
         exited.then(() => {
-          throw new Error(`npm start ended before the first page:\n${readFileSync(log, 'utf8').slice(-2000)}`);
+          throw new Error(
+            `npm start ended before the first page:\n${readFileSync(log, 'utf8').slice(-2000)}`,
+          );
         }),
       ]);
       buildAndStart = seconds(startStart);
@@ -82,4 +84,10 @@ async function oneRun() {
 
 const runs = [];
 for (let round = 0; round < ROUNDS; round += 1) runs.push(await oneRun());
-console.log(JSON.stringify({ source: SOURCE, loadAverage: os.loadavg().map((load) => Math.round(load * 10) / 10), runs }, null, 2));
+console.log(
+  JSON.stringify(
+    { source: SOURCE, loadAverage: os.loadavg().map((load) => Math.round(load * 10) / 10), runs },
+    null,
+    2,
+  ),
+);
