@@ -46,7 +46,6 @@ export async function startServer(
   const database = await openDatabase(config, logger);
   let contentChanges: ContentChangeListener | undefined;
   let jobs: JobQueue | undefined;
-  let worker: Awaited<ReturnType<typeof startWorker>> | undefined;
   try {
     await prepareDatabase(database, config, logger);
     // A fresh demo's news is made by the newsroom from the bundled demo feeds, once, before the first page.
@@ -75,6 +74,10 @@ export async function startServer(
       logger,
     );
     const app = createApp({ services, database, pageCache, liveUpdates, ...loaded });
+    // The single-machine default: web and worker in one process (RUN_WORKER=false leaves jobs to workers).
+    const worker = config.RUN_WORKER
+      ? await startWorker({ db: database.db, url: database.url, config, logger })
+      : undefined;
     const server = createServer(
       {
         // A client must send its headers, and then its whole request, within these (slow clients hold sockets).
@@ -96,16 +99,6 @@ export async function startServer(
     });
     const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
     logger.info({ url, database: database.embedded ? 'embedded' : 'DATABASE_URL' }, 'Dropwire is listening');
-    // The single-machine default: web and worker in one process (RUN_WORKER=false leaves jobs to workers). It
-    // starts once pages are served: jobs wait in the queue meanwhile, and readers do not wait for the worker.
-    try {
-      worker = config.RUN_WORKER
-        ? await startWorker({ db: database.db, url: database.url, config, logger })
-        : undefined;
-    } catch (error) {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      throw error;
-    }
     let stopping: Promise<void> | undefined;
     const stop = () =>
       (stopping ??= (async () => {
