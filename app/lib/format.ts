@@ -114,7 +114,11 @@ const dateTimeWithYear = new Intl.DateTimeFormat('en-US', {
  * As `formatDateTime`, with the year when it is not this year's ("Jul 16, 2025, 17:45 UTC"): a story's timeline
  * may hold reports of an earlier year, and "Jul 16" alone would read as this July.
  */
-const formatDateTimeWithYear = remembered(MINUTE_MS, (time) => `${dateTimeWithYear.format(time)} UTC`);
+const formatDateTimeWithYear = remembered(MINUTE_MS, (time) => formatFullDateTime(time));
+
+/** "Nov 27, 2026, 09:00 UTC": a time with its year, on the one clock (UTC) every reader and editor shares. */
+export const formatFullDateTime = (time: Date | string | number) =>
+  `${dateTimeWithYear.format(new Date(time))} UTC`;
 
 export function formatDateTimeAnyYear(time: string | Date): string {
   return new Date(time).getUTCFullYear() === new Date().getUTCFullYear()

@@ -1,17 +1,8 @@
 // Times on the desk, as text the server and the browser write alike (a fixed zone, en-US).
-
-const utcTime = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'UTC',
-});
+import { formatFullDateTime } from '~/lib/format';
 
 /** "Nov 27, 2026, 09:00 UTC": every time on the desk, one clock for every editor. */
-export const formatDeskTime = (value: Date | string) => `${utcTime.format(new Date(value))} UTC`;
+export const formatDeskTime = formatFullDateTime;
 
 /** A time as the schedule field (`datetime-local`, UTC) shows it: "2026-11-24T14:05". */
 export const toDateTimeLocal = (value: string | Date) => new Date(value).toISOString().slice(0, 16);
