@@ -53,6 +53,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
+  // The desk's longest walks (create, edit, view, delete with axe on each page) take 27-28 s on this 2-core
+  // machine in a fast hour and went past Playwright's default 30 s in a slow one: a minute for every test.
+  timeout: 60_000,
   reporter: [['list'], ['./tests/e2e/support/strict-reporter.ts']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
