@@ -65,7 +65,7 @@ const entityCategories: [StoryCategory, string, number][] = [
  * the act's decision, whatever festivals its dates were at.
  */
 const ALL_OF_THEM = new RegExp(
-  `(?<![\\p{L}])(?:all|every|tous|toutes|alle|todos|todas|tutti|tutte|todos os)\\s+(?:[\\p{L}'’-]+\\s+){0,2}(?:${actDates.join('|')})(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:all|every|tous|toutes|alle|todos|todas|tutti|tutte)\\s+(?:[\\p{L}'’-]+\\s+){0,2}(?:${actDates.join('|')})(?![\\p{L}])`,
   'iu',
 );
 
