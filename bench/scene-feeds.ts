@@ -23,8 +23,11 @@ export const sceneSets = {
   // The first held-out half: tuned on since decision 067 (two rules withdrawn after reading it), so no
   // longer a clean test; decision 077 opened it to tuning.
   heldOut: 'tests/fixtures/scene/held-out.json',
-  // The clean held-out half (decision 077): written and committed before the rules it checks changed.
+  // The second held-out half (decision 077): written and committed before the rules it checks changed; its
+  // totals were read while rules were tuned, so a third half was written.
   heldOut2: 'tests/fixtures/scene/held-out-2.json',
+  // The third held-out half (decision 080): written and committed before any rule changed for it.
+  heldOut3: 'tests/fixtures/scene/held-out-3.json',
 } as const;
 
 export function readScene(file: string): SceneReport[] {

@@ -6,7 +6,7 @@
 // category accuracy (each report judged by its story's category, as readers see it), tag P/R/F1 (each
 // story's tags against its reports' labels), and detected languages. `--misses` adds the misses of the
 // sets rules may be tuned on (tuning, tuning-2 and, since decision 077, the first held-out half, which was
-// tuned on); the clean held-out half's (held-out-2) are never printed.
+// tuned on); the held-out halves' (held-out-2 and held-out-3) are never printed.
 import { comparableText } from '../app/domain/newsroom/normalise/comparable-text';
 import { defaultLexicon } from '../app/domain/newsroom/classify/default-lexicon';
 import { planStories } from '../app/domain/newsroom/group/plan-stories';
@@ -186,6 +186,7 @@ if (process.argv[1]?.endsWith('scene.ts')) {
           ...evaluateScene(sceneSets.heldOut, { misses }),
         },
         'held-out-2': evaluateScene(sceneSets.heldOut2),
+        'held-out-3': evaluateScene(sceneSets.heldOut3),
       },
       null,
       2,
