@@ -50,8 +50,20 @@ function lighthouse(url: string, chromePath: string): Promise<Report> {
       args,
       { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => {
-        if (error) reject(new Error(`Lighthouse failed on ${url}: ${stderr.slice(-2000)}`, { cause: error }));
-        else resolve(JSON.parse(stdout) as Report);
+        // A runtime error (NO_NAVSTART, say) ends Lighthouse with an error after it has printed its report, which
+        // says what went wrong; the caller runs the page again. Only a run with no report at all fails.
+        if (!error) return resolve(JSON.parse(stdout) as Report);
+        // A runtime error (NO_NAVSTART: its trace missed the navigation) ends Lighthouse without a report; it
+        // asks to be run again, so the run counts as unscored rather than ending the benchmark.
+        const runtimeError = /Runtime error encountered: .*\(([A-Z_]+)\)/.exec(stderr)?.[1];
+        if (runtimeError)
+          return resolve({
+            audits: {},
+            categories: {},
+            runtimeError: { code: runtimeError },
+            runWarnings: [],
+          });
+        reject(new Error(`Lighthouse failed on ${url}: ${stderr.slice(-2000)}`, { cause: error }));
       },
     );
   });

@@ -140,4 +140,4 @@ export function ListFiltersView({ path, label, values, defaults, search, selects
 }
 
 /** The filters of a section list (/releases, /festivals, /tech, /reviews, /interviews, /charts). */
-export const ListFilters = island('list-filters', ListFiltersView);
+export const ListFilters = island('list-filters', ListFiltersView, { hydrate: 'use' });

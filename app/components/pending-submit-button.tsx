@@ -69,4 +69,6 @@ export function PendingSubmitButtonView({
   );
 }
 
-export const PendingSubmitButton = island('pending-submit-button', PendingSubmitButtonView);
+export const PendingSubmitButton = island('pending-submit-button', PendingSubmitButtonView, {
+  hydrate: 'use',
+});

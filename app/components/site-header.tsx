@@ -155,7 +155,7 @@ export function SiteHeaderView({ siteName, current }: { siteName: string; curren
 }
 
 // The same on every page of a section: rendered once for each.
-const SiteHeaderIsland = island('site-header', SiteHeaderView, { propsRecur: true });
+const SiteHeaderIsland = island('site-header', SiteHeaderView, { propsRecur: true, hydrate: 'use' });
 
 /** The reader's header, for the page at the current address. */
 export function SiteHeader({ siteName }: { siteName: string }) {

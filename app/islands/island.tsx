@@ -17,7 +17,15 @@ import { KeptMarkup } from '~/rendering/kept-markup';
 export function island<P extends object>(
   name: string,
   Component: ComponentType<P>,
-  options: { propsRecur?: boolean } = {},
+  options: {
+    propsRecur?: boolean;
+    /**
+     * `use` for an island whose markup already works without scripts (a form that posts, a link, a button the
+     * browser runs itself): it is hydrated at the reader's first touch, key or focus on the page rather than
+     * once the page has loaded, so a reader who only reads never runs React (decision 081). `load` otherwise.
+     */
+    hydrate?: 'load' | 'use';
+  } = {},
 ) {
   function Island(props: P) {
     return (
@@ -30,6 +38,7 @@ export function island<P extends object>(
         component={Component}
         props={props}
         data-island={name}
+        data-hydrate={options.hydrate === 'use' ? 'use' : undefined}
         data-props={JSON.stringify(props)}
       />
     );

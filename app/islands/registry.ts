@@ -43,9 +43,7 @@ export const islandModules = {
     import('../components/releases/release-play-button').then((module) => module.PreviewButtonView),
   'sideways-scroll': () =>
     import('../components/sideways-scroll').then((module) => module.SidewaysScrollView),
-  'house-ad': () => import('../components/monetization/ad-slot').then((module) => module.HouseAdView),
   'network-ad': () => import('../components/monetization/ad-slot').then((module) => module.NetworkAdView),
-  'sticky-ad': () => import('../components/monetization/ad-slot').then((module) => module.StickyAdView),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof islandModules;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { test as plainTest } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { announceChange, withE2eDatabase } from './support/e2e-database';
@@ -94,3 +95,24 @@ test('an open news list says how many stories were published since, and shows th
   await expect(page.locator('#news-results a').first()).toBeFocused();
   await expect(page.getByRole('button', { name: /new stor/ })).toHaveCount(0);
 });
+
+// Decision 081: the notice's island waits for the reader's first use, but the page follows the stream from the
+// start, so a reader who has only been looking at the list still sees the notice.
+plainTest(
+  'a news list nobody has touched still shows its notice when a story is published',
+  async ({ page, baseURL }) => {
+    await page.goto('/news', { waitUntil: 'networkidle' });
+    await expect(page.locator('html')).toHaveAttribute('data-islands', 'waiting');
+    const title = `Untouched list check ${randomUUID().slice(0, 8)}`;
+    await withE2eDatabase(baseURL!, async (client) => {
+      await client.query(
+        `INSERT INTO articles (slug, title, summary, content, category, status, published_at)
+       VALUES ($1, $2, 'A story published while nobody touched the list.', '<p>Body</p>', 'news', 'published', now())`,
+        [title.toLowerCase().replace(/ /g, '-'), title],
+      );
+      await announceChange(client);
+    });
+    await expect(page.getByRole('button', { name: '1 new story – show' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-islands', 'ready');
+  },
+);

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { APIRequestContext, ConsoleMessage } from '@playwright/test';
+import { test as plainTest, type APIRequestContext, type ConsoleMessage } from '@playwright/test';
 import { expect, test } from './support/test';
 
 // Reader pages are rendered by the server and hydrated island by island (decision 034): no router, no loader
@@ -87,3 +87,52 @@ test('every kind of reader page hydrates its islands without an error or a warni
     page.off('console', onConsole);
   }
 });
+
+// Decision 081: a reader who only reads runs no React. The article's islands (the header, the grouping report,
+// the newsletter form) work as the browser draws them, so they wait for the reader's first use; the house ads
+// count their impressions without React.
+plainTest('an article runs no React until the reader first uses the page', async ({ page, request }) => {
+  const article = await firstEntry(request, '/news');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  // What the page's beacons carry (Playwright does not show a beacon's body), read as the page sends them.
+  await page.addInitScript(() => {
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, body) => {
+      void (body as Blob).text().then((text) => console.log(`beacon ${String(url)} ${text}`));
+      return send(url, body);
+    };
+  });
+  const beacon = page.waitForEvent('console', (message) => message.text().startsWith('beacon /ads/events'));
+  await page.goto(article, { waitUntil: 'networkidle' });
+  await expect(page.locator('html')).toHaveAttribute('data-islands', 'waiting');
+  // The entry alone: no island's code and no React DOM.
+  expect(
+    scripts.filter((script) => !script.includes('island-entry') && !script.includes('island-chunk')),
+  ).toEqual([]);
+  const reactDom = scripts.length;
+  // The house ad in view is counted all the same, once half of it has been seen.
+  const events = JSON.parse((await beacon).text().replace('beacon /ads/events ', '')) as unknown;
+  expect(events).toMatchObject({ events: [{ kind: 'impression', slotKey: expect.any(String) }] });
+
+  await page.keyboard.press('Tab');
+  await expect(page.locator('html')).toHaveAttribute('data-islands', 'ready');
+  expect(scripts.length).toBeGreaterThan(reactDom);
+  await page.getByRole('button', { name: 'Open search' }).click();
+  await expect(page.getByPlaceholder('Search articles, artists, events...')).toBeFocused();
+});
+
+plainTest(
+  'a click on the search button before React arrives opens the search page, as without scripts',
+  async ({ page, request }) => {
+    const article = await firstEntry(request, '/news');
+    // React DOM held back: the header cannot have been hydrated when the click lands.
+    await page.route(/island-hydrate-island/, () => undefined);
+    await page.goto(article, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Open search' }).click();
+    await expect(page).toHaveURL(/\/search/);
+    await expect(page.getByRole('searchbox').first()).toBeVisible();
+  },
+);

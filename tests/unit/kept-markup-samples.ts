@@ -222,32 +222,5 @@ export const keptSamples = {
       sources: [{ url: 'https://mixmag.example/story', name: 'Mixmag', headline: 'Dekmantel returns' }],
     },
   },
-  houseAd: {
-    sample: {
-      slotKey: 'sidebar-300x250',
-      adId: 'ad1',
-      title: 'Advertise with Dropwire',
-      body: 'Reach the scene every week.',
-      ctaLabel: 'See packages',
-      compact: false,
-    },
-  },
   networkAd: { sample: { client: 'ca-pub-123', slotName: 'sidebar' } },
-  stickyAd: {
-    sample: {
-      box: { key: 'sticky-bottom', width: 728, height: 90, mobileWidth: 320, mobileHeight: 50 },
-      fill: {
-        fill: 'house',
-        house: {
-          slotKey: 'sticky-bottom',
-          adId: 'ad2',
-          title: 'The weekly newsletter',
-          body: null,
-          ctaLabel: 'Subscribe',
-          compact: true,
-        },
-      },
-    },
-    choices: { key: ['sticky-bottom'], fill: ['house'] },
-  },
 } satisfies Record<string, { sample: object; choices?: Record<string, readonly unknown[]> }>;

@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ArticleCard } from '~/components/articles/article-card';
 import { ArticleHeader } from '~/components/articles/article-header';
-import { HouseAdView, NetworkAdView, StickyAdView } from '~/components/monetization/ad-slot';
+import { NetworkAdView } from '~/components/monetization/ad-slot';
 import { Breadcrumb } from '~/components/breadcrumb';
 import { ChartCard } from '~/components/charts/chart-card';
 import { FestivalCard } from '~/components/festivals/festival-card';
@@ -34,9 +34,7 @@ type Case = { component: ComponentType<never>; sample: object; choices?: Record<
 // The islands kept under their props, each wrapped as the pages wrap them.
 const SiteHeaderIsland = island('site-header', SiteHeaderView, { propsRecur: true });
 const GroupingIsland = island('grouping-report-form', GroupingReportFormView, { propsRecur: true });
-const HouseAdIsland = island('house-ad', HouseAdView, { propsRecur: true });
 const NetworkAdIsland = island('network-ad', NetworkAdView, { propsRecur: true });
-const StickyAdIsland = island('sticky-ad', StickyAdView, { propsRecur: true });
 
 const cases: Record<string, Case> = {
   'an article card': { component: ArticleCard as never, ...keptSamples.articleCard },
@@ -55,9 +53,7 @@ const cases: Record<string, Case> = {
   'gear deals': { component: GearDeals as never, ...keptSamples.gearDeals },
   'the site header island': { component: SiteHeaderIsland as never, ...keptSamples.siteHeader },
   'the grouping report island': { component: GroupingIsland as never, ...keptSamples.groupingReport },
-  'a house ad island': { component: HouseAdIsland as never, ...keptSamples.houseAd },
   'a network ad island': { component: NetworkAdIsland as never, ...keptSamples.networkAd },
-  'the sticky ad island': { component: StickyAdIsland as never, ...keptSamples.stickyAd },
 };
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;

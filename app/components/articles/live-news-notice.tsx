@@ -1,13 +1,16 @@
-import { useEffect, useState } from 'react';
-import type { PublishedMark } from '~/domain/articles/live-articles.server';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { island } from '~/islands/island';
+import { currentMarks, freshCount, subscribe } from '~/islands/live-news-stream';
 
 /** The stream sends this many of the newest articles; a list further behind says "50+". */
 const MARKS_SENT = 50;
 
+const noMarks = () => [];
+
 /**
- * "N new stories" over an open news list (an island): the server streams the newest published articles
- * (Server-Sent Events) whenever any process publishes, and the list counts those newer than its own newest.
+ * "N new stories" over an open news list (an island). The islands' entry follows the live stream without React
+ * (app/islands/live-news-stream.ts) and hydrates this island once a story newer than the list's arrives, or at
+ * the reader's first use of the page; the island counts the stream's marks newer than its list's newest.
  * A click loads the page again, its address marked with the list's fragment, and the reloaded page's notice
  * moves the focus to the list's first story. Without JavaScript nothing shows, and the list is as rendered.
  */
@@ -21,7 +24,7 @@ export function LiveNewsNoticeView({
   /** The list to move the focus into once it shows the new stories (the button itself goes away). */
   listId: string;
 }) {
-  const [marks, setMarks] = useState<PublishedMark[]>([]);
+  const marks = useSyncExternalStore(subscribe, currentMarks, noMarks);
   const [loading, setLoading] = useState(false);
 
   // The page this notice reloaded: the newest story takes the focus, and the mark leaves the address so that
@@ -32,23 +35,7 @@ export function LiveNewsNoticeView({
     history.replaceState(history.state, '', window.location.pathname + window.location.search);
   }, [listId]);
 
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    const stream = new EventSource('/live/news');
-    stream.addEventListener('articles', (event) => {
-      try {
-        setMarks(JSON.parse((event as MessageEvent<string>).data) as PublishedMark[]);
-      } catch {
-        // A garbled event changes nothing; the next one will say it all again.
-      }
-    });
-    return () => stream.close();
-  }, []);
-
-  const fresh = marks.filter(
-    (mark) =>
-      (newest === null || mark.publishedAt > newest) && (category === 'all' || mark.category === category),
-  ).length;
+  const fresh = freshCount({ newest, category }, marks);
   const label = `${fresh >= MARKS_SENT ? `${MARKS_SENT}+` : fresh} new ${fresh === 1 ? 'story' : 'stories'}`;
   return (
     <div aria-live="polite" className="sticky top-20 z-30 flex justify-center empty:hidden">
@@ -70,4 +57,5 @@ export function LiveNewsNoticeView({
   );
 }
 
-export const LiveNewsNotice = island('live-news-notice', LiveNewsNoticeView);
+// Hydrated when the stream has news for it or at the reader's first use; the entry follows the stream till then.
+export const LiveNewsNotice = island('live-news-notice', LiveNewsNoticeView, { hydrate: 'use' });

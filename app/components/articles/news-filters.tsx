@@ -135,4 +135,4 @@ export function NewsFiltersView({ query }: { query: NewsQuery }) {
   );
 }
 
-export const NewsFilters = island('news-filters', NewsFiltersView);
+export const NewsFilters = island('news-filters', NewsFiltersView, { hydrate: 'use' });

@@ -1,13 +1,13 @@
-import { useRef, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { PageAd } from '~/domain/monetization/ad-slots.server';
 import { COMPACT_MAX_HEIGHT } from '~/domain/monetization/house-ad-rotation';
 import { island } from '~/islands/island';
-import { useHouseAdImpression } from './ad-impressions';
 import { useNetworkAd } from './ad-network';
 import { Icon } from '../ui/icon';
 
-// A slot is server markup; what runs in the browser is its fill (a house ad counts its impression, a network
-// slot loads the network's script) and the sticky slot's close button. Islands carry only what they draw.
+// A slot is server markup. A house ad is too: the islands' entry counts its impression without React
+// (app/islands/house-ad-impressions.ts), and the sticky slot's close button is a <details> the browser runs.
+// Only a network slot is an island, as it loads the network's script.
 
 type AdBox = Pick<PageAd, 'key' | 'width' | 'height' | 'mobileWidth' | 'mobileHeight'>;
 
@@ -98,13 +98,15 @@ function AdPlaceholder({ box }: { box: AdBox }) {
   );
 }
 
-/** A house ad (an island): its impression counts once half of it is seen; its clicks count on the server. */
-export function HouseAdView({ slotKey, adId, title, body, ctaLabel, compact }: HouseAdProps) {
-  const ref = useRef<HTMLAnchorElement>(null);
-  useHouseAdImpression(ref, adId, slotKey);
+/**
+ * A house ad: its impression counts once half of it is seen (the marks below, read by the islands' entry); its
+ * clicks count on the server.
+ */
+function HouseAdView({ slotKey, adId, title, body, ctaLabel, compact }: HouseAdProps) {
   return (
     <a
-      ref={ref}
+      data-house-ad={adId}
+      data-ad-slot-key={slotKey}
       href={`/ads/${adId}/click?slot=${encodeURIComponent(slotKey)}`}
       className={`group flex h-full w-full rounded-xl border border-border bg-gradient-to-r from-surface to-surface-2 text-left transition-colors hover:border-accent ${compact ? 'items-center gap-3 px-4' : 'flex-col justify-center gap-2 p-5'}`}
     >
@@ -137,14 +139,13 @@ export function NetworkAdView({ client, slotName }: NetworkAdProps) {
   return <ins className="adsbygoogle block h-full w-full" data-ad-client={client} data-ad-slot={slotName} />;
 }
 
-// A slot's fill is one of a few ads, rotated by weight: each is rendered once per slot and kept (`propsRecur`).
-const HouseAd = island('house-ad', HouseAdView, { propsRecur: true });
+// A network slot's props are the same on every page that shows it: rendered once and kept (`propsRecur`).
 const NetworkAd = island('network-ad', NetworkAdView, { propsRecur: true });
 
-/** A fill inside the sticky slot's island, which runs it itself (islands do not nest). */
+/** What fills a slot's box. */
 function FillView({ box, fill }: { box: AdBox; fill: Fill }) {
   if (fill.fill === 'house') return <HouseAdView {...fill.house} />;
-  if (fill.fill === 'network') return <NetworkAdView {...fill.network} />;
+  if (fill.fill === 'network') return <NetworkAd {...fill.network} />;
   return <AdPlaceholder box={box} />;
 }
 
@@ -155,22 +156,16 @@ export function AdSlot({ ad, className = '' }: { ad: PageAd | undefined; classNa
   const fill = fillOf(ad);
   return (
     <AdFrame box={box} className={className}>
-      {fill.fill === 'house' ? (
-        <HouseAd {...fill.house} />
-      ) : fill.fill === 'network' ? (
-        <NetworkAd {...fill.network} />
-      ) : (
-        <AdPlaceholder box={box} />
-      )}
+      <FillView box={box} fill={fill} />
     </AdFrame>
   );
 }
 
 /**
- * The sticky bottom ad of small screens (below the large breakpoint), which the reader can close (an island,
- * its fill included). A spacer of its height ends the page, so it never covers the last of the content.
+ * The sticky bottom ad of small screens (below the large breakpoint), which the reader can close. A spacer of
+ * its height ends the page, so it never covers the last of the content.
  */
-export function StickyAdView({ box, fill }: { box: AdBox; fill: Fill }) {
+function StickyAdView({ box, fill }: { box: AdBox; fill: Fill }) {
   // A <details> open from the start, whose summary is the close button: the browser closes it with or
   // without scripts, and the spacer before it goes with it.
   return (
@@ -200,8 +195,6 @@ export function StickyAdView({ box, fill }: { box: AdBox; fill: Fill }) {
   );
 }
 
-const StickyAdIsland = island('sticky-ad', StickyAdView, { propsRecur: true });
-
 export function StickyAd({ ad }: { ad: PageAd | undefined }) {
-  return ad ? <StickyAdIsland box={boxOf(ad)} fill={fillOf(ad)} /> : null;
+  return ad ? <StickyAdView box={boxOf(ad)} fill={fillOf(ad)} /> : null;
 }

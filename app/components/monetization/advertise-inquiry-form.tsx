@@ -91,7 +91,9 @@ export function AdvertiseInquiryFormView({
   );
 }
 
-const AdvertiseInquiryFormIsland = island('advertise-inquiry-form', AdvertiseInquiryFormView);
+const AdvertiseInquiryFormIsland = island('advertise-inquiry-form', AdvertiseInquiryFormView, {
+  hydrate: 'use',
+});
 
 /** The inquiry form, with the answer a plain POST rendered into this page (scripts off or not loaded yet). */
 export function AdvertiseInquiryForm(props: InquiryProps) {

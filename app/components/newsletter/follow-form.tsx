@@ -107,7 +107,7 @@ export function FollowFormView({
   );
 }
 
-const FollowFormIsland = island('follow-form', FollowFormView);
+const FollowFormIsland = island('follow-form', FollowFormView, { hydrate: 'use' });
 
 /** The Follow form, with the answer a plain POST to this page rendered (on /follow, without scripts). */
 export function FollowForm(props: FollowFormProps) {

@@ -103,7 +103,9 @@ function SignedUp({ done, focus }: { done: string; focus: boolean }) {
  * The island itself, for the site's footer: the footer is rendered once for every page, so it takes no answer
  * of the page's; without scripts its answer is on /newsletter, where the browser lands.
  */
-export const NewsletterQuickSignupIsland = island('newsletter-quick-signup', NewsletterQuickSignupView);
+export const NewsletterQuickSignupIsland = island('newsletter-quick-signup', NewsletterQuickSignupView, {
+  hydrate: 'use',
+});
 
 /** The quick sign-up, with the answer a plain POST rendered into this page (scripts not loaded yet). */
 export function NewsletterQuickSignup(props: QuickSignupProps) {

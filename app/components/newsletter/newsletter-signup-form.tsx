@@ -100,7 +100,9 @@ export function NewsletterSignupFormView({ email = '', posted }: { email?: strin
   );
 }
 
-const NewsletterSignupFormIsland = island('newsletter-signup-form', NewsletterSignupFormView);
+const NewsletterSignupFormIsland = island('newsletter-signup-form', NewsletterSignupFormView, {
+  hydrate: 'use',
+});
 
 /** The sign-up, with the answer a plain POST rendered into this page (scripts off or not loaded yet). */
 export function NewsletterSignupForm({ email }: { email?: string }) {

@@ -54,7 +54,7 @@ export function ContactFormView({ posted }: { posted?: FormAnswer }) {
   );
 }
 
-const ContactFormIsland = island('contact-form', ContactFormView);
+const ContactFormIsland = island('contact-form', ContactFormView, { hydrate: 'use' });
 
 /** The contact form, with the answer a plain POST rendered into this page (scripts off or not loaded yet). */
 export function ContactForm() {

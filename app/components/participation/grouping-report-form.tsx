@@ -89,6 +89,7 @@ export function GroupingReportFormView({
 
 const GroupingReportFormIsland = island('grouping-report-form', GroupingReportFormView, {
   propsRecur: true,
+  hydrate: 'use',
 });
 
 /** The report form, with the answer a plain POST to the article rendered (scripts off or not loaded yet). */

@@ -84,7 +84,7 @@ export function TipFormView({ posted }: { posted?: FormAnswer }) {
   );
 }
 
-const TipFormIsland = island('tip-form', TipFormView);
+const TipFormIsland = island('tip-form', TipFormView, { hydrate: 'use' });
 
 /** The tip form, with the answer a plain POST rendered into this page (scripts off or not loaded yet). */
 export function TipForm() {

@@ -121,4 +121,4 @@ export function SearchFiltersView({ query }: { query: SearchQuery }) {
   );
 }
 
-export const SearchFilters = island('search-filters', SearchFiltersView);
+export const SearchFilters = island('search-filters', SearchFiltersView, { hydrate: 'use' });

@@ -3,8 +3,9 @@ import { test as base, type Page } from '@playwright/test';
 export { expect } from '@playwright/test';
 
 /**
- * Resolves once the page's islands (decision 034) answer clicks: `<html data-islands>` leaves `loading`. A page
- * loaded without scripts never sets it, so this returns at once there.
+ * Resolves once the page's islands (decision 034) answer clicks: `<html data-islands>` leaves `loading`, and those
+ * waiting for a first use have been given one. A page loaded without scripts never sets it, so this returns at
+ * once there.
  *
  * The islands' script sets the mark when it runs, a module script, so before `DOMContentLoaded`. After a
  * navigation that a change on the page started (a filter), the new document may not have run it yet, and
@@ -15,6 +16,12 @@ export { expect } from '@playwright/test';
 export async function islandsReady(page: Page) {
   await page.waitForLoadState('domcontentloaded');
   await page.locator('html[data-islands="loading"]').waitFor({ state: 'detached' });
+  // Islands that work without scripts wait for the reader's first touch, key or focus (decision 081). A test
+  // acts as a reader who has started using the page, so it gives that first use at once; the islands spec
+  // checks the page before it.
+  if ((await page.locator('html').getAttribute('data-islands')) !== 'waiting') return;
+  await page.evaluate(() => window.dispatchEvent(new Event('focusin')));
+  await page.locator('html[data-islands="ready"]').waitFor({ state: 'attached' });
 }
 
 /**

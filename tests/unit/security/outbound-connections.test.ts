@@ -68,7 +68,7 @@ const ownSiteForms = new Map([['app/islands/form-action.ts', "an island's form, 
 
 /** Browser code that calls this same site by a relative path: no server connection, nothing to guard. */
 const ownSite = new Map([
-  ['app/components/monetization/ad-impressions.ts', 'the page’s house-ad beacon to /ads/events'],
+  ['app/islands/house-ad-impressions.ts', 'the page’s house-ad beacon to /ads/events'],
 ]);
 
 function sourceFiles(folder: string): string[] {
