@@ -262,4 +262,21 @@ describe('anchorsOf', () => {
     expect(keys(soldOut, AnchorKind.concept)).toEqual([]);
     expect(keys(soldOut, AnchorKind.circumstance)).toEqual(['soldout']);
   });
+
+  it('reads a club German describes with capitals by its name, and the place of its adjective', () => {
+    // Retold: a Hamburg club closes, in German and Italian; a Berlin club whose name holds a joiner.
+    const german = anchorsOf(
+      'Der Hamburger Club Golden Pudel schließt',
+      'Neuköllner Technoclub Griessmühle und andere Clubs trauern.',
+      'de',
+    );
+    const italian = anchorsOf('Il Golden Pudel di Amburgo chiude', 'Il club tedesco chiude.', 'it');
+    expect(keys(german, AnchorKind.name)).toContain('golden pudel');
+    expect(keys(italian, AnchorKind.name)).toContain('golden pudel');
+    expect(keys(german, AnchorKind.name)).toContain('griessmuehle');
+    expect(keys(german, AnchorKind.place)).toContain('germany');
+    expect(keys(anchorsOf('Sommer im Club der Visionäre', '', 'de'), AnchorKind.name)).toEqual([
+      'club der visionaere',
+    ]);
+  });
 });

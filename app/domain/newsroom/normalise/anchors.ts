@@ -14,7 +14,7 @@ import {
 import { ACRONYM_PLACES, COMPASS, PLACES } from './places';
 import { isMonth, MONTH_OF, readDates, WEEKDAYS, weekdayOfCompound } from './lead-dates';
 import { ENGLISH_NOT_NAMES, isNameWord, NAME_JOINERS, NOT_NAMES, tokenise } from './lead-tokens';
-import { nameOfRun, readDescription } from './scene/read-scene';
+import { describedFrom, nameOfRun, placeOfAdjective, readDescription } from './scene/read-scene';
 import { knownNameOf, linkedNameOf, nameKey, ORDINARY_NAMES } from './scene/scene-names';
 import { ROLE_WORDS } from './scene/scene-entity';
 import { CIRCUMSTANCES, conceptOf } from './other-languages';
@@ -117,6 +117,14 @@ class Found {
     // of one ("East London"). Any name of an entity the scene knows is that entity's name ("Sonny Moore" is
     // Skrillex).
     if (run.length > 0 && !run.every((word) => PLACES.has(word) || COMPASS.has(word))) {
+      // A description capitalised before the name ("Berliner Club Watergate") is not part of it; its place is
+      // an anchor of its own.
+      const from = knownNameOf(nameKey(run.join(' '))) === undefined ? describedFrom(run) : 0;
+      for (let at = 0; at < from; at++) {
+        const place = placeOfAdjective(run[at]!);
+        if (place !== undefined) this.add(AnchorKind.place, place);
+      }
+      if (from > 0) run.splice(0, from);
       const name = nameOfRun(run);
       this.add(AnchorKind.name, name);
       const genitive = genitiveOf(run);

@@ -55,7 +55,7 @@ export const PLACE_NAMES: Record<string, string> = {
   belgium:
     'belgien belgisch belgique belge bélgica belga belgio belgië antwerpen anvers amberes anversa antuérpia brüssel bruxelles bruselas bruxelas brussel',
   germany:
-    'deutschland deutsch deutsche deutschen allemagne allemand alemania alemán alemana germania tedesco tedesca duitsland duits alemanha alemão berlino berlim münchen düsseldorf köln',
+    'deutschland deutsch deutsche deutschen allemagne allemand alemania alemán alemana germania tedesco tedesca duitsland duits alemanha alemão berlino berlim berlijn amburgo hamburgo hambourg münchen düsseldorf köln',
   uk: 'großbritannien britisch britannique grande-bretagne británico britannico brits britânico londres londra londen schottland schottisch écosse écossais escocia escocés scozia scozzese schotland schots escócia escocês',
   france:
     'frankreich französisch français française francia francés francese frankrijk frans frança francês parigi parijs parís',
