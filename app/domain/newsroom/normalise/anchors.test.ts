@@ -89,7 +89,7 @@ describe('anchorsOf', () => {
     expect(keys(anchors, AnchorKind.year)).toEqual(['2010']);
     expect(keys(anchors, AnchorKind.small)).toEqual(['8']);
     expect(keys(anchors, AnchorKind.count)).toEqual(['12']);
-    expect(keys(anchors, AnchorKind.code)).toEqual(['op-3']);
+    expect(keys(anchors, AnchorKind.code)).toEqual(['op3']);
   });
 
   it('finds names, with their possessives, joiners and first words, but not opening words', () => {
@@ -278,5 +278,17 @@ describe('anchorsOf', () => {
     expect(keys(anchorsOf('Sommer im Club der Visionäre', '', 'de'), AnchorKind.name)).toEqual([
       'club der visionaere',
     ]);
+  });
+
+  it("reads a model's generation written apart as part of its code, with or without a hyphen", () => {
+    // Retold: a mixer's new generation, in Italian and English.
+    const italian = anchorsOf(
+      'Torna il mixer: ecco il DJM-900 MK3',
+      'Pioneer presenta il DJM-900 MK3.',
+      'it',
+    );
+    const english = anchorsOf('Pioneer unveils the DJM900MK3', 'The DJM-900MK3 mixer is out.', 'en');
+    expect(keys(italian, AnchorKind.code)).toEqual(['djm900mk3']);
+    expect(keys(english, AnchorKind.code)).toEqual(['djm900mk3']);
   });
 });

@@ -86,6 +86,9 @@ const OPENERS = new Set(
   ),
 );
 
+/** A model's generation written after its code: "MK7", "Mk2", "MkII". */
+const GENERATION = /^mk(?:\d{1,2}|[ivx]{1,4})$/u;
+
 /** Words that are a place, a weekday, a month or a number. */
 const SPECIAL_WORDS = new Set([
   ...PLACES.keys(),
@@ -304,9 +307,14 @@ export function readLead(
       const known = knownNameOf(key);
       if (known !== undefined) add(AnchorKind.name, known);
       else {
+        const code = lower.includes('-') || token.text === token.text.toUpperCase();
+        // A model's generation written apart is part of its code: "SL-1200 MK7" is the SL-1200MK7, and a
+        // code is the same written with a hyphen or without ("SL1200MK7").
+        const generation = code && GENERATION.test(all[i + 1]?.lower ?? '') ? all[i + 1]!.lower : '';
+        if (generation) i++;
         add(
-          lower.includes('-') || token.text === token.text.toUpperCase() ? AnchorKind.code : AnchorKind.name,
-          lower,
+          code ? AnchorKind.code : AnchorKind.name,
+          code ? (lower + generation).replaceAll('-', '') : lower,
         );
         const linked = linkedNameOf(key);
         if (linked !== undefined) add(AnchorKind.name, linked);
