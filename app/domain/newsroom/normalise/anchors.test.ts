@@ -291,4 +291,22 @@ describe('anchorsOf', () => {
     expect(keys(italian, AnchorKind.code)).toEqual(['djm900mk3']);
     expect(keys(english, AnchorKind.code)).toEqual(['djm900mk3']);
   });
+
+  it('reads an event said not to take place as a cancellation, in each language', () => {
+    // Retold: one festival's summer edition called off, as six languages say it without a cancel word.
+    for (const [title, language] of [
+      ['Das Dour Festival findet dieses Jahr nicht statt', 'de'],
+      ['Dour Festival gaat niet door', 'nl'],
+      ["Le Dour Festival n'aura pas lieu cet été", 'fr'],
+      ['El Dour Festival no se celebrará este verano', 'es'],
+      ['Il Dour Festival non si terrà questa estate', 'it'],
+      ['O Dour Festival não vai acontecer este ano', 'pt'],
+    ] as const)
+      expect(keys(anchorsOf(title, '', language), AnchorKind.concept)).toEqual(['cancellation']);
+    // "Door" is also "by": a permit not given by the council is no cancellation.
+    expect(
+      keys(anchorsOf('Vergunning wordt niet door de gemeente verleend', '', 'nl'), AnchorKind.concept),
+    ).not.toContain('cancellation');
+    expect(keys(anchorsOf('Das Festival findet statt', '', 'de'), AnchorKind.concept)).toEqual([]);
+  });
 });

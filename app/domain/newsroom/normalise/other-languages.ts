@@ -168,6 +168,44 @@ export function conceptOf(word: string, language?: string | null): string | unde
   return undefined;
 }
 
+/**
+ * An event said not to take place, which no single word says: "findet nicht statt", "gaat niet door", "n'aura
+ * pas lieu", "no se celebrará", "non si terrà", "não vai acontecer". Each phrase by its last word, which is
+ * where it is recognised; the words before it must come right before it.
+ */
+const NOT_HAPPENING = new Map<string, string[][]>();
+for (const phrase of [
+  'nicht statt',
+  'gaat niet door',
+  'gaan niet door',
+  'pas lieu',
+  'no se celebrará',
+  'no se celebrara',
+  'no se realizará',
+  'no tendrá lugar',
+  'non si terrà',
+  'non si farà',
+  'non si svolgerà',
+  'não vai acontecer',
+  'não acontecerá',
+  'não será realizado',
+  'não será realizada',
+  'não se realiza',
+]) {
+  const parts = words(phrase);
+  const last = parts.pop()!;
+  NOT_HAPPENING.set(last, [...(NOT_HAPPENING.get(last) ?? []), parts.reverse()]);
+}
+
+/** Whether the word at `at` ends a phrase saying an event will not take place (a cancellation). */
+export function endsNotHappening(lowers: (at: number) => string | undefined, at: number): boolean {
+  const befores = NOT_HAPPENING.get(lowers(at) ?? '');
+  return (
+    befores !== undefined &&
+    befores.some((before) => before.every((word, back) => lowers(at - 1 - back) === word))
+  );
+}
+
 /** People's roles written before their names ("Publicist Kathryn Frazier", "Produzent Andrew Weatherall"). */
 export const PERSON_TITLES = new Set(
   words(
