@@ -309,4 +309,19 @@ describe('anchorsOf', () => {
     ).not.toContain('cancellation');
     expect(keys(anchorsOf('Das Festival findet statt', '', 'de'), AnchorKind.concept)).toEqual([]);
   });
+
+  it('reads what happened in its other inflections: the dead, a club closed, a festival called off', () => {
+    // Retold: a roof falls on a crowd, a club stays shut, a festival is called off, in five languages.
+    expect(
+      keys(anchorsOf('Zwei Tote nach Einsturz eines Dachs', '', 'de'), AnchorKind.concept).sort(),
+    ).toEqual(['collapse', 'death']);
+    expect(keys(anchorsOf('Incidente mortale al festival', '', 'it'), AnchorKind.concept)).toEqual(['death']);
+    expect(keys(anchorsOf('Le club reste fermé', '', 'fr'), AnchorKind.concept)).toEqual(['closure']);
+    expect(keys(anchorsOf('Festival afgeblazen door de gemeente', '', 'nl'), AnchorKind.concept)).toEqual([
+      'cancellation',
+    ]);
+    expect(keys(anchorsOf('Festival suspenso pela prefeitura', '', 'pt'), AnchorKind.concept)).toEqual([
+      'cancellation',
+    ]);
+  });
 });

@@ -93,16 +93,16 @@ export const MULTIPLIER_WORDS: [string, number][] = [
  */
 export const CONCEPT_WORDS: Record<string, string> = {
   death:
-    'dies died dead death passed tot tod todes gestorben stirbt starb verstorben overleden overlijdt sterft dood mort morte décédé décès meurt muere murió fallece falleció fallecido muerte morto muore morta scomparso morreu morre faleceu mor πέθανε',
+    'dies died dead death passed tot tod todes gestorben stirbt starb verstorben overleden overlijdt sterft dood mort morte décédé décès meurt muere murió fallece falleció fallecido muerte morto muore morta scomparso morreu morre faleceu mor πέθανε killed fatal fatally tote toten tödlich tödliche tödlichen verstorbene overleed doden dodelijk dodelijke mortel mortelle décédée muerto muerta muertos mortal fallecida morti mortale scomparsa mortos falecimento',
   cancellation:
-    'cancelled canceled cancels cancel cancellation postponed postpones abgesagt absage verschoben annulé annulée annule annulation reporté cancelado cancelada cancela cancelación suspendido aplazado annullato annullata annulla rinviato cancellato afgelast geannuleerd uitgesteld annuleert annuleren geschrapt annulent annulés cancelan cancelados annullati annullate abgesagte annulliert adiado afgezegd afgelaste',
+    'cancelled canceled cancels cancel cancellation postponed postpones abgesagt absage verschoben annulé annulée annule annulation reporté cancelado cancelada cancela cancelación suspendido aplazado annullato annullata annulla rinviato cancellato afgelast geannuleerd uitgesteld annuleert annuleren geschrapt annulent annulés cancelan cancelados annullati annullate abgesagte annulliert adiado afgezegd afgelaste axed scrapped suspended abgebrochen afgeblazen suspendu suspendue interrompu interrompue reportée reportés suspendida suspende aplaza aplazada interrumpido sospeso sospesa rinviata rimandato rimandata interrotto interrotta cancelou adiada adiou suspenso suspensa interrompido',
   fire: 'fire blaze flames burned burnt brand brannte abgebrannt flammen feuer incendie flammes brûlé incendio llamas fuego fiamme rogo vlammen afgebrand incêndio chamas',
   split:
     'split splits disband disbanded trennung trennen getrennt séparation séparent sépare separación separan separa scioglimento separazione separano splitsen separação separam',
   closure:
-    'closure shut shuts closes schließt schließen schließung ferme fermeture fermera cierra cierre cerrará chiude chiusura chiuderà sluit sluiting dicht encerra encerramento',
+    'closure shut shuts closes schließt schließen schließung ferme fermeture fermera cierra cierre cerrará chiude chiusura chiuderà sluit sluiting dicht encerra encerramento closed geschlossen fermé fermée cerrado cerrada cierran chiuso chiusa chiudono gesloten sluiten fechado fechada encerrou',
   acquisition:
-    'acquires acquired acquisition buys bought takeover sells sold übernimmt übernahme kauft gekauft verkauft rachète rachat acquiert vendu vendue adquiere adquisición compra vendido vendida acquisisce acquisizione venduto venduta overname koopt verkocht adquire aquisição',
+    'acquires acquired acquisition buys bought takeover sells sold übernimmt übernahme kauft gekauft verkauft rachète rachat acquiert vendu vendue adquiere adquisición compra vendido vendida acquisisce acquisizione venduto venduta overname koopt verkocht adquire aquisição übernommen overgenomen gekocht rachetée racheté compró comprado acquista acquistato rilevato rileva comprou',
   documentary: 'documentary dokumentarfilm dokumentation documentaire documental documentario documentário',
   exhibition: 'exhibition ausstellung exposition exposición mostra tentoonstelling exposição',
   heritage: 'heritage kulturerbe patrimoine patrimonio erfgoed patrimônio unesco',
@@ -113,13 +113,13 @@ export const CONCEPT_WORDS: Record<string, string> = {
   // that stops a festival, a stage that collapses or burns, a festival moved online.
   lineup: 'lineup line-up lineups programmation cartel programma programa affiche',
   reopening:
-    'reopens reopen reopening reopened wiedereröffnung wiedereröffnet réouverture rouvre rouvrira reapertura reabre reabrirá riapertura riapre riaprirà heropening heropent reabertura',
+    'reopens reopen reopening reopened wiedereröffnung wiedereröffnet réouverture rouvre rouvrira reapertura reabre reabrirá riapertura riapre riaprirà heropening heropent reabertura heropend rouvert rouverte reabierto riaperto riaperta reabriu',
   comeback: 'comeback rückkehr retour regreso vuelve ritorno torna terugkeer keert retorno regressa',
   soldout: 'sold-out ausverkauft uitverkocht agotado agotadas esauriti esaurito esgotado esgotados',
   weather:
     'storm storms wind winds gale rain thunderstorm sturm unwetter gewitter regen orage tempête vent pluie tormenta viento lluvia tempesta temporale vento pioggia onweer noodweer tempestade chuva',
   withdrawal:
-    'withdraws withdrew withdrawn withdrawal rückzug zurückgezogen terugtrekking retrait retira retirada ritiro ritira desiste',
+    'withdraws withdrew withdrawn withdrawal rückzug zurückgezogen terugtrekking retrait retira retirada ritiro ritira desiste retire retiré retirée retiró ritirato ritirata desistiu',
   evacuation:
     'evacuated evacuation evacuates evakuiert evakuierung évacué évacuation evacuado evacuación evacuato evacuazione geëvacueerd ontruimd evacuação',
   collapse:
