@@ -324,4 +324,17 @@ describe('anchorsOf', () => {
       'cancellation',
     ]);
   });
+
+  it("reads a German or Dutch verb's particle at the clause's end with the verb before it", () => {
+    // Retold: an act calls off its tour and another pulls out of a festival, in German and Dutch.
+    const concepts = (title: string, language: string) =>
+      keys(anchorsOf(title, '', language), AnchorKind.concept);
+    expect(concepts('Burial sagt alle Konzerte im Sommer ab', 'de')).toEqual(['cancellation']);
+    expect(concepts('Burial zieht sich vom Festival zurück', 'de')).toEqual(['withdrawal']);
+    expect(concepts('Burial zegt de hele tour af, zegt zijn label', 'nl')).toEqual(['cancellation']);
+    expect(concepts('Burial trekt zich terug', 'nl')).toEqual(['withdrawal']);
+    // A particle that is a preposition, or a verb with another particle, says nothing.
+    expect(concepts('Burial sagt, ab Montag gibt es Tickets', 'de')).toEqual([]);
+    expect(concepts('Burial sagt die Uhrzeit an', 'de')).toEqual([]);
+  });
 });

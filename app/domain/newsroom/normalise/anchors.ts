@@ -17,7 +17,7 @@ import { ENGLISH_NOT_NAMES, isNameWord, NAME_JOINERS, NOT_NAMES, tokenise } from
 import { describedFrom, nameOfRun, placeOfAdjective, readDescription } from './scene/read-scene';
 import { knownNameOf, linkedNameOf, nameKey, ORDINARY_NAMES } from './scene/scene-names';
 import { ROLE_WORDS } from './scene/scene-entity';
-import { CIRCUMSTANCES, conceptOf, endsNotHappening } from './other-languages';
+import { CIRCUMSTANCES, conceptOf, endsNotHappening, separableConcept } from './other-languages';
 
 /** What an anchor is: each kind says more or less about an event (see `ANCHOR_WEIGHTS` in group/same-story.ts). */
 export const AnchorKind = {
@@ -229,7 +229,8 @@ export function readLead(
           ? 'soldout'
           : endsNotHappening((at) => all[at]?.lower, i)
             ? 'cancellation'
-            : conceptOf(lower, language);
+            : ((COMPOUNDING.has(language ?? '') ? separableConcept(all, i) : undefined) ??
+              conceptOf(lower, language));
     if (concept !== undefined) {
       add(CIRCUMSTANCES.has(concept) ? AnchorKind.circumstance : AnchorKind.concept, concept);
       // What happened is no name, though German capitalises it and a sentence may open with it ("Feuer

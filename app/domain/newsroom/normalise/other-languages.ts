@@ -206,6 +206,46 @@ export function endsNotHappening(lowers: (at: number) => string | undefined, at:
   );
 }
 
+/**
+ * German and Dutch verbs whose particle ends the clause, far from the verb: "sagt alle Shows ab", "zieht sich
+ * von der Show zurück", "fällt dieses Jahr aus", "öffnet im Mai wieder", "zegt de tour af", "trekt zich
+ * terug". Each particle with the verb's forms it completes and what they say happened.
+ */
+const SEPARABLE = new Map<string, { verbs: Set<string>; concept: string }>(
+  (
+    [
+      ['ab', 'sagt sagen sagte sagten', 'cancellation'],
+      ['aus', 'fällt fallen fiel fielen', 'cancellation'],
+      ['zurück', 'zieht ziehen zog zogen', 'withdrawal'],
+      ['wieder', 'öffnet öffnen öffnete öffneten', 'reopening'],
+      ['af', 'zegt zeggen zegde zegden', 'cancellation'],
+      ['terug', 'trekt trekken trok trokken', 'withdrawal'],
+    ] as const
+  ).map(([particle, verbs, concept]) => [particle, { verbs: new Set(words(verbs)), concept }]),
+);
+/** How far back a clause-final particle looks for its verb. */
+const SEPARABLE_REACH = 10;
+
+/**
+ * What a clause-final particle says happened with its verb before it in the same sentence, or undefined. The
+ * caller says where the clause ends (a sentence's end or a comma): "ab 20 Uhr" is no cancellation.
+ */
+export function separableConcept(
+  tokens: readonly { lower: string; start: boolean }[],
+  at: number,
+): string | undefined {
+  const separable = SEPARABLE.get(tokens[at]!.lower);
+  if (separable === undefined) return undefined;
+  const next = tokens[at + 1];
+  if (next !== undefined && !next.start && next.lower !== ',') return undefined;
+  for (let back = at - 1; back >= 0 && back >= at - SEPARABLE_REACH; back--) {
+    if (tokens[back]!.lower === ',') return undefined;
+    if (separable.verbs.has(tokens[back]!.lower)) return separable.concept;
+    if (tokens[back]!.start) return undefined;
+  }
+  return undefined;
+}
+
 /** People's roles written before their names ("Publicist Kathryn Frazier", "Produzent Andrew Weatherall"). */
 export const PERSON_TITLES = new Set(
   words(
