@@ -337,4 +337,21 @@ describe('anchorsOf', () => {
     expect(concepts('Burial sagt, ab Montag gibt es Tickets', 'de')).toEqual([]);
     expect(concepts('Burial sagt die Uhrzeit an', 'de')).toEqual([]);
   });
+
+  it("reads a festival's last edition in each language, and a last night as none", () => {
+    // Retold: a festival says its next edition is its last, in seven languages.
+    for (const [title, language] of [
+      ['Dour Festival announces its final edition', 'en'],
+      ['Dour findet zum letzten Mal statt', 'de'],
+      ['Dour kondigt laatste editie aan', 'nl'],
+      ['Dour annonce sa dernière édition', 'fr'],
+      ['Dour anuncia su última edición', 'es'],
+      ["Il Dour per l'ultima volta", 'it'],
+      ['Dour terá sua última edição', 'pt'],
+    ] as const)
+      expect(keys(anchorsOf(title, '', language), AnchorKind.concept)).toEqual(['finale']);
+    expect(keys(anchorsOf('Dour played its last night in the rain', '', 'en'), AnchorKind.concept)).toEqual(
+      [],
+    );
+  });
 });

@@ -17,7 +17,7 @@ import { ENGLISH_NOT_NAMES, isNameWord, NAME_JOINERS, NOT_NAMES, tokenise } from
 import { describedFrom, nameOfRun, placeOfAdjective, readDescription } from './scene/read-scene';
 import { knownNameOf, linkedNameOf, nameKey, ORDINARY_NAMES } from './scene/scene-names';
 import { ROLE_WORDS } from './scene/scene-entity';
-import { CIRCUMSTANCES, conceptOf, endsNotHappening, separableConcept } from './other-languages';
+import { CIRCUMSTANCES, conceptOf, phraseConcept, separableConcept } from './other-languages';
 
 /** What an anchor is: each kind says more or less about an event (see `ANCHOR_WEIGHTS` in group/same-story.ts). */
 export const AnchorKind = {
@@ -227,10 +227,9 @@ export function readLead(
         ? closingOf(all[i + 1])
         : lower === 'sold' && (all[i + 1]?.lower === 'out' || all[i + 2]?.lower === 'out')
           ? 'soldout'
-          : endsNotHappening((at) => all[at]?.lower, i)
-            ? 'cancellation'
-            : ((COMPOUNDING.has(language ?? '') ? separableConcept(all, i) : undefined) ??
-              conceptOf(lower, language));
+          : (phraseConcept((at) => all[at]?.lower, i) ??
+            (COMPOUNDING.has(language ?? '') ? separableConcept(all, i) : undefined) ??
+            conceptOf(lower, language));
     if (concept !== undefined) {
       add(CIRCUMSTANCES.has(concept) ? AnchorKind.circumstance : AnchorKind.concept, concept);
       // What happened is no name, though German capitalises it and a sentence may open with it ("Feuer

@@ -169,41 +169,31 @@ export function conceptOf(word: string, language?: string | null): string | unde
 }
 
 /**
- * An event said not to take place, which no single word says: "findet nicht statt", "gaat niet door", "n'aura
- * pas lieu", "no se celebrará", "non si terrà", "não vai acontecer". Each phrase by its last word, which is
+ * What happened that no single word says, by phrases each to one concept: an event said not to take place
+ * ("findet nicht statt", "gaat niet door", "n'aura pas lieu", "no se celebrará", "non si terrà", "não vai
+ * acontecer") and a festival's last edition ("letzte Ausgabe", "laatste editie", "dernière édition", "última
+ * edición", "ultima edizione", "zum letzten Mal", "for the last time"). Each phrase by its last word, which is
  * where it is recognised; the words before it must come right before it.
  */
-const NOT_HAPPENING = new Map<string, string[][]>();
-for (const phrase of [
-  'nicht statt',
-  'gaat niet door',
-  'gaan niet door',
-  'pas lieu',
-  'no se celebrará',
-  'no se celebrara',
-  'no se realizará',
-  'no tendrá lugar',
-  'non si terrà',
-  'non si farà',
-  'non si svolgerà',
-  'não vai acontecer',
-  'não acontecerá',
-  'não será realizado',
-  'não será realizada',
-  'não se realiza',
-]) {
-  const parts = words(phrase);
-  const last = parts.pop()!;
-  NOT_HAPPENING.set(last, [...(NOT_HAPPENING.get(last) ?? []), parts.reverse()]);
-}
+const PHRASES: Record<string, string> = {
+  cancellation:
+    'nicht statt|gaat niet door|gaan niet door|pas lieu|no se celebrará|no se celebrara|no se realizará|no tendrá lugar|non si terrà|non si farà|non si svolgerà|não vai acontecer|não acontecerá|não será realizado|não será realizada|não se realiza',
+  finale:
+    "last edition|final edition|last ever edition|farewell edition|for the last time|letzte ausgabe|letzten ausgabe|letzte auflage|letzten auflage|letzte edition|letzten edition|zum letzten mal|laatste editie|voor het laatst|dernière édition|pour la dernière fois|última edición|por última vez|ultima edizione|per l'ultima volta|última edição|pela última vez|posljednje izdanje|zadnje izdanje",
+};
+const PHRASES_BY_LAST = new Map<string, { before: string[]; concept: string }[]>();
+for (const [concept, phrases] of Object.entries(PHRASES))
+  for (const phrase of phrases.split('|')) {
+    const parts = words(phrase);
+    const last = parts.pop()!;
+    PHRASES_BY_LAST.set(last, [...(PHRASES_BY_LAST.get(last) ?? []), { before: parts.reverse(), concept }]);
+  }
 
-/** Whether the word at `at` ends a phrase saying an event will not take place (a cancellation). */
-export function endsNotHappening(lowers: (at: number) => string | undefined, at: number): boolean {
-  const befores = NOT_HAPPENING.get(lowers(at) ?? '');
-  return (
-    befores !== undefined &&
-    befores.some((before) => before.every((word, back) => lowers(at - 1 - back) === word))
-  );
+/** What a phrase ending with the word at `at` says happened, or undefined. */
+export function phraseConcept(lowers: (at: number) => string | undefined, at: number): string | undefined {
+  for (const { before, concept } of PHRASES_BY_LAST.get(lowers(at) ?? '') ?? [])
+    if (before.every((word, back) => lowers(at - 1 - back) === word)) return concept;
+  return undefined;
 }
 
 /**
