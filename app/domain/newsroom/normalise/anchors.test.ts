@@ -354,4 +354,19 @@ describe('anchorsOf', () => {
       [],
     );
   });
+
+  it('reads a death and a cancellation in languages the newsroom does not otherwise read', () => {
+    // Retold: a singer's death in Norwegian, Hungarian, Czech, Bosnian and Korean; a show called off.
+    for (const title of [
+      'Sangeren funnet død i London',
+      'Meghalt a zenekar énekese',
+      'Zemřel zpěvák kapely',
+      'Preminuo pjevač benda',
+      '가수 34세로 사망',
+    ])
+      expect(keys(anchorsOf(title, '', null), AnchorKind.concept)).toEqual(['death']);
+    expect(keys(anchorsOf('A zenekar lemondja a koncertet', '', null), AnchorKind.concept)).toEqual([
+      'cancellation',
+    ]);
+  });
 });
