@@ -369,4 +369,18 @@ describe('anchorsOf', () => {
       'cancellation',
     ]);
   });
+
+  it('reads a name styled in capitals at a sentence start, though it is a word too', () => {
+    // Retold: a London club's reopening, its name in capitals as its posters write it.
+    expect(keys(anchorsOf('FABRIC reopens after the licence hearing', '', 'en'), AnchorKind.name)).toEqual([
+      'fabric',
+    ]);
+    expect(keys(anchorsOf('Fabric reopens after the licence hearing', '', 'en'), AnchorKind.name)).toEqual(
+      [],
+    );
+  });
+
+  it('reads Serbia as the Balkans write it', () => {
+    expect(keys(anchorsOf('Festival u Srbiji', '', null), AnchorKind.place)).toEqual(['serbia']);
+  });
 });

@@ -335,7 +335,14 @@ export function readLead(
           : undefined;
       // A possessive ends its name ("Bonobo's Outlier nights"); a name the scene knows is a name wherever it
       // stands, unless it is an ordinary word too ("Space is…").
-      const key = ORDINARY_NAMES.has(lower) ? undefined : nameKey(lower);
+      // A word in capitals where the next is not is a name styled so ("EXIT 2025 …", "FABRIC reopens"), even
+      // when it is an ordinary word too.
+      const styled =
+        token.text.length >= 3 &&
+        token.text === token.text.toUpperCase() &&
+        all[i + 1] !== undefined &&
+        all[i + 1]!.text !== all[i + 1]!.text.toUpperCase();
+      const key = ORDINARY_NAMES.has(lower) && !styled ? undefined : nameKey(lower);
       const known = key === undefined ? undefined : knownNameOf(key);
       const linked = key === undefined || known !== undefined ? undefined : linkedNameOf(key);
       if (

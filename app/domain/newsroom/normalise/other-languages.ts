@@ -72,6 +72,7 @@ export const PLACE_NAMES: Record<string, string> = {
   switzerland: 'schweiz schweizer suisse suiza svizzera zwitserland suíça zürich',
   newzealand: 'auckland neuseeland nouvelle-zélande zelanda zelândia',
   brazil: 'brasilien brésil brasil brasile brazilië brasileiro',
+  serbia: 'serbien serbisch serbie serbe serbio servië servisch sérvia srbija srbiji belgrado belgrad',
 };
 
 /** Words after a number that multiply it: "400 mil pessoas", "400mila persone", "1,3 Milliarden". */
@@ -179,7 +180,7 @@ const PHRASES: Record<string, string> = {
   cancellation:
     'nicht statt|gaat niet door|gaan niet door|pas lieu|no se celebrará|no se celebrara|no se realizará|no tendrá lugar|non si terrà|non si farà|non si svolgerà|não vai acontecer|não acontecerá|não será realizado|não será realizada|não se realiza',
   finale:
-    "last edition|final edition|last ever edition|farewell edition|for the last time|letzte ausgabe|letzten ausgabe|letzte auflage|letzten auflage|letzte edition|letzten edition|zum letzten mal|laatste editie|voor het laatst|dernière édition|pour la dernière fois|última edición|por última vez|ultima edizione|per l'ultima volta|última edição|pela última vez|posljednje izdanje|zadnje izdanje",
+    "last edition|final edition|be its last|be their last|last ever edition|farewell edition|for the last time|letzte ausgabe|letzten ausgabe|letzte auflage|letzten auflage|letzte edition|letzten edition|zum letzten mal|laatste editie|voor het laatst|dernière édition|pour la dernière fois|última edición|por última vez|ultima edizione|per l'ultima volta|última edição|pela última vez|posljednje izdanje|zadnje izdanje",
 };
 const PHRASES_BY_LAST = new Map<string, { before: string[]; concept: string }[]>();
 for (const [concept, phrases] of Object.entries(PHRASES))
