@@ -378,6 +378,9 @@ describe('anchorsOf', () => {
     expect(keys(anchorsOf('Fabric reopens after the licence hearing', '', 'en'), AnchorKind.name)).toEqual(
       [],
     );
+    expect(keys(anchorsOf('FABRIC 2027 opens its doors again', '', 'en'), AnchorKind.name)).toEqual([
+      'fabric',
+    ]);
   });
 
   it('reads Serbia as the Balkans write it', () => {

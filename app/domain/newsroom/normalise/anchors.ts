@@ -337,11 +337,13 @@ export function readLead(
       // stands, unless it is an ordinary word too ("Space is…").
       // A word in capitals where the next is not is a name styled so ("EXIT 2025 …", "FABRIC reopens"), even
       // when it is an ordinary word too.
+      let word = i + 1;
+      while (all[word]?.digit) word++;
       const styled =
         token.text.length >= 3 &&
         token.text === token.text.toUpperCase() &&
-        all[i + 1] !== undefined &&
-        all[i + 1]!.text !== all[i + 1]!.text.toUpperCase();
+        all[word] !== undefined &&
+        all[word]!.text !== all[word]!.text.toUpperCase();
       const key = ORDINARY_NAMES.has(lower) && !styled ? undefined : nameKey(lower);
       const known = key === undefined ? undefined : knownNameOf(key);
       const linked = key === undefined || known !== undefined ? undefined : linkedNameOf(key);
