@@ -386,4 +386,18 @@ describe('anchorsOf', () => {
   it('reads Serbia as the Balkans write it', () => {
     expect(keys(anchorsOf('Festival u Srbiji', '', null), AnchorKind.place)).toEqual(['serbia']);
   });
+
+  it('reads more countries and cities as the scene languages write them', () => {
+    // Retold: one festival's move told in five languages, each naming the country its own way.
+    for (const [title, language] of [
+      ['Das Festival zieht nach Kroatien', 'de'],
+      ['Le festival part en Croatie', 'fr'],
+      ['El festival se muda a Croacia', 'es'],
+      ['Il festival si sposta in Croazia', 'it'],
+      ['O festival muda-se para a Croácia', 'pt'],
+    ] as const)
+      expect(keys(anchorsOf(title, '', language), AnchorKind.place)).toEqual(['croatia']);
+    expect(keys(anchorsOf('El club de Berlín cierra', '', 'es'), AnchorKind.place)).toEqual(['germany']);
+    expect(keys(anchorsOf('De club in Gent sluit', '', 'nl'), AnchorKind.place)).toEqual(['belgium']);
+  });
 });

@@ -47,21 +47,21 @@ export const DAY_JOINERS = words('de del al au du bis tot e y et a en und el le 
 
 /** Other names of the countries and cities of places.ts, by the country's key there. */
 export const PLACE_NAMES: Record<string, string> = {
-  portugal: 'portugiesisch portugais portugués portoghese portugees lissabon lisbonne lisboa',
+  portugal: 'portugiesisch portugais portugués portoghese portugees lissabon lisbonne lisboa lisbona oporto',
   spain:
-    'spanien spanisch espagne espagnol españa español española spagna spagnolo spanje spaans espanha espanhol barcelone',
+    'spanien spanisch espagne espagnol españa español española spagna spagnolo spanje spaans espanha espanhol barcelone eivissa madri barcellona valència',
   netherlands:
-    'niederlande niederländisch nederland nederlands néerlandais holanda holandés olanda olandese holandês',
+    'niederlande niederländisch nederland nederlands néerlandais holanda holandés olanda olandese holandês amsterdão',
   belgium:
-    'belgien belgisch belgique belge bélgica belga belgio belgië antwerpen anvers amberes anversa antuérpia brüssel bruxelles bruselas bruxelas brussel',
+    'belgien belgisch belgique belge bélgica belga belgio belgië antwerpen anvers amberes anversa antuérpia brüssel bruxelles bruselas bruxelas brussel gent gand gante liège luik lieja',
   germany:
-    'deutschland deutsch deutsche deutschen allemagne allemand alemania alemán alemana germania tedesco tedesca duitsland duits alemanha alemão berlino berlim berlijn amburgo hamburgo hambourg münchen düsseldorf köln',
-  uk: 'großbritannien britisch britannique grande-bretagne británico britannico brits britânico londres londra londen schottland schottisch écosse écossais escocia escocés scozia scozzese schotland schots escócia escocês',
+    'deutschland deutsch deutsche deutschen allemagne allemand alemania alemán alemana germania tedesco tedesca duitsland duits alemanha alemão berlino berlim berlijn amburgo hamburgo hambourg münchen düsseldorf köln berlín keulen lipsia',
+  uk: 'großbritannien britisch britannique grande-bretagne británico britannico brits britânico londres londra londen schottland schottisch écosse écossais escocia escocés scozia scozzese schotland schots escócia escocês edimburgo',
   france:
-    'frankreich französisch français française francia francés francese frankrijk frans frança francês parigi parijs parís',
+    'frankreich französisch français française francia francés francese frankrijk frans frança francês parigi parijs parís marsella marsiglia marselha',
   italy:
     'italien italienisch italie italien italienne italiano italiana italië italiaans itália milano milán milão mailand roma rom torino turim turín bologna napoli neapel naples nápoles firenze florenz florence florencia venezia venedig venise venecia rimini riccione',
-  usa: 'amerikanisch américain estadounidense americano amerikaans',
+  usa: 'amerikanisch américain estadounidense americano amerikaans eeuu eua',
   japan: 'japon japonais japón japonés giappone giapponese japans japão japonês tokio',
   korea: 'koreanisch coréen corea coreano koreaans coreia',
   sweden:
@@ -73,6 +73,25 @@ export const PLACE_NAMES: Record<string, string> = {
   newzealand: 'auckland neuseeland nouvelle-zélande zelanda zelândia',
   brazil: 'brasilien brésil brasil brasile brazilië brasileiro',
   serbia: 'serbien serbisch serbie serbe serbio servië servisch sérvia srbija srbiji belgrado belgrad',
+  croatia: 'kroatien kroatisch croatie croate croacia croata croazia croato kroatië croácia hrvatska',
+  poland: 'polen polnisch pologne polonais polonia polaco polacco polónia polônia',
+  hungary: 'ungarn ungarisch hongrie hongrois hungría húngaro ungheria ungherese hongarije hongaars hungria',
+  denmark: 'dänemark dänisch danemark danois dinamarca danés danimarca danese denemarken deens',
+  norway: 'norwegen norwegisch norvège norvégien noruega noruego norvegia norvegese noorwegen noors',
+  finland: 'finnland finnisch finlande finlandais finlandia finlandés finlandese finlândia',
+  ireland: 'irland irisch irlande irlandais irlanda irlandés irlandese ierland',
+  mexico: 'mexiko mexikanisch mexique mexicain méxico mexicano messico messicano mexicaans',
+  colombia: 'kolumbien kolumbianisch colombie colombien colombiano colombiaans colômbia',
+  argentina: 'argentinien argentinisch argentin argentino argentinië',
+  canada: 'kanada kanadisch canadien canadienne canadá canadiense canadese canadees',
+  australia: 'australien australisch australie australiano australië austrália',
+  russia: 'russland russisch russie russe rusia ruso russo rusland rússia',
+  ukraine: 'ukrainisch ucrania ucraniano ucraina ucraino oekraïne oekraïens ucrânia',
+  czechia: 'tschechien tschechisch tchéquie tchèque chequia checo cechia ceco tsjechië tsjechisch chéquia',
+  turkey: 'türkei türkisch turquie turc turquía turco turchia turkije turquia',
+  israel: 'israelisch israélien israelí israeliano israëlisch',
+  romania: 'rumänien rumänisch roumanie roumain rumania rumano rumeno roemenië roménia',
+  thailand: 'thaïlande tailandia thailandia',
 };
 
 /** Words after a number that multiply it: "400 mil pessoas", "400mila persone", "1,3 Milliarden". */
