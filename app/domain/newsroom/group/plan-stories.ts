@@ -1,6 +1,6 @@
 import { sameStoryScore } from './same-story';
 import { anchorBandsOf, keywordsOf, type Signature } from '../normalise/similarity';
-import { IndexedItem, MAX_BAND_POSTINGS, type StoryIndex } from './story-index';
+import { IndexedItem, MAX_BAND_POSTINGS, type Seed, type StoryIndex } from './story-index';
 
 /** A new item about to be stored, as grouping sees it. */
 export type GroupableItem = {
@@ -44,8 +44,10 @@ export function planStories(index: StoryIndex, items: GroupableItem[], newStoryI
   for (const item of ordered) {
     const time = item.publishedAt.getTime();
     let best: { storyId: string; score: number } | undefined;
+    // Stories whose seed the item does not resemble, looked at once each.
+    const unseeded = new Set<string>();
     for (const candidate of index.candidates({ sourceId: item.sourceId, time, bands: item.bands })) {
-      const score = sameStoryScore(
+      let score = sameStoryScore(
         item.signature,
         candidate.signature,
         common,
@@ -58,8 +60,16 @@ export function planStories(index: StoryIndex, items: GroupableItem[], newStoryI
         seed &&
         seed.signature !== candidate.signature &&
         sameStoryScore(item.signature, seed.signature, common, rare, Math.abs(time - seed.time)) === undefined
-      )
-        continue;
+      ) {
+        // Two of the story's other items that resemble the item hold it as its seed would: a story told in
+        // several languages has items that meet a late report on what the seed's words could not say.
+        if (unseeded.has(candidate.storyId)) continue;
+        unseeded.add(candidate.storyId);
+        const held = heldBy(index.itemsOf(candidate.storyId), item, seed, common, rare);
+        if (held === undefined) continue;
+        score = Math.min(score, held);
+        if (best && score <= best.score) continue;
+      }
       best = { storyId: candidate.storyId, score };
     }
     let storyId: string;
@@ -90,6 +100,33 @@ export function planStories(index: StoryIndex, items: GroupableItem[], newStoryI
     index.add(new IndexedItem(item.id, item.sourceId, storyId, time, item.signature), item.bands);
   }
   return plan;
+}
+
+/** Items of a story, besides its seed, that must resemble a report its seed does not resemble. */
+const HOLDING_ITEMS = 2;
+
+/**
+ * The lower score of the first HOLDING_ITEMS items of a story (not its seed, nor from the item's source) that
+ * resemble the item, or undefined when fewer do.
+ */
+function heldBy(
+  own: readonly IndexedItem[],
+  item: GroupableItem,
+  seed: Seed,
+  common: (band: number) => boolean,
+  rare: (keyword: number) => boolean,
+): number | undefined {
+  const time = item.publishedAt.getTime();
+  let holding = 0;
+  let lowest = Infinity;
+  for (const other of own) {
+    if (other.signature === seed.signature || other.sourceId === item.sourceId) continue;
+    const score = sameStoryScore(item.signature, other.signature, common, rare, Math.abs(time - other.time));
+    if (score === undefined) continue;
+    lowest = Math.min(lowest, score);
+    if (++holding >= HOLDING_ITEMS) return lowest;
+  }
+  return undefined;
 }
 
 /** Reports in one batch naming an anchor from which it is common, as in the index (a few per story). */

@@ -158,3 +158,31 @@ describe('across languages (decision 077)', () => {
     });
   });
 });
+
+describe('dates that differ, when the names decide (decision 079)', () => {
+  // Retold: a producer's death, one report giving the day he was found, the other a date of his past.
+  const found = fingerprint(
+    'DJ Frankie Knuckles tot in Chicago aufgefunden',
+    'Frankie Knuckles wurde am Montag, dem 31. März, in Chicago tot aufgefunden. Mit Jamie Principe schrieb er Your Love.',
+    'de',
+  );
+  const background = fingerprint(
+    'Der Godfather of House ist gestorben',
+    'Frankie Knuckles ist in Chicago gestorben. Am 25. Juli 1977 eröffnete er die Warehouse, mit Jamie Principe schrieb er Your Love.',
+    'de',
+  );
+
+  it('joins two reports of one death that name the same people and place but different dates', () => {
+    expect(sameStoryScore(found.signature, background.signature)).toBeDefined();
+  });
+
+  it('keeps one act’s two nights apart, though they share the names, when nothing says the same happened', () => {
+    const night = (date: string) =>
+      fingerprint(
+        `Frankie Knuckles spielt in Chicago am ${date}`,
+        `Frankie Knuckles legt am ${date} in der Warehouse in Chicago auf, mit Jamie Principe und Larry Heard.`,
+        'de',
+      );
+    expect(sameStoryScore(night('31. März').signature, night('25. Juli').signature)).toBeUndefined();
+  });
+});

@@ -161,7 +161,8 @@ function anchorScore(
   if (!sharedAnchors(a, b, counts, common)) return undefined;
   const { shared, ofA, ofB } = counts;
   for (const kind of CONFLICTING)
-    if (shared[kind] === 0 && ofA[kind]! > 0 && ofB[kind]! > 0) return undefined;
+    if (kind !== AnchorKind.date && shared[kind] === 0 && ofA[kind]! > 0 && ofB[kind]! > 0) return undefined;
+  const otherDates = shared[AnchorKind.date] === 0 && ofA[AnchorKind.date]! > 0 && ofB[AnchorKind.date]! > 0;
   // Names alone rarely decide: one act's events share its name, its venue and its city.
   const names = shared[AnchorKind.name]!;
   const namesWeight = Math.min(MAX_NAMES_WEIGHT, names);
@@ -185,12 +186,15 @@ function anchorScore(
   // Across languages, names are what the reports can share (their words differ): three decide, or two with
   // what happened (a death, a fire, a closure: the concept both write). Decision 067 withdrew the second for
   // merging look-alikes; with aftermaths and role-headed interviews told apart (077) it holds.
-  if (
+  const decisive =
     lineup > NAMES_ENOUGH ||
     (lineup === NAMES_ENOUGH && (others > 0 || otherLanguages(a, b))) ||
-    (lineup === NAMES_ENOUGH - 1 && shared[AnchorKind.concept]! > 0 && otherLanguages(a, b))
-  )
-    specific += SAME_EVENT_ANCHORS - namesWeight;
+    (lineup === NAMES_ENOUGH - 1 && shared[AnchorKind.concept]! > 0 && otherLanguages(a, b));
+  // Dates that differ tell two events apart (one tour's two nights)… unless the names decide and both say
+  // the same thing happened: then a date is the event's in one report and a moment of its background in the
+  // other ("died on Tuesday" / "had turned himself in on 6 August"), or next year's dates.
+  if (otherDates && !(decisive && shared[AnchorKind.concept]! > 0)) return undefined;
+  if (decisive) specific += SAME_EVENT_ANCHORS - namesWeight;
   else if (
     apartMs !== undefined &&
     apartMs <= SAME_HOUR_SPAN_MS &&

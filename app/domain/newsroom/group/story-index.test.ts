@@ -132,6 +132,18 @@ describe('StoryIndex', () => {
     index.add(earlier.indexed, earlier.bands);
     expect(index.seedOf('story-1')?.signature).toBe(earlier.indexed.signature);
   });
+
+  it("keeps each story's items, and moves one the desk moved to another story", () => {
+    const index = loaded(base);
+    const first = item('first', 'a', 'story-1', tour[0]!, tour[1]!);
+    const second = item('second', 'b', 'story-1', tourAgain[0]!, tourAgain[1]!, base + HOUR);
+    index.add(first.indexed, first.bands);
+    index.add(second.indexed, second.bands);
+    expect(index.itemsOf('story-1').map((held) => held.id)).toEqual(['first', 'second']);
+    index.place(new IndexedItem('second', 'b', 'story-2', base + HOUR, second.indexed.signature));
+    expect(index.itemsOf('story-1').map((held) => held.id)).toEqual(['first']);
+    expect(index.itemsOf('story-2').map((held) => held.id)).toEqual(['second']);
+  });
 });
 
 describe('planStories', () => {
@@ -166,5 +178,62 @@ describe('planStories', () => {
     expect(plan.storyOf.get('a')).toBe(plan.storyOf.get('b'));
     expect(plan.storyOf.get('c')).not.toBe(plan.storyOf.get('a'));
     expect(plan.created.get(plan.storyOf.get('a')!)).toMatchObject({ firstItemId: 'a', itemCount: 2 });
+  });
+  describe('a late report that two of a story’s items hold, though its seed does not (decision 079)', () => {
+    // Retold: a festival's cancellation first told in German with next year's dates, then in English and
+    // French with this year's, and late in Portuguese, which meets the German on nothing but the name.
+    const reports = {
+      seed: groupable(
+        'seed',
+        'outlet-de',
+        [
+          'Das Dour Festival findet 2026 nicht statt',
+          'Das Festival in Belgien fällt aus, sagen die Veranstalter am Montag; die nächste Ausgabe soll vom 15. bis 18. Juli 2027 laufen.',
+        ],
+        base,
+      ),
+      english: groupable(
+        'english',
+        'outlet-en',
+        [
+          'Dour Festival cancels its 2026 edition',
+          'The Belgian festival, due on 9 to 12 July with Amelie Lens and Charlotte de Witte, is cancelled, its organisers said on Monday.',
+        ],
+        base + HOUR,
+      ),
+      french: groupable(
+        'french',
+        'outlet-fr',
+        [
+          'Le Dour Festival annule son édition 2026',
+          'Le festival belge, prévu du 9 au 12 juillet avec Amelie Lens et Charlotte de Witte, est annulé, ont annoncé les organisateurs lundi.',
+        ],
+        base + 2 * HOUR,
+      ),
+      late: groupable(
+        'late',
+        'outlet-pt',
+        [
+          'O Dour Festival foi cancelado',
+          'O festival belga, marcado de 9 a 12 de julho com Amelie Lens e Charlotte de Witte, foi cancelado.',
+        ],
+        base + 20 * HOUR,
+      ),
+    };
+    const plan = (items: GroupableItem[]) => {
+      let next = 0;
+      return planStories(loaded(base), items, () => `story-${next++}`).storyOf;
+    };
+
+    it('joins it to the story', () => {
+      const storyOf = plan(Object.values(reports));
+      expect(new Set(storyOf.values()).size).toBe(1);
+    });
+
+    it('keeps it apart when only one item holds it', () => {
+      const storyOf = plan([reports.seed, reports.english, reports.late]);
+      expect(storyOf.get('english')).toBe(storyOf.get('seed'));
+      expect(storyOf.get('late')).not.toBe(storyOf.get('seed'));
+    });
   });
 });

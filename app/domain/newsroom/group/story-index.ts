@@ -12,6 +12,8 @@ const MAX_COMPARED = 16;
 export const MAX_BAND_POSTINGS = 16;
 /** Items of one story compared per item: a big story needs no more to be recognised. */
 const MAX_PER_STORY = 2;
+/** Items of one story kept for comparing a report its seed does not resemble. */
+const MAX_STORY_ITEMS = 8;
 
 /** An item the index knows: enough to compare it and to name its story. */
 export class IndexedItem {
@@ -168,6 +170,12 @@ export class StoryIndex {
   /** Items naming each keyword (see `keywordsOf`): how common a word is in what the index holds. */
   private keywordCounts = new Map<number, number>();
   private seeds = new Map<string, Seed>();
+  /**
+   * Each story's first items (up to MAX_STORY_ITEMS, in the order they came) as a chain of slots: the chain's
+   * first slot by story number, and each slot's next. See `itemsOf`.
+   */
+  private storyHeads = new Int32Array(1 << 12).fill(NONE);
+  private storyNexts = new Int32Array(1 << 12);
   private clock = 0;
   private lookups = 0;
   /** Reused by every `candidates()` call, which runs for every new item. */
@@ -192,6 +200,7 @@ export class StoryIndex {
   private clearPostings(): void {
     this.postings = new BandPostings();
     this.items = [];
+    this.storyHeads.fill(NONE);
     this.numbers.clear();
     this.keywordCounts.clear();
   }
@@ -269,7 +278,9 @@ export class StoryIndex {
         if (held.storyId === item.storyId) continue;
         left = held.storyId;
         this.items[slot] = item;
+        this.unlink(slot, this.storyNumbers[slot]!);
         this.storyNumbers[slot] = this.numberOf(item.storyId);
+        this.link(slot, this.storyNumbers[slot]!);
       }
     }
     if (!found) this.add(item, bands);
@@ -283,6 +294,46 @@ export class StoryIndex {
     return number;
   }
 
+  /** Adds a slot to its story's first items, unless the story has enough. */
+  private link(slot: number, story: number): void {
+    this.storyNexts[slot] = NONE;
+    if (story >= this.storyHeads.length) {
+      const heads = new Int32Array(Math.max(this.storyHeads.length * 2, story + 1)).fill(NONE);
+      heads.set(this.storyHeads);
+      this.storyHeads = heads;
+    }
+    let at = this.storyHeads[story]!;
+    if (at === NONE) {
+      this.storyHeads[story] = slot;
+      return;
+    }
+    let count = 1;
+    for (; this.storyNexts[at] !== NONE; count++) at = this.storyNexts[at]!;
+    if (count < MAX_STORY_ITEMS) this.storyNexts[at] = slot;
+  }
+
+  private unlink(slot: number, story: number): void {
+    let at = this.storyHeads[story] ?? NONE;
+    if (at === slot) {
+      this.storyHeads[story] = this.storyNexts[slot]!;
+      return;
+    }
+    while (at !== NONE && this.storyNexts[at] !== slot) at = this.storyNexts[at]!;
+    if (at !== NONE) this.storyNexts[at] = this.storyNexts[slot]!;
+  }
+
+  /**
+   * A story's first items the index holds (up to MAX_STORY_ITEMS): what a report its seed does not resemble is
+   * compared with (see `planStories`). Candidates hold few of them, since a story posts each band once.
+   */
+  itemsOf(storyId: string): IndexedItem[] {
+    const story = this.numbers.get(storyId);
+    const own: IndexedItem[] = [];
+    if (story === undefined || story >= this.storyHeads.length) return own;
+    for (let at = this.storyHeads[story]!; at !== NONE; at = this.storyNexts[at]!) own.push(this.items[at]!);
+    return own;
+  }
+
   private post(item: IndexedItem, bands: number[]): void {
     const { postings } = this;
     const slot = this.items.length;
@@ -291,6 +342,7 @@ export class StoryIndex {
     this.times[slot] = item.time;
     this.sourceNumbers[slot] = this.numberOf(item.sourceId);
     const story = (this.storyNumbers[slot] = this.numberOf(item.storyId));
+    this.link(slot, story);
     this.seenBy[slot] = 0;
     for (const key of keywordsOf(item.signature))
       this.keywordCounts.set(key, (this.keywordCounts.get(key) ?? 0) + 1);
@@ -318,6 +370,7 @@ export class StoryIndex {
     this.storyNumbers = grown(this.storyNumbers);
     this.seenBy = grown(this.seenBy);
     this.shared = grown(this.shared);
+    this.storyNexts = grown(this.storyNexts);
   }
 
   /** True when a band is boilerplate here: MAX_BAND_POSTINGS stories share it, and lookups skip it. */

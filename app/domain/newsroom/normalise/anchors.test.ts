@@ -89,7 +89,7 @@ describe('anchorsOf', () => {
     expect(keys(anchors, AnchorKind.year)).toEqual(['2010']);
     expect(keys(anchors, AnchorKind.small)).toEqual(['8']);
     expect(keys(anchors, AnchorKind.count)).toEqual(['12']);
-    expect(keys(anchors, AnchorKind.code)).toEqual(['op-3']);
+    expect(keys(anchors, AnchorKind.code)).toEqual(['op3']);
   });
 
   it('finds names, with their possessives, joiners and first words, but not opening words', () => {
@@ -261,5 +261,143 @@ describe('anchorsOf', () => {
     const soldOut = anchorsOf('Bicep sold out in an hour', '', 'en');
     expect(keys(soldOut, AnchorKind.concept)).toEqual([]);
     expect(keys(soldOut, AnchorKind.circumstance)).toEqual(['soldout']);
+  });
+
+  it('reads a club German describes with capitals by its name, and the place of its adjective', () => {
+    // Retold: a Hamburg club closes, in German and Italian; a Berlin club whose name holds a joiner.
+    const german = anchorsOf(
+      'Der Hamburger Club Golden Pudel schließt',
+      'Neuköllner Technoclub Griessmühle und andere Clubs trauern.',
+      'de',
+    );
+    const italian = anchorsOf('Il Golden Pudel di Amburgo chiude', 'Il club tedesco chiude.', 'it');
+    expect(keys(german, AnchorKind.name)).toContain('golden pudel');
+    expect(keys(italian, AnchorKind.name)).toContain('golden pudel');
+    expect(keys(german, AnchorKind.name)).toContain('griessmuehle');
+    expect(keys(german, AnchorKind.place)).toContain('germany');
+    expect(keys(anchorsOf('Sommer im Club der Visionäre', '', 'de'), AnchorKind.name)).toEqual([
+      'club der visionaere',
+    ]);
+  });
+
+  it("reads a model's generation written apart as part of its code, with or without a hyphen", () => {
+    // Retold: a mixer's new generation, in Italian and English.
+    const italian = anchorsOf(
+      'Torna il mixer: ecco il DJM-900 MK3',
+      'Pioneer presenta il DJM-900 MK3.',
+      'it',
+    );
+    const english = anchorsOf('Pioneer unveils the DJM900MK3', 'The DJM-900MK3 mixer is out.', 'en');
+    expect(keys(italian, AnchorKind.code)).toEqual(['djm900mk3']);
+    expect(keys(english, AnchorKind.code)).toEqual(['djm900mk3']);
+  });
+
+  it('reads an event said not to take place as a cancellation, in each language', () => {
+    // Retold: one festival's summer edition called off, as six languages say it without a cancel word.
+    for (const [title, language] of [
+      ['Das Dour Festival findet dieses Jahr nicht statt', 'de'],
+      ['Dour Festival gaat niet door', 'nl'],
+      ["Le Dour Festival n'aura pas lieu cet été", 'fr'],
+      ['El Dour Festival no se celebrará este verano', 'es'],
+      ['Il Dour Festival non si terrà questa estate', 'it'],
+      ['O Dour Festival não vai acontecer este ano', 'pt'],
+    ] as const)
+      expect(keys(anchorsOf(title, '', language), AnchorKind.concept)).toEqual(['cancellation']);
+    // "Door" is also "by": a permit not given by the council is no cancellation.
+    expect(
+      keys(anchorsOf('Vergunning wordt niet door de gemeente verleend', '', 'nl'), AnchorKind.concept),
+    ).not.toContain('cancellation');
+    expect(keys(anchorsOf('Das Festival findet statt', '', 'de'), AnchorKind.concept)).toEqual([]);
+  });
+
+  it('reads what happened in its other inflections: the dead, a club closed, a festival called off', () => {
+    // Retold: a roof falls on a crowd, a club stays shut, a festival is called off, in five languages.
+    expect(
+      keys(anchorsOf('Zwei Tote nach Einsturz eines Dachs', '', 'de'), AnchorKind.concept).sort(),
+    ).toEqual(['collapse', 'death']);
+    expect(keys(anchorsOf('Incidente mortale al festival', '', 'it'), AnchorKind.concept)).toEqual(['death']);
+    expect(keys(anchorsOf('Le club reste fermé', '', 'fr'), AnchorKind.concept)).toEqual(['closure']);
+    expect(keys(anchorsOf('Festival afgeblazen door de gemeente', '', 'nl'), AnchorKind.concept)).toEqual([
+      'cancellation',
+    ]);
+    expect(keys(anchorsOf('Festival suspenso pela prefeitura', '', 'pt'), AnchorKind.concept)).toEqual([
+      'cancellation',
+    ]);
+  });
+
+  it("reads a German or Dutch verb's particle at the clause's end with the verb before it", () => {
+    // Retold: an act calls off its tour and another pulls out of a festival, in German and Dutch.
+    const concepts = (title: string, language: string) =>
+      keys(anchorsOf(title, '', language), AnchorKind.concept);
+    expect(concepts('Burial sagt alle Konzerte im Sommer ab', 'de')).toEqual(['cancellation']);
+    expect(concepts('Burial zieht sich vom Festival zurück', 'de')).toEqual(['withdrawal']);
+    expect(concepts('Burial zegt de hele tour af, zegt zijn label', 'nl')).toEqual(['cancellation']);
+    expect(concepts('Burial trekt zich terug', 'nl')).toEqual(['withdrawal']);
+    // A particle that is a preposition, or a verb with another particle, says nothing.
+    expect(concepts('Burial sagt, ab Montag gibt es Tickets', 'de')).toEqual([]);
+    expect(concepts('Burial sagt die Uhrzeit an', 'de')).toEqual([]);
+  });
+
+  it("reads a festival's last edition in each language, and a last night as none", () => {
+    // Retold: a festival says its next edition is its last, in seven languages.
+    for (const [title, language] of [
+      ['Dour Festival announces its final edition', 'en'],
+      ['Dour findet zum letzten Mal statt', 'de'],
+      ['Dour kondigt laatste editie aan', 'nl'],
+      ['Dour annonce sa dernière édition', 'fr'],
+      ['Dour anuncia su última edición', 'es'],
+      ["Il Dour per l'ultima volta", 'it'],
+      ['Dour terá sua última edição', 'pt'],
+    ] as const)
+      expect(keys(anchorsOf(title, '', language), AnchorKind.concept)).toEqual(['finale']);
+    expect(keys(anchorsOf('Dour played its last night in the rain', '', 'en'), AnchorKind.concept)).toEqual(
+      [],
+    );
+  });
+
+  it('reads a death and a cancellation in languages the newsroom does not otherwise read', () => {
+    // Retold: a singer's death in Norwegian, Hungarian, Czech, Bosnian and Korean; a show called off.
+    for (const title of [
+      'Sangeren funnet død i London',
+      'Meghalt a zenekar énekese',
+      'Zemřel zpěvák kapely',
+      'Preminuo pjevač benda',
+      '가수 34세로 사망',
+    ])
+      expect(keys(anchorsOf(title, '', null), AnchorKind.concept)).toEqual(['death']);
+    expect(keys(anchorsOf('A zenekar lemondja a koncertet', '', null), AnchorKind.concept)).toEqual([
+      'cancellation',
+    ]);
+  });
+
+  it('reads a name styled in capitals at a sentence start, though it is a word too', () => {
+    // Retold: a London club's reopening, its name in capitals as its posters write it.
+    expect(keys(anchorsOf('FABRIC reopens after the licence hearing', '', 'en'), AnchorKind.name)).toEqual([
+      'fabric',
+    ]);
+    expect(keys(anchorsOf('Fabric reopens after the licence hearing', '', 'en'), AnchorKind.name)).toEqual(
+      [],
+    );
+    expect(keys(anchorsOf('FABRIC 2027 opens its doors again', '', 'en'), AnchorKind.name)).toEqual([
+      'fabric',
+    ]);
+  });
+
+  it('reads Serbia as the Balkans write it', () => {
+    expect(keys(anchorsOf('Festival u Srbiji', '', null), AnchorKind.place)).toEqual(['serbia']);
+  });
+
+  it('reads more countries and cities as the scene languages write them', () => {
+    // Retold: one festival's move told in five languages, each naming the country its own way.
+    for (const [title, language] of [
+      ['Das Festival zieht nach Kroatien', 'de'],
+      ['Le festival part en Croatie', 'fr'],
+      ['El festival se muda a Croacia', 'es'],
+      ['Il festival si sposta in Croazia', 'it'],
+      ['O festival muda-se para a Croácia', 'pt'],
+    ] as const)
+      expect(keys(anchorsOf(title, '', language), AnchorKind.place)).toEqual(['croatia']);
+    expect(keys(anchorsOf('El club de Berlín cierra', '', 'es'), AnchorKind.place)).toEqual(['germany']);
+    expect(keys(anchorsOf('De club in Gent sluit', '', 'nl'), AnchorKind.place)).toEqual(['belgium']);
   });
 });

@@ -14,10 +14,10 @@ import {
 import { ACRONYM_PLACES, COMPASS, PLACES } from './places';
 import { isMonth, MONTH_OF, readDates, WEEKDAYS, weekdayOfCompound } from './lead-dates';
 import { ENGLISH_NOT_NAMES, isNameWord, NAME_JOINERS, NOT_NAMES, tokenise } from './lead-tokens';
-import { nameOfRun, readDescription } from './scene/read-scene';
+import { describedFrom, nameOfRun, placeOfAdjective, readDescription } from './scene/read-scene';
 import { knownNameOf, linkedNameOf, nameKey, ORDINARY_NAMES } from './scene/scene-names';
 import { ROLE_WORDS } from './scene/scene-entity';
-import { CIRCUMSTANCES, conceptOf } from './other-languages';
+import { CIRCUMSTANCES, conceptOf, phraseConcept, separableConcept } from './other-languages';
 
 /** What an anchor is: each kind says more or less about an event (see `ANCHOR_WEIGHTS` in group/same-story.ts). */
 export const AnchorKind = {
@@ -86,6 +86,9 @@ const OPENERS = new Set(
   ),
 );
 
+/** A model's generation written after its code: "MK7", "Mk2", "MkII". */
+const GENERATION = /^mk(?:\d{1,2}|[ivx]{1,4})$/u;
+
 /** Words that are a place, a weekday, a month or a number. */
 const SPECIAL_WORDS = new Set([
   ...PLACES.keys(),
@@ -117,6 +120,14 @@ class Found {
     // of one ("East London"). Any name of an entity the scene knows is that entity's name ("Sonny Moore" is
     // Skrillex).
     if (run.length > 0 && !run.every((word) => PLACES.has(word) || COMPASS.has(word))) {
+      // A description capitalised before the name ("Berliner Club Watergate") is not part of it; its place is
+      // an anchor of its own.
+      const from = knownNameOf(nameKey(run.join(' '))) === undefined ? describedFrom(run) : 0;
+      for (let at = 0; at < from; at++) {
+        const place = placeOfAdjective(run[at]!);
+        if (place !== undefined) this.add(AnchorKind.place, place);
+      }
+      if (from > 0) run.splice(0, from);
       const name = nameOfRun(run);
       this.add(AnchorKind.name, name);
       const genitive = genitiveOf(run);
@@ -216,7 +227,9 @@ export function readLead(
         ? closingOf(all[i + 1])
         : lower === 'sold' && (all[i + 1]?.lower === 'out' || all[i + 2]?.lower === 'out')
           ? 'soldout'
-          : conceptOf(lower, language);
+          : (phraseConcept((at) => all[at]?.lower, i) ??
+            (COMPOUNDING.has(language ?? '') ? separableConcept(all, i) : undefined) ??
+            conceptOf(lower, language));
     if (concept !== undefined) {
       add(CIRCUMSTANCES.has(concept) ? AnchorKind.circumstance : AnchorKind.concept, concept);
       // What happened is no name, though German capitalises it and a sentence may open with it ("Feuer
@@ -296,9 +309,14 @@ export function readLead(
       const known = knownNameOf(key);
       if (known !== undefined) add(AnchorKind.name, known);
       else {
+        const code = lower.includes('-') || token.text === token.text.toUpperCase();
+        // A model's generation written apart is part of its code: "SL-1200 MK7" is the SL-1200MK7, and a
+        // code is the same written with a hyphen or without ("SL1200MK7").
+        const generation = code && GENERATION.test(all[i + 1]?.lower ?? '') ? all[i + 1]!.lower : '';
+        if (generation) i++;
         add(
-          lower.includes('-') || token.text === token.text.toUpperCase() ? AnchorKind.code : AnchorKind.name,
-          lower,
+          code ? AnchorKind.code : AnchorKind.name,
+          code ? (lower + generation).replaceAll('-', '') : lower,
         );
         const linked = linkedNameOf(key);
         if (linked !== undefined) add(AnchorKind.name, linked);
@@ -317,7 +335,16 @@ export function readLead(
           : undefined;
       // A possessive ends its name ("Bonobo's Outlier nights"); a name the scene knows is a name wherever it
       // stands, unless it is an ordinary word too ("Space is…").
-      const key = ORDINARY_NAMES.has(lower) ? undefined : nameKey(lower);
+      // A word in capitals where the next is not is a name styled so ("EXIT 2025 …", "FABRIC reopens"), even
+      // when it is an ordinary word too.
+      let word = i + 1;
+      while (all[word]?.digit) word++;
+      const styled =
+        token.text.length >= 3 &&
+        token.text === token.text.toUpperCase() &&
+        all[word] !== undefined &&
+        all[word]!.text !== all[word]!.text.toUpperCase();
+      const key = ORDINARY_NAMES.has(lower) && !styled ? undefined : nameKey(lower);
       const known = key === undefined ? undefined : knownNameOf(key);
       const linked = key === undefined || known !== undefined ? undefined : linkedNameOf(key);
       if (

@@ -47,21 +47,21 @@ export const DAY_JOINERS = words('de del al au du bis tot e y et a en und el le 
 
 /** Other names of the countries and cities of places.ts, by the country's key there. */
 export const PLACE_NAMES: Record<string, string> = {
-  portugal: 'portugiesisch portugais portugués portoghese portugees lissabon lisbonne lisboa',
+  portugal: 'portugiesisch portugais portugués portoghese portugees lissabon lisbonne lisboa lisbona oporto',
   spain:
-    'spanien spanisch espagne espagnol españa español española spagna spagnolo spanje spaans espanha espanhol barcelone',
+    'spanien spanisch espagne espagnol españa español española spagna spagnolo spanje spaans espanha espanhol barcelone eivissa madri barcellona valència',
   netherlands:
-    'niederlande niederländisch nederland nederlands néerlandais holanda holandés olanda olandese holandês',
+    'niederlande niederländisch nederland nederlands néerlandais holanda holandés olanda olandese holandês amsterdão',
   belgium:
-    'belgien belgisch belgique belge bélgica belga belgio belgië antwerpen anvers amberes anversa antuérpia brüssel bruxelles bruselas bruxelas brussel',
+    'belgien belgisch belgique belge bélgica belga belgio belgië antwerpen anvers amberes anversa antuérpia brüssel bruxelles bruselas bruxelas brussel gent gand gante liège luik lieja',
   germany:
-    'deutschland deutsch deutsche deutschen allemagne allemand alemania alemán alemana germania tedesco tedesca duitsland duits alemanha alemão berlino berlim münchen düsseldorf köln',
-  uk: 'großbritannien britisch britannique grande-bretagne británico britannico brits britânico londres londra londen schottland schottisch écosse écossais escocia escocés scozia scozzese schotland schots escócia escocês',
+    'deutschland deutsch deutsche deutschen allemagne allemand alemania alemán alemana germania tedesco tedesca duitsland duits alemanha alemão berlino berlim berlijn amburgo hamburgo hambourg münchen düsseldorf köln berlín keulen lipsia',
+  uk: 'großbritannien britisch britannique grande-bretagne británico britannico brits britânico londres londra londen schottland schottisch écosse écossais escocia escocés scozia scozzese schotland schots escócia escocês edimburgo',
   france:
-    'frankreich französisch français française francia francés francese frankrijk frans frança francês parigi parijs parís',
+    'frankreich französisch français française francia francés francese frankrijk frans frança francês parigi parijs parís marsella marsiglia marselha',
   italy:
     'italien italienisch italie italien italienne italiano italiana italië italiaans itália milano milán milão mailand roma rom torino turim turín bologna napoli neapel naples nápoles firenze florenz florence florencia venezia venedig venise venecia rimini riccione',
-  usa: 'amerikanisch américain estadounidense americano amerikaans',
+  usa: 'amerikanisch américain estadounidense americano amerikaans eeuu eua',
   japan: 'japon japonais japón japonés giappone giapponese japans japão japonês tokio',
   korea: 'koreanisch coréen corea coreano koreaans coreia',
   sweden:
@@ -72,6 +72,26 @@ export const PLACE_NAMES: Record<string, string> = {
   switzerland: 'schweiz schweizer suisse suiza svizzera zwitserland suíça zürich',
   newzealand: 'auckland neuseeland nouvelle-zélande zelanda zelândia',
   brazil: 'brasilien brésil brasil brasile brazilië brasileiro',
+  serbia: 'serbien serbisch serbie serbe serbio servië servisch sérvia srbija srbiji belgrado belgrad',
+  croatia: 'kroatien kroatisch croatie croate croacia croata croazia croato kroatië croácia hrvatska',
+  poland: 'polen polnisch pologne polonais polonia polaco polacco polónia polônia',
+  hungary: 'ungarn ungarisch hongrie hongrois hungría húngaro ungheria ungherese hongarije hongaars hungria',
+  denmark: 'dänemark dänisch danemark danois dinamarca danés danimarca danese denemarken deens',
+  norway: 'norwegen norwegisch norvège norvégien noruega noruego norvegia norvegese noorwegen noors',
+  finland: 'finnland finnisch finlande finlandais finlandia finlandés finlandese finlândia',
+  ireland: 'irland irisch irlande irlandais irlanda irlandés irlandese ierland',
+  mexico: 'mexiko mexikanisch mexique mexicain méxico mexicano messico messicano mexicaans',
+  colombia: 'kolumbien kolumbianisch colombie colombien colombiano colombiaans colômbia',
+  argentina: 'argentinien argentinisch argentin argentino argentinië',
+  canada: 'kanada kanadisch canadien canadienne canadá canadiense canadese canadees',
+  australia: 'australien australisch australie australiano australië austrália',
+  russia: 'russland russisch russie russe rusia ruso russo rusland rússia',
+  ukraine: 'ukrainisch ucrania ucraniano ucraina ucraino oekraïne oekraïens ucrânia',
+  czechia: 'tschechien tschechisch tchéquie tchèque chequia checo cechia ceco tsjechië tsjechisch chéquia',
+  turkey: 'türkei türkisch turquie turc turquía turco turchia turkije turquia',
+  israel: 'israelisch israélien israelí israeliano israëlisch',
+  romania: 'rumänien rumänisch roumanie roumain rumania rumano rumeno roemenië roménia',
+  thailand: 'thaïlande tailandia thailandia',
 };
 
 /** Words after a number that multiply it: "400 mil pessoas", "400mila persone", "1,3 Milliarden". */
@@ -93,16 +113,16 @@ export const MULTIPLIER_WORDS: [string, number][] = [
  */
 export const CONCEPT_WORDS: Record<string, string> = {
   death:
-    'dies died dead death passed tot tod todes gestorben stirbt starb verstorben overleden overlijdt sterft dood mort morte décédé décès meurt muere murió fallece falleció fallecido muerte morto muore morta scomparso morreu morre faleceu mor πέθανε',
+    'dies died dead death passed tot tod todes gestorben stirbt starb verstorben overleden overlijdt sterft dood mort morte décédé décès meurt muere murió fallece falleció fallecido muerte morto muore morta scomparso morreu morre faleceu mor πέθανε killed fatal fatally tote toten tödlich tödliche tödlichen verstorbene overleed doden dodelijk dodelijke mortel mortelle décédée muerto muerta muertos mortal fallecida morti mortale scomparsa mortos falecimento død døde dør avled látinn lést meghalt elhunyt halála halálát halál zemřel zemřela smrt preminuo preminula umro umrla 사망 숨져 별세',
   cancellation:
-    'cancelled canceled cancels cancel cancellation postponed postpones abgesagt absage verschoben annulé annulée annule annulation reporté cancelado cancelada cancela cancelación suspendido aplazado annullato annullata annulla rinviato cancellato afgelast geannuleerd uitgesteld annuleert annuleren geschrapt annulent annulés cancelan cancelados annullati annullate abgesagte annulliert adiado afgezegd afgelaste',
+    'cancelled canceled cancels cancel cancellation postponed postpones abgesagt absage verschoben annulé annulée annule annulation reporté cancelado cancelada cancela cancelación suspendido aplazado annullato annullata annulla rinviato cancellato afgelast geannuleerd uitgesteld annuleert annuleren geschrapt annulent annulés cancelan cancelados annullati annullate abgesagte annulliert adiado afgezegd afgelaste axed scrapped suspended abgebrochen afgeblazen suspendu suspendue interrompu interrompue reportée reportés suspendida suspende aplaza aplazada interrumpido sospeso sospesa rinviata rimandato rimandata interrotto interrotta cancelou adiada adiou suspenso suspensa interrompido lemondja lemondta lemondják elmarad otkazan otkazano otkazao zrušen zrušil avlyst aflýst',
   fire: 'fire blaze flames burned burnt brand brannte abgebrannt flammen feuer incendie flammes brûlé incendio llamas fuego fiamme rogo vlammen afgebrand incêndio chamas',
   split:
     'split splits disband disbanded trennung trennen getrennt séparation séparent sépare separación separan separa scioglimento separazione separano splitsen separação separam',
   closure:
-    'closure shut shuts closes schließt schließen schließung ferme fermeture fermera cierra cierre cerrará chiude chiusura chiuderà sluit sluiting dicht encerra encerramento',
+    'closure shut shuts closes schließt schließen schließung ferme fermeture fermera cierra cierre cerrará chiude chiusura chiuderà sluit sluiting dicht encerra encerramento closed geschlossen fermé fermée cerrado cerrada cierran chiuso chiusa chiudono gesloten sluiten fechado fechada encerrou megszűnik bezár zatvara zatvoren',
   acquisition:
-    'acquires acquired acquisition buys bought takeover sells sold übernimmt übernahme kauft gekauft verkauft rachète rachat acquiert vendu vendue adquiere adquisición compra vendido vendida acquisisce acquisizione venduto venduta overname koopt verkocht adquire aquisição',
+    'acquires acquired acquisition buys bought takeover sells sold übernimmt übernahme kauft gekauft verkauft rachète rachat acquiert vendu vendue adquiere adquisición compra vendido vendida acquisisce acquisizione venduto venduta overname koopt verkocht adquire aquisição übernommen overgenomen gekocht rachetée racheté compró comprado acquista acquistato rilevato rileva comprou',
   documentary: 'documentary dokumentarfilm dokumentation documentaire documental documentario documentário',
   exhibition: 'exhibition ausstellung exposition exposición mostra tentoonstelling exposição',
   heritage: 'heritage kulturerbe patrimoine patrimonio erfgoed patrimônio unesco',
@@ -113,13 +133,13 @@ export const CONCEPT_WORDS: Record<string, string> = {
   // that stops a festival, a stage that collapses or burns, a festival moved online.
   lineup: 'lineup line-up lineups programmation cartel programma programa affiche',
   reopening:
-    'reopens reopen reopening reopened wiedereröffnung wiedereröffnet réouverture rouvre rouvrira reapertura reabre reabrirá riapertura riapre riaprirà heropening heropent reabertura',
+    'reopens reopen reopening reopened wiedereröffnung wiedereröffnet réouverture rouvre rouvrira reapertura reabre reabrirá riapertura riapre riaprirà heropening heropent reabertura heropend rouvert rouverte reabierto riaperto riaperta reabriu',
   comeback: 'comeback rückkehr retour regreso vuelve ritorno torna terugkeer keert retorno regressa',
   soldout: 'sold-out ausverkauft uitverkocht agotado agotadas esauriti esaurito esgotado esgotados',
   weather:
     'storm storms wind winds gale rain thunderstorm sturm unwetter gewitter regen orage tempête vent pluie tormenta viento lluvia tempesta temporale vento pioggia onweer noodweer tempestade chuva',
   withdrawal:
-    'withdraws withdrew withdrawn withdrawal rückzug zurückgezogen terugtrekking retrait retira retirada ritiro ritira desiste',
+    'withdraws withdrew withdrawn withdrawal rückzug zurückgezogen terugtrekking retrait retira retirada ritiro ritira desiste retire retiré retirée retiró ritirato ritirata desistiu',
   evacuation:
     'evacuated evacuation evacuates evakuiert evakuierung évacué évacuation evacuado evacuación evacuato evacuazione geëvacueerd ontruimd evacuação',
   collapse:
@@ -164,6 +184,74 @@ export function conceptOf(word: string, language?: string | null): string | unde
   for (let from = MIN_COMPOUND_LEFT; from <= word.length - MIN_COMPOUND_TAIL; from++) {
     const tail = CONCEPT_OF.get(word.slice(from));
     if (tail !== undefined) return tail;
+  }
+  return undefined;
+}
+
+/**
+ * What happened that no single word says, by phrases each to one concept: an event said not to take place
+ * ("findet nicht statt", "gaat niet door", "n'aura pas lieu", "no se celebrará", "non si terrà", "não vai
+ * acontecer") and a festival's last edition ("letzte Ausgabe", "laatste editie", "dernière édition", "última
+ * edición", "ultima edizione", "zum letzten Mal", "for the last time"). Each phrase by its last word, which is
+ * where it is recognised; the words before it must come right before it.
+ */
+const PHRASES: Record<string, string> = {
+  cancellation:
+    'nicht statt|gaat niet door|gaan niet door|pas lieu|no se celebrará|no se celebrara|no se realizará|no tendrá lugar|non si terrà|non si farà|non si svolgerà|não vai acontecer|não acontecerá|não será realizado|não será realizada|não se realiza',
+  finale:
+    "last edition|final edition|be its last|be their last|last ever edition|farewell edition|for the last time|letzte ausgabe|letzten ausgabe|letzte auflage|letzten auflage|letzte edition|letzten edition|zum letzten mal|laatste editie|voor het laatst|dernière édition|pour la dernière fois|última edición|por última vez|ultima edizione|per l'ultima volta|última edição|pela última vez|posljednje izdanje|zadnje izdanje",
+};
+const PHRASES_BY_LAST = new Map<string, { before: string[]; concept: string }[]>();
+for (const [concept, phrases] of Object.entries(PHRASES))
+  for (const phrase of phrases.split('|')) {
+    const parts = words(phrase);
+    const last = parts.pop()!;
+    PHRASES_BY_LAST.set(last, [...(PHRASES_BY_LAST.get(last) ?? []), { before: parts.reverse(), concept }]);
+  }
+
+/** What a phrase ending with the word at `at` says happened, or undefined. */
+export function phraseConcept(lowers: (at: number) => string | undefined, at: number): string | undefined {
+  for (const { before, concept } of PHRASES_BY_LAST.get(lowers(at) ?? '') ?? [])
+    if (before.every((word, back) => lowers(at - 1 - back) === word)) return concept;
+  return undefined;
+}
+
+/**
+ * German and Dutch verbs whose particle ends the clause, far from the verb: "sagt alle Shows ab", "zieht sich
+ * von der Show zurück", "fällt dieses Jahr aus", "öffnet im Mai wieder", "zegt de tour af", "trekt zich
+ * terug". Each particle with the verb's forms it completes and what they say happened.
+ */
+const SEPARABLE = new Map<string, { verbs: Set<string>; concept: string }>(
+  (
+    [
+      ['ab', 'sagt sagen sagte sagten', 'cancellation'],
+      ['aus', 'fällt fallen fiel fielen', 'cancellation'],
+      ['zurück', 'zieht ziehen zog zogen', 'withdrawal'],
+      ['wieder', 'öffnet öffnen öffnete öffneten', 'reopening'],
+      ['af', 'zegt zeggen zegde zegden', 'cancellation'],
+      ['terug', 'trekt trekken trok trokken', 'withdrawal'],
+    ] as const
+  ).map(([particle, verbs, concept]) => [particle, { verbs: new Set(words(verbs)), concept }]),
+);
+/** How far back a clause-final particle looks for its verb. */
+const SEPARABLE_REACH = 10;
+
+/**
+ * What a clause-final particle says happened with its verb before it in the same sentence, or undefined. The
+ * caller says where the clause ends (a sentence's end or a comma): "ab 20 Uhr" is no cancellation.
+ */
+export function separableConcept(
+  tokens: readonly { lower: string; start: boolean }[],
+  at: number,
+): string | undefined {
+  const separable = SEPARABLE.get(tokens[at]!.lower);
+  if (separable === undefined) return undefined;
+  const next = tokens[at + 1];
+  if (next !== undefined && !next.start && next.lower !== ',') return undefined;
+  for (let back = at - 1; back >= 0 && back >= at - SEPARABLE_REACH; back--) {
+    if (tokens[back]!.lower === ',') return undefined;
+    if (separable.verbs.has(tokens[back]!.lower)) return separable.concept;
+    if (tokens[back]!.start) return undefined;
   }
   return undefined;
 }

@@ -102,4 +102,10 @@ describe('aftermathOf (decision 077)', () => {
     ).toBeUndefined();
     expect(aftermathOf('Ele lança o álbum na morte do verão', '', 'pt')).toBeUndefined();
   });
+
+  it('reads "after" written after the event, as Hungarian writes it (decision 079)', () => {
+    // Retold: a band calls off its tour after its singer's death, in Hungarian; and the death itself.
+    expect(aftermathOf('A zenekar lemondja a turnét az énekes halála után', '', null)).toBe('death');
+    expect(aftermathOf('Meghalt az énekes, egy héttel a turné után', '', null)).toBeUndefined();
+  });
 });

@@ -177,6 +177,8 @@ const AFTER = new Set([
   'dopo',
   'depois',
 ]);
+/** Words that put the event before them in the past: Hungarian writes "after" after it ("Flint halála után"). */
+const AFTER_POSTPOSITIONS = new Set(['után', 'követően']);
 /** How many words may stand between "after" and the event ("after Keith Flint's death"). */
 const AFTER_REACH = 5;
 /** How far into the lead an aftermath is read: its opening sentence or so. */
@@ -211,16 +213,25 @@ export function aftermathOf(title: string, lead: string, language?: string | nul
   const lower = written.map((word) => word.toLowerCase());
   const events = written.map((word) => asEventWord(word, language));
   const isAfter = (at: number) => AFTER.has(lower[at]!) || (lower[at] === 'na' && language === 'nl');
+  const isAfterPostposition = (at: number) => AFTER_POSTPOSITIONS.has(lower[at]!);
   let after: string | undefined;
   for (let at = 0; at < written.length && after === undefined; at++) {
-    if (!isAfter(at)) continue;
-    for (let next = at + 1; next <= at + AFTER_REACH && next < written.length; next++) {
-      const concept = conceptOf(events[next]!, language);
-      if (concept) {
-        after = concept;
-        break;
+    if (isAfter(at))
+      for (let next = at + 1; next <= at + AFTER_REACH && next < written.length; next++) {
+        const concept = conceptOf(events[next]!, language);
+        if (concept) {
+          after = concept;
+          break;
+        }
       }
-    }
+    else if (isAfterPostposition(at))
+      for (let back = at - 1; back >= Math.max(0, at - AFTER_REACH); back--) {
+        const concept = conceptOf(events[back]!, language);
+        if (concept) {
+          after = concept;
+          break;
+        }
+      }
   }
   if (after === undefined) return undefined;
   // The headline of the event itself ("Keith Flint dies after …", "Fire destroys the stage after …") names the
@@ -232,6 +243,8 @@ export function aftermathOf(title: string, lead: string, language?: string | nul
     if (!concept) continue;
     let introduced = false;
     for (let back = Math.max(0, at - AFTER_REACH); back < at; back++) if (isAfter(back)) introduced = true;
+    for (let next = at + 1; next <= at + AFTER_REACH && next < written.length; next++)
+      if (isAfterPostposition(next)) introduced = true;
     if (!introduced) own.add(concept);
   }
   return own.has(after) ? undefined : after;

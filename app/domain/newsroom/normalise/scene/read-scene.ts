@@ -32,6 +32,50 @@ const PLACE_STARTS = new Set([
 const trailingPlace = (run: readonly string[], end: number) =>
   PLACES.has(run[end - 1]!) && !PLACE_STARTS.has(run[end - 2]!);
 
+/** A venue's or an event's kind, alone or as a German or Dutch compound's tail ("Technoclub", "Musikfestival"). */
+const KIND_NOUNS = ['club', 'klub', 'festival', 'label'];
+const isKindNoun = (word: string) =>
+  KIND_NOUNS.some((kind) => word === kind || (word.length >= kind.length + 4 && word.endsWith(kind)));
+/** Articles a run may open with at a sentence's start ("Der Club Watergate", "Het Festival…"). */
+const RUN_ARTICLES = new Set('der die das den dem des de het il lo la le les el los o'.split(' '));
+
+/**
+ * The country a place's adjective names, as German and Dutch write it with a capital: "Berliner", "Münchner",
+ * "Amsterdamse", "Antwerpse".
+ */
+export function placeOfAdjective(word: string): string | undefined {
+  for (const [suffix, ending] of [
+    ['ner', 'en'],
+    ['er', ''],
+    ['se', ''],
+    ['se', 'en'],
+  ] as const)
+    if (word.length > suffix.length + 3 && word.endsWith(suffix)) {
+      const place = PLACES.get(word.slice(0, -suffix.length) + ending);
+      if (place !== undefined) return place;
+    }
+  return undefined;
+}
+
+/**
+ * Where the name starts in a run that describes it first, as German and Dutch capitalise the description:
+ * "Berliner Club Watergate", "Der Club Watergate" and "Neuköllner Technoclub Griessmühle" name Watergate and
+ * Griessmühle, as "il Watergate" and "the Berlin club Watergate" do. Before the kind's noun only an article or a
+ * place's adjective (a word in -er or -se) may stand, and a name must follow it that is no joiner's: "Club der
+ * Visionäre" and "Boiler Room Festival" are names. 0 when the run describes nothing.
+ */
+export function describedFrom(run: readonly string[]): number {
+  const kind = run.findIndex(isKindNoun);
+  if (kind < 0 || kind > 2 || kind >= run.length - 1 || NAME_JOINERS.has(run[kind + 1]!)) return 0;
+  for (let at = 0; at < kind; at++) {
+    const word = run[at]!;
+    if (!RUN_ARTICLES.has(word) && !(word.length >= 6 && /(?:er|se)$/u.test(word))) return 0;
+  }
+  // A run that is all place after the noun names no venue: "Festival Barcelona".
+  if (run.slice(kind + 1).every((word) => PLACES.has(word))) return 0;
+  return kind + 1;
+}
+
 /**
  * The name a run of capitalised words gives (lower-case words, in order): the key of the entity the scene knows
  * under it, else that of the entity it names with a trailing place or word of dressing ("Mutek Montreal", "Pacha
@@ -68,7 +112,11 @@ export function nameOfRun(run: readonly string[]): string {
   if (knownBare !== undefined) return knownBare;
   // Only places are dropped from names the scene does not know: "Ministry of Sound Records" stays what it is.
   let end = run.length;
-  while (end > 1 && trailingPlace(run, end)) end--;
+  while (end > 1 && trailingPlace(run, end)) {
+    end--;
+    // "Watergate di Berlino", "Tresor de Berlin": the joiner before the place goes with it.
+    while (end > 1 && NAME_JOINERS.has(run[end - 1]!)) end--;
+  }
   return end === run.length ? key : nameKey(run.slice(0, end).join(' '));
 }
 
