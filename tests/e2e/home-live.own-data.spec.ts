@@ -72,14 +72,9 @@ test('videos load from the video host only when the reader asks, and social post
   await expectNoAxeViolations(page);
 });
 
-test('an open news list says how many stories were published since, and shows them on a click', async ({
-  page,
-  baseURL,
-}) => {
-  await page.goto('/news');
-  const title = `Live update check ${randomUUID().slice(0, 8)}`;
-  await expect(page.getByRole('button', { name: /new stor/ })).toHaveCount(0);
-  await withE2eDatabase(baseURL!, async (client) => {
+/** Publishes a news story as another process would, while a reader has the list open, and announces it. */
+async function publishNewsStory(baseURL: string, title: string) {
+  await withE2eDatabase(baseURL, async (client) => {
     await client.query(
       `INSERT INTO articles (slug, title, summary, content, category, status, published_at)
        VALUES ($1, $2, 'A story published while the list was open.', '<p>Body</p>', 'news', 'published', now())`,
@@ -87,6 +82,16 @@ test('an open news list says how many stories were published since, and shows th
     );
     await announceChange(client);
   });
+}
+
+test('an open news list says how many stories were published since, and shows them on a click', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/news');
+  const title = `Live update check ${randomUUID().slice(0, 8)}`;
+  await expect(page.getByRole('button', { name: /new stor/ })).toHaveCount(0);
+  await publishNewsStory(baseURL!, title);
   const notice = page.getByRole('button', { name: '1 new story – show' });
   await expect(notice).toBeVisible();
   await notice.click();
@@ -104,14 +109,7 @@ plainTest(
     await page.goto('/news', { waitUntil: 'networkidle' });
     await expect(page.locator('html')).toHaveAttribute('data-islands', 'waiting');
     const title = `Untouched list check ${randomUUID().slice(0, 8)}`;
-    await withE2eDatabase(baseURL!, async (client) => {
-      await client.query(
-        `INSERT INTO articles (slug, title, summary, content, category, status, published_at)
-       VALUES ($1, $2, 'A story published while nobody touched the list.', '<p>Body</p>', 'news', 'published', now())`,
-        [title.toLowerCase().replace(/ /g, '-'), title],
-      );
-      await announceChange(client);
-    });
+    await publishNewsStory(baseURL!, title);
     await expect(page.getByRole('button', { name: '1 new story – show' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-islands', 'ready');
   },
