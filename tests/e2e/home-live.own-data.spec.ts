@@ -7,6 +7,8 @@ import { islandsReady } from './support/islands';
 
 // These add sources and articles, as other processes would: they run on a server of their own (see
 // playwright.config.ts), so the other specs' figures and lists stay as the demo made them.
+// One after another: each counts the stories published while its list is open, which the other's would change.
+test.describe.configure({ mode: 'default' });
 
 test('videos load from the video host only when the reader asks, and social posts show their platform', async ({
   page,
