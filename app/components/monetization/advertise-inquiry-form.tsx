@@ -91,9 +91,8 @@ export function AdvertiseInquiryFormView({
   );
 }
 
-const AdvertiseInquiryFormIsland = island('advertise-inquiry-form', AdvertiseInquiryFormView, {
-  hydrate: 'use',
-});
+// Hydrated at load, not at first use: after Get Started it moves the focus to its first field as the page opens.
+const AdvertiseInquiryFormIsland = island('advertise-inquiry-form', AdvertiseInquiryFormView);
 
 /** The inquiry form, with the answer a plain POST rendered into this page (scripts off or not loaded yet). */
 export function AdvertiseInquiryForm(props: InquiryProps) {
