@@ -204,3 +204,25 @@ test('a held-out outlet’s record and a held-out thread read well at phone and 
     }
   }
 });
+
+test('the desk’s source records read well at phone and desktop width', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(`${site.url}/login?next=%2Fadmin%2Fsources%2Frecords`);
+  await page.getByLabel('E-mail').fill(site.editor.email);
+  await page.getByLabel('Password').fill(site.editor.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/sources/records');
+  for (const [width, name] of [
+    [1280, 'desktop'],
+    [390, 'phone'],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Source records');
+    await page.screenshot({
+      path: `${SHOTS}/held-out-desk-records-${name}.png`,
+      fullPage: true,
+      scale: 'css',
+    });
+  }
+});
