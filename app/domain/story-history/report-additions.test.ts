@@ -148,7 +148,7 @@ describe('reportAdditions reads German names', () => {
       'Silvester',
       'Ende',
     ])
-      expect(texts[1].join(' ')).not.toContain(noun);
+      expect(texts[1]!.join(' ')).not.toContain(noun);
     // Watergate was said, and 22 years is "22 Jahren" again; the last English report adds nothing.
     expect(texts[1]).not.toContain('Watergate');
     expect(texts[1]).not.toContain('22 Jahren');
