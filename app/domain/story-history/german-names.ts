@@ -10,6 +10,14 @@ const STAGE_TITLES = new Set(['dj', 'djane', 'mc']);
 /** Titles a German report writes before a person's name that the newsroom's list of titles lacks. */
 const MORE_TITLES = new Set(['rapperin', 'djs', 'labelchef', 'labelchefin', 'betreiber', 'betreiberin']);
 
+/** Titles long enough to end a compound title ("Kulturstaatsministerin", "Oberbürgermeister"). */
+const TITLE_TAILS = [...PERSON_TITLES, ...MORE_TITLES].filter((title) => title.length >= 5);
+const isTitle = (word: string) =>
+  STAGE_TITLES.has(word) ||
+  PERSON_TITLES.has(word) ||
+  MORE_TITLES.has(word) ||
+  TITLE_TAILS.some((title) => word.length >= title.length + 3 && word.endsWith(title));
+
 /** A word styled in capitals ("DGTL", "EXIT"): German writes no noun so. */
 const styled = (word: string) => /^\p{Lu}[\p{Lu}\d]{1,7}$/u.test(word);
 
@@ -17,7 +25,8 @@ const styled = (word: string) => /^\p{Lu}[\p{Lu}\d]{1,7}$/u.test(word);
  * German capitalises every noun, so a capital alone says nothing there. A run of capitalised words holds a name
  * only where something else says so: the scene's knowledge base or the city and country table knows it, the
  * story's reports in other languages wrote it (`namesElsewhere`, in the key facts compare by), a title or a
- * kind's noun opens it ("DJ Koze", "Produzent Paul Kalkbrenner", "Der Berliner Club Watergate"), or it is styled
+ * kind's noun opens it ("DJ Koze", "Produzent Paul Kalkbrenner", "Kulturstaatsministerin Claudia Roth", "Der Berliner Club
+ * Watergate"), or it is styled
  * in capitals. Everything else ("Hauptbühne", "Veranstalter") is a noun.
  */
 export function germanNameReader(namesElsewhere: ReadonlySet<string>): NameReader {
@@ -47,8 +56,7 @@ export function germanNameReader(namesElsewhere: ReadonlySet<string>): NameReade
       // A title before a capitalised word: the rest of the run is the person it names.
       const title = lower[at]!;
       const next = lower[at + 1];
-      const titled = STAGE_TITLES.has(title) || PERSON_TITLES.has(title) || MORE_TITLES.has(title);
-      if (titled && next !== undefined && !NAME_JOINERS.has(next)) {
+      if (isTitle(title) && next !== undefined && !NAME_JOINERS.has(next)) {
         found.push(words.slice(STAGE_TITLES.has(title) ? at : at + 1));
         break;
       }

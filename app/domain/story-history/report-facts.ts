@@ -1,3 +1,4 @@
+import { MULTIPLIER_WORDS } from '~/domain/newsroom/normalise/other-languages';
 import { PLACES } from '~/domain/newsroom/normalise/places';
 import { knownNameOf, nameKey, ORDINARY_NAMES } from '~/domain/newsroom/normalise/scene/scene-names';
 
@@ -20,8 +21,9 @@ const MONTHS =
 const WEEKDAYS = 'Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday';
 const ORDINAL = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
 const DATE = new RegExp(
-  // Bounded by letters of any script, so "Aug" in "Augé" is no date.
-  String.raw`(?<![\p{L}\d])(?:(?:${ORDINAL}\s+)?(?:${MONTHS})\.?(?:\s+${ORDINAL})?(?:,?\s+(?:19|20)\d{2})?|(?:${WEEKDAYS})|(?:19|20)\d{2}-\d{2}-\d{2}|(?:19|20)\d{2})(?![\p{L}\d])`,
+  // Bounded by letters of any script, so "Aug" in "Augé" is no date. A range of days ("18-20 July") is one
+  // date, keyed by its first day.
+  String.raw`(?<![\p{L}\d])(?:(?:(?:\d{1,2}\s?[-–]\s?)?${ORDINAL}\s+)?(?:${MONTHS})\.?(?:\s+${ORDINAL})?(?:,?\s+(?:19|20)\d{2})?|(?:${WEEKDAYS})|(?:19|20)\d{2}-\d{2}-\d{2}|(?:19|20)\d{2})(?![\p{L}\d])`,
   'gu',
 );
 /**
@@ -47,7 +49,7 @@ const OTHER_MONTHS: Record<string, number> = Object.fromEntries(
 );
 const OTHER_MONTH = Object.keys(OTHER_MONTHS).join('|');
 const OTHER_DATE = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:\d{1,2}(?:\.|er|º|ª)?\s+(?:de\s+)?(?:${OTHER_MONTH})(?:\s+(?:de\s+)?(?:19|20)\d{2})?|(?:${OTHER_MONTH})\s+(?:de\s+)?(?:19|20)\d{2})(?![\p{L}\d])`,
+  String.raw`(?<![\p{L}\d])(?:(?:\d{1,2}\.?\s?[-–]\s?)?\d{1,2}(?:\.|er|º|ª)?\s+(?:de\s+)?(?:${OTHER_MONTH})(?:\s+(?:de\s+)?(?:19|20)\d{2})?|(?:${OTHER_MONTH})\s+(?:de\s+)?(?:19|20)\d{2})(?![\p{L}\d])`,
   'giu',
 );
 const ENGLISH_MONTHS: Record<string, number> = Object.fromEntries(
@@ -112,6 +114,9 @@ const sceneName = (word: string) => {
   return (!ORDINARY_NAMES.has(key) && knownNameOf(key) !== undefined) || PLACES.has(word.toLowerCase());
 };
 
+/** Words that multiply the number before them ("400 mil", "400mila", "1,3 Milliarden"), the newsroom's list. */
+const MULTIPLIERS = new Map(MULTIPLIER_WORDS);
+
 /** A unit's singular, so "30 dates" and "30-date" compare equal. */
 const singular = (word: string) =>
   word.length > 4 && word.endsWith('ies')
@@ -127,6 +132,25 @@ const digitsOf = (raw: string) =>
     .replace(/[.,](?=\d{3}(?:\D|$))/g, '')
     .replace(',', '.')
     .replace(/\.$/, '');
+
+/**
+ * A number with a multiplier written apart or attached ("400 mil pessoas", "400mila persone"): its figure is the
+ * product and what it counts the word after the multiplier, so it meets "400.000 Besucher" and "400,000 fans".
+ * Null when no multiplier follows the number.
+ */
+function multiply(raw: string, unit: string, rest: string): Fact | null {
+  const attached = unit ? undefined : /^\p{L}+/u.exec(rest)?.[0];
+  const word = unit || attached?.toLowerCase() || '';
+  const multiplier = MULTIPLIERS.get(word);
+  if (multiplier === undefined) return null;
+  const counted = /^\p{L}*\s+(\p{L}+)/u.exec(rest)?.[1] ?? '';
+  const number = raw.slice(0, raw.length - unit.length).trim();
+  const value = Math.round(Number(digitsOf(number)) * multiplier);
+  if (!Number.isFinite(value)) return null;
+  const text = `${raw}${attached ?? ''}${counted ? ` ${counted}` : ''}`;
+  const what = counted && !FILLER.has(counted.toLowerCase()) ? ` ${singular(counted.toLowerCase())}` : '';
+  return { kind: 'number', text, key: `n:${value}${what}` };
+}
 
 function numbers(text: string, taken: [number, number][]): Fact[] {
   const found: Fact[] = [];
@@ -145,6 +169,11 @@ function numbers(text: string, taken: [number, number][]): Fact[] {
     if (unit && FILLER.has(unit)) raw = raw.slice(0, raw.length - unit.length - 1).replace(/[.,]+$/, '');
     // Years are dates, not counts.
     if (/^(?:19|20)\d{2}(?:$|\s)/.test(raw)) continue;
+    const multiplied = multiply(raw, unit, text.slice(match.index + match[0].length));
+    if (multiplied) {
+      found.push(multiplied);
+      continue;
+    }
     const word = unit && !FILLER.has(unit) ? singular(unit) : '';
     found.push({ kind: 'number', text: raw, key: `n:${digitsOf(raw)}${word ? ` ${word}` : ''}` });
   }
