@@ -48,8 +48,9 @@ const timelineSection = (page: Page) => page.getByRole('region', { name: 'How th
  * bar stay where the page puts them instead of over the section, as they would on a screenshot of it alone.
  */
 async function shootTimeline(page: Page, name: string) {
-  // The bottom bar is an advertisement a reader closes to read on; closed, as a reader would.
-  const closeAd = page.getByRole('button', { name: 'Close advertisement' });
+  // The bottom bar is an advertisement a reader closes to read on; closed, as a reader would. Its close button
+  // is the <summary> of a <details>, which has no button role to find it by: its label finds it.
+  const closeAd = page.getByLabel('Close advertisement');
   if (await closeAd.isVisible()) await closeAd.click();
   const box = await timelineSection(page).evaluate((section) => {
     const rect = section.getBoundingClientRect();
