@@ -48,8 +48,9 @@ const timelineSection = (page: Page) => page.getByRole('region', { name: 'How th
  * bar stay where the page puts them instead of over the section, as they would on a screenshot of it alone.
  */
 async function shootTimeline(page: Page, name: string) {
-  // The bottom bar is an advertisement a reader closes to read on; closed, as a reader would.
-  const closeAd = page.getByRole('button', { name: 'Close advertisement' });
+  // The bottom bar is an advertisement a reader closes to read on; closed, as a reader would. Its close button
+  // is the <summary> of a <details>, which has no button role to find it by: its label finds it.
+  const closeAd = page.getByLabel('Close advertisement');
   if (await closeAd.isVisible()) await closeAd.click();
   const box = await timelineSection(page).evaluate((section) => {
     const rect = section.getBoundingClientRect();
@@ -202,5 +203,27 @@ test('a held-out outlet’s record and a held-out thread read well at phone and 
       await page.screenshot({ path: `${SHOTS}/held-out-thread-${name}.png`, fullPage: true });
       await expectNoAxeViolations(page);
     }
+  }
+});
+
+test('the desk’s source records read well at phone and desktop width', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(`${site.url}/login?next=%2Fadmin%2Fsources%2Frecords`);
+  await page.getByLabel('E-mail').fill(site.editor.email);
+  await page.getByLabel('Password').fill(site.editor.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/sources/records');
+  for (const [width, name] of [
+    [1280, 'desktop'],
+    [390, 'phone'],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Source records');
+    await page.screenshot({
+      path: `${SHOTS}/held-out-desk-records-${name}.png`,
+      fullPage: true,
+      scale: 'css',
+    });
   }
 });

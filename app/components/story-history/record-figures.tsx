@@ -1,5 +1,5 @@
 import type { SourceRecord } from '~/domain/story-history/source-records.server';
-import { RECORD_DAYS } from '~/domain/story-history/source-record';
+import { RECORD_DAYS } from '~/domain/story-history/record-method';
 
 const hours = (value: number | null) => (value === null ? '—' : `${value > 0 ? '+' : ''}${value} h`);
 

@@ -1,5 +1,5 @@
 import type { SourceRecord } from '~/domain/story-history/source-records.server';
-import { RECORD_METHOD } from '~/domain/story-history/source-record';
+import { RECORD_METHOD } from '~/domain/story-history/record-method';
 import { formatDateTime, formatShortDate } from '~/lib/format';
 import { FeedHealthList } from './feed-health-list';
 import { RecordFigures } from './record-figures';

@@ -108,4 +108,28 @@ describe('reportFacts and the way other languages write figures and dates', () =
   it('does not read a month’s abbreviation inside a name with an accent', () => {
     expect(keysOf('Gaspard Augé et Xavier de Rosnay').filter((fact) => fact.startsWith('date'))).toEqual([]);
   });
+
+  it('reads a range of days as one date keyed by its first day, not the first day as a figure', () => {
+    // Retold from how Awakenings' summer weekend was announced: "10-12 July" in English, "10. Juli" in German.
+    const english = reportFacts('Awakenings runs 10-12 July in Hilvarenbeek.');
+    expect(english.filter((fact) => fact.kind === 'number')).toEqual([]);
+    const range = english.find((fact) => fact.kind === 'date');
+    expect(range?.text).toBe('10-12 July');
+    expect(range?.key).toBe(reportFacts('Beginn ist am 10. Juli.').find((fact) => fact.kind === 'date')?.key);
+  });
+
+  it('multiplies a number by the word after it, written apart or attached', () => {
+    // Retold from the reports of Tomorrowland's visitors in 2023: the same crowd in Italian, Portuguese, German.
+    const figure = (text: string) => reportFacts(text).find((fact) => fact.kind === 'number');
+    expect(figure('atteso da 400mila persone')).toMatchObject({
+      text: '400mila persone',
+      key: 'n:400000 persone',
+    });
+    expect(figure('esperadas 400 mil pessoas')).toMatchObject({
+      text: '400 mil pessoas',
+      key: 'n:400000 pessoa',
+    });
+    expect(figure('rund 1,3 Millionen Tickets')?.key).toBe('n:1300000 ticket');
+    expect(figure('400.000 Besucher')?.key).toBe('n:400000 besucher');
+  });
 });

@@ -1,3 +1,7 @@
+import { MULTIPLIER_WORDS } from '~/domain/newsroom/normalise/other-languages';
+import { PLACES } from '~/domain/newsroom/normalise/places';
+import { knownNameOf, nameKey, ORDINARY_NAMES } from '~/domain/newsroom/normalise/scene/scene-names';
+
 /**
  * The facts a report states, drawn from its words with no model: names (runs of capitalised words), places
  * (a name after "in", "at" or "from"), numbers (digits, with the word they count) and dates (month names,
@@ -6,14 +10,20 @@
  */
 export type FactKind = 'name' | 'place' | 'number' | 'date';
 export type Fact = { kind: FactKind; text: string; key: string };
+/**
+ * Which parts of a run of capitalised words are names, each as its words, for a language whose capitals say
+ * more than that (German capitalises every noun). Without one, a run is one name, as English writes it.
+ */
+export type NameReader = (words: string[]) => string[][];
 
 const MONTHS =
   'January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec';
 const WEEKDAYS = 'Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday';
 const ORDINAL = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
 const DATE = new RegExp(
-  // Bounded by letters of any script, so "Aug" in "Augé" is no date.
-  String.raw`(?<![\p{L}\d])(?:(?:${ORDINAL}\s+)?(?:${MONTHS})\.?(?:\s+${ORDINAL})?(?:,?\s+(?:19|20)\d{2})?|(?:${WEEKDAYS})|(?:19|20)\d{2}-\d{2}-\d{2}|(?:19|20)\d{2})(?![\p{L}\d])`,
+  // Bounded by letters of any script, so "Aug" in "Augé" is no date. A range of days ("18-20 July") is one
+  // date, keyed by its first day.
+  String.raw`(?<![\p{L}\d])(?:(?:(?:\d{1,2}\s?[-–]\s?)?${ORDINAL}\s+)?(?:${MONTHS})\.?(?:\s+${ORDINAL})?(?:,?\s+(?:19|20)\d{2})?|(?:${WEEKDAYS})|(?:19|20)\d{2}-\d{2}-\d{2}|(?:19|20)\d{2})(?![\p{L}\d])`,
   'gu',
 );
 /**
@@ -39,7 +49,7 @@ const OTHER_MONTHS: Record<string, number> = Object.fromEntries(
 );
 const OTHER_MONTH = Object.keys(OTHER_MONTHS).join('|');
 const OTHER_DATE = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:\d{1,2}(?:\.|er|º|ª)?\s+(?:de\s+)?(?:${OTHER_MONTH})(?:\s+(?:de\s+)?(?:19|20)\d{2})?|(?:${OTHER_MONTH})\s+(?:de\s+)?(?:19|20)\d{2})(?![\p{L}\d])`,
+  String.raw`(?<![\p{L}\d])(?:(?:\d{1,2}\.?\s?[-–]\s?)?\d{1,2}(?:\.|er|º|ª)?\s+(?:de\s+)?(?:${OTHER_MONTH})(?:\s+(?:de\s+)?(?:19|20)\d{2})?|(?:${OTHER_MONTH})\s+(?:de\s+)?(?:19|20)\d{2})(?![\p{L}\d])`,
   'giu',
 );
 const ENGLISH_MONTHS: Record<string, number> = Object.fromEntries(
@@ -75,9 +85,11 @@ const NOT_NAMES = new Set(
   ).split(' '),
 );
 const MONTH_OR_DAY = new RegExp(`^(?:${MONTHS}|${WEEKDAYS})$`, 'i');
-const NAME = /\b[A-Z][\p{L}'’.-]*(?:\s+(?:(?:de|van|der|von|of|the|la|le|&)\s+)?[A-Z][\p{L}\d'’.-]*)*/gu;
-// "in", "at", "from" and their French, Spanish, Italian, Portuguese and Dutch forms before a place.
-const PLACE_CUE = /(?:^|\s)(?:in|at|from|à|en|em|nel|nella|uit|te)\s+$/;
+// Capitals of any alphabet ("Österreich", "Élodie"), bounded by letters of any script.
+const NAME =
+  /(?<![\p{L}\d])\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:de|van|der|von|of|the|la|le|&)\s+)?\p{Lu}[\p{L}\d'’.-]*)*/gu;
+// "in", "at", "from" and their French, Spanish, Italian, Portuguese, Dutch and German forms before a place.
+const PLACE_CUE = /(?:^|\s)(?:in|at|from|à|en|em|nel|nella|uit|te|aus)\s+$/;
 // Unit words after a number that are only grammar ("30 and", "2 of", "16 bis", "18 de") are dropped.
 const FILLER = new Set(
   (
@@ -86,7 +98,8 @@ const FILLER = new Set(
     'et à au de du des le la les en y al del el los e di da per o do op van tot'
   ).split(' '),
 );
-const normalise = (text: string) =>
+/** The form facts are compared in: lower case, no accents, no possessive "'s", words of letters and digits. */
+export const normalise = (text: string) =>
   text
     .toLowerCase()
     .normalize('NFKD')
@@ -94,6 +107,15 @@ const normalise = (text: string) =>
     .replace(/[’']s\b/g, '')
     .replace(/[^a-z0-9€$£%]+/g, ' ')
     .trim();
+
+/** A name the scene knows that is no ordinary word, or a city or country of the newsroom's table. */
+const sceneName = (word: string) => {
+  const key = nameKey(word);
+  return (!ORDINARY_NAMES.has(key) && knownNameOf(key) !== undefined) || PLACES.has(word.toLowerCase());
+};
+
+/** Words that multiply the number before them ("400 mil", "400mila", "1,3 Milliarden"), the newsroom's list. */
+const MULTIPLIERS = new Map(MULTIPLIER_WORDS);
 
 /** A unit's singular, so "30 dates" and "30-date" compare equal. */
 const singular = (word: string) =>
@@ -110,6 +132,25 @@ const digitsOf = (raw: string) =>
     .replace(/[.,](?=\d{3}(?:\D|$))/g, '')
     .replace(',', '.')
     .replace(/\.$/, '');
+
+/**
+ * A number with a multiplier written apart or attached ("400 mil pessoas", "400mila persone"): its figure is the
+ * product and what it counts the word after the multiplier, so it meets "400.000 Besucher" and "400,000 fans".
+ * Null when no multiplier follows the number.
+ */
+function multiply(raw: string, unit: string, rest: string): Fact | null {
+  const attached = unit ? undefined : /^\p{L}+/u.exec(rest)?.[0];
+  const word = unit || attached?.toLowerCase() || '';
+  const multiplier = MULTIPLIERS.get(word);
+  if (multiplier === undefined) return null;
+  const counted = /^\p{L}*\s+(\p{L}+)/u.exec(rest)?.[1] ?? '';
+  const number = raw.slice(0, raw.length - unit.length).trim();
+  const value = Math.round(Number(digitsOf(number)) * multiplier);
+  if (!Number.isFinite(value)) return null;
+  const text = `${raw}${attached ?? ''}${counted ? ` ${counted}` : ''}`;
+  const what = counted && !FILLER.has(counted.toLowerCase()) ? ` ${singular(counted.toLowerCase())}` : '';
+  return { kind: 'number', text, key: `n:${value}${what}` };
+}
 
 function numbers(text: string, taken: [number, number][]): Fact[] {
   const found: Fact[] = [];
@@ -128,6 +169,11 @@ function numbers(text: string, taken: [number, number][]): Fact[] {
     if (unit && FILLER.has(unit)) raw = raw.slice(0, raw.length - unit.length - 1).replace(/[.,]+$/, '');
     // Years are dates, not counts.
     if (/^(?:19|20)\d{2}(?:$|\s)/.test(raw)) continue;
+    const multiplied = multiply(raw, unit, text.slice(match.index + match[0].length));
+    if (multiplied) {
+      found.push(multiplied);
+      continue;
+    }
     const word = unit && !FILLER.has(unit) ? singular(unit) : '';
     found.push({ kind: 'number', text: raw, key: `n:${digitsOf(raw)}${word ? ` ${word}` : ''}` });
   }
@@ -167,10 +213,24 @@ function dates(text: string): { facts: Fact[]; spans: [number, number][] } {
   return { facts, spans };
 }
 
-function names(sentence: string): Fact[] {
+function names(sentence: string, readNames?: NameReader): Fact[] {
   const found: Fact[] = [];
+  const nameFact = (text: string, at: number): Fact => {
+    // `at` is where the name starts in the sentence, or -1 inside a run (where no cue can precede it).
+    const place = at >= 0 && PLACE_CUE.test(sentence.slice(Math.max(0, at - 7), at));
+    return { kind: place ? 'place' : 'name', text, key: `e:${normalise(text)}` };
+  };
   for (const match of sentence.matchAll(NAME)) {
     let words = match[0].replace(/[.'’-]+$/, '').split(/\s+/);
+    if (readNames) {
+      // The reader asks for evidence beyond the capital, so a name opening a sentence counts too.
+      for (const name of readNames(words)) {
+        const text = name.join(' ').replace(/[’']s$/, '');
+        if (!OTHER_MONTHS[text.toLowerCase()] && !MONTH_OR_DAY.test(text))
+          found.push(nameFact(text, name[0] === words[0] ? match.index : -1));
+      }
+      continue;
+    }
     // Leading words that only start the sentence ("The", "After") are not part of the name.
     while (words.length > 0 && NOT_NAMES.has(words[0]!.toLowerCase())) words = words.slice(1);
     while (words.length > 0 && NOT_NAMES.has(words[words.length - 1]!.toLowerCase()))
@@ -179,23 +239,30 @@ function names(sentence: string): Fact[] {
     // "Friday's" is the day, "Tomorrowland's" the festival.
     const text = words.join(' ').replace(/[’']s$/, '');
     if (MONTH_OR_DAY.test(text) || /^\d/.test(text) || OTHER_MONTHS[text.toLowerCase()]) continue;
-    // A single capitalised word opening a sentence is usually just the sentence's first word.
+    // A single capitalised word opening a sentence is usually just the sentence's first word, unless the scene
+    // knows it as a name and it is no ordinary word ("Tomorrowland confirms…", not "Space is…"), or a place.
     const atStart = sentence.slice(0, match.index).trim() === '';
-    if (words.length === 1 && (atStart || text.length < 3)) continue;
-    const place = PLACE_CUE.test(sentence.slice(Math.max(0, match.index - 7), match.index));
-    found.push({ kind: place ? 'place' : 'name', text, key: `e:${normalise(text)}` });
+    if (words.length === 1 && ((atStart && !sceneName(text)) || text.length < 3)) continue;
+    found.push(nameFact(text, match.index));
   }
   return found;
 }
 
-/** Every fact `text` states, once each, in the order it states them. */
-export function reportFacts(text: string): Fact[] {
+/**
+ * Every fact `text` states, once each, in the order it states them; its names as `readNames` reads them, when
+ * its language needs a reader.
+ */
+export function reportFacts(text: string, readNames?: NameReader): Fact[] {
   const sentences = text
     .replace(/\s+/g, ' ')
     .split(/(?<=[.!?:;])\s+|\s+[|–—]\s+/)
     .filter(Boolean);
   const found = dates(text);
-  const all = [...found.facts, ...numbers(text, found.spans), ...sentences.flatMap(names)];
+  const all = [
+    ...found.facts,
+    ...numbers(text, found.spans),
+    ...sentences.flatMap((sentence) => names(sentence, readNames)),
+  ];
   const seen = new Map<string, Fact>();
   for (const fact of all) {
     const known = seen.get(fact.key);

@@ -4,11 +4,8 @@ import { reportAdditions } from './report-additions';
  * A source's record, computed from the newsroom's own history: the stories it reported, how often it was
  * first, how far ahead of (or behind) the other outlets it was, what its reports added, its categories,
  * the corrections to stories it broke, and how regularly it publishes. Pure: the rows come from
- * source-records.server.ts. The method is written on the page (`RECORD_METHOD`), so a reader can check it.
+ * source-records.server.ts. The method is written on the page (`RECORD_METHOD` in record-method.ts).
  */
-
-/** The record covers this many days of reports. */
-export const RECORD_DAYS = 90;
 
 export type StoryItem = {
   storyId: string;
@@ -160,12 +157,3 @@ export function regularity(itemTimes: string[], now: Date): Regularity {
     medianGapHours: gap === null ? null : round1(gap),
   };
 }
-
-/** The method, as the record's page states it. */
-export const RECORD_METHOD = [
-  `Counted from this site's own newsroom records over the last ${RECORD_DAYS} days: every report the source's feeds brought that the newsroom grouped into a published story.`,
-  'First: the source’s report was the earliest of its story by the time each outlet gave its report. Lead: hours between the source’s report and the first other outlet’s; positive means ahead.',
-  'Added: the names, places, figures and dates a later report stated that no earlier report of the story had, found in the words themselves (no model; capitalised words are read as names in English, French, Spanish, Italian, Portuguese and Dutch reports, not German, which capitalises every noun; a date or figure told again in another language is not new).',
-  'Corrections: corrections the desk made to published stories this source was first to report, from the audit log.',
-  'Regularity: items in the last 12 weeks, weeks with at least one item, and the median time between items. Feed health: the last crawl’s answer and the errors in a row, as the crawler recorded them.',
-];

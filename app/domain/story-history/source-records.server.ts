@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { slugify } from '~/lib/slug';
+import { RECORD_DAYS } from './record-method';
 import {
-  RECORD_DAYS,
   type RecordArticle,
   regularity,
   type Regularity,

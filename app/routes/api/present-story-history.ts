@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { LinkedStory } from '~/domain/story-history/story-links';
 import { threadAnchor } from '~/domain/story-history/story-links';
-import { RECORD_DAYS, RECORD_METHOD } from '~/domain/story-history/source-record';
+import { RECORD_DAYS, RECORD_METHOD } from '~/domain/story-history/record-method';
 import type { SourceRecord } from '~/domain/story-history/source-records.server';
 import type { StoryTimeline } from '~/domain/story-history/story-timeline.server';
 import { absoluteUrl } from '../shared/seo';
