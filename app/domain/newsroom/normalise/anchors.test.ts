@@ -310,6 +310,25 @@ describe('anchorsOf', () => {
     expect(keys(anchorsOf('Das Festival findet statt', '', 'de'), AnchorKind.concept)).toEqual([]);
   });
 
+  it('reads an edition called off or unable to take place, and a headline opening on "no" before the name', () => {
+    // Retold: one festival's spring edition called off in four languages, one headline opening "no Dour".
+    for (const [title, language] of [
+      ['Dour Festival calls off its 2020 edition', 'en'],
+      ['Le Dour Festival ne pourra pas avoir lieu', 'fr'],
+      ['El Dour Festival no podrá celebrarse este año', 'es'],
+      ['Il Dour Festival non andrà in scena', 'it'],
+    ] as const)
+      expect(keys(anchorsOf(title, '', language), AnchorKind.concept)).toEqual(['cancellation']);
+    expect(keys(anchorsOf('Dour Festival kicks off on Friday', '', 'en'), AnchorKind.concept)).toEqual([]);
+    // "Niente Dour", "Kein Dour", "Geen Dour": the word that says there is none is not part of the name.
+    for (const [title, language] of [
+      ['Niente Dour nel 2020', 'it'],
+      ['Kein Dour im Sommer 2020', 'de'],
+      ['Ningún Dour este año', 'es'],
+    ] as const)
+      expect(keys(anchorsOf(title, '', language), AnchorKind.name)).toEqual(['dour']);
+  });
+
   it('reads what happened in its other inflections: the dead, a club closed, a festival called off', () => {
     // Retold: a roof falls on a crowd, a club stays shut, a festival is called off, in five languages.
     expect(
