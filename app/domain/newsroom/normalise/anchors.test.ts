@@ -280,6 +280,18 @@ describe('anchorsOf', () => {
     ]);
   });
 
+  it("reads a place's adjective right before a name as the place, not part of the name", () => {
+    // Retold: a Hamburg festival called off, in German and Dutch, as its Italian report names it.
+    const german = anchorsOf('Corona: Hamburger Dockville fällt 2020 aus', '', 'de');
+    const dutch = anchorsOf('Amsterdamse Trouw sluit de deuren', '', 'nl');
+    expect(keys(german, AnchorKind.name)).toEqual(['dockville']);
+    expect(keys(german, AnchorKind.place)).toEqual(['germany']);
+    expect(keys(dutch, AnchorKind.name)).toEqual(['trouw']);
+    expect(keys(anchorsOf('Il Dockville di Amburgo salta', '', 'it'), AnchorKind.name)).toEqual([
+      'dockville',
+    ]);
+  });
+
   it("reads a model's generation written apart as part of its code, with or without a hyphen", () => {
     // Retold: a mixer's new generation, in Italian and English.
     const italian = anchorsOf(
