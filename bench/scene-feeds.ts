@@ -20,6 +20,8 @@ export type SceneReport = {
 export const sceneSets = {
   tuning: 'tests/fixtures/scene/tuning.json',
   tuning2: 'tests/fixtures/scene/tuning-2.json',
+  // The third tuning set (decision 082): stories many outlets tell over days in the six scene languages.
+  tuning3: 'tests/fixtures/scene/tuning-3.json',
   // The first held-out half: tuned on since decision 067 (two rules withdrawn after reading it), so no
   // longer a clean test; decision 077 opened it to tuning.
   heldOut: 'tests/fixtures/scene/held-out.json',

@@ -1,6 +1,6 @@
-import { sameStoryScore } from './same-story';
+import { sameNameAndHappening, sameStoryScore } from './same-story';
 import { anchorBandsOf, keywordsOf, type Signature } from '../normalise/similarity';
-import { IndexedItem, MAX_BAND_POSTINGS, type Seed, type StoryIndex } from './story-index';
+import { IndexedItem, MAX_BAND_POSTINGS, type Seed, STORY_WINDOW_MS, type StoryIndex } from './story-index';
 
 /** A new item about to be stored, as grouping sees it. */
 export type GroupableItem = {
@@ -31,7 +31,8 @@ export type StoryPlan = {
  * Puts each new item into a story: the story of its most similar candidate from another source within 72
  * hours, provided the item also resembles that story's seed (its first item, which stops a story drifting
  * item by item into another), or a new story of its own. Items are taken oldest first and join the index as
- * they go, so two reports in one batch find each other. The index knows the seeds of the stories it holds
+ * they go, so two reports in one batch find each other. An item no candidate joins still joins the story three
+ * outlets told as it does (`corroboratedBy`). The index knows the seeds of the stories it holds
  * (`syncStoryIndex` loads them with the items).
  */
 export function planStories(index: StoryIndex, items: GroupableItem[], newStoryId: () => string): StoryPlan {
@@ -72,6 +73,7 @@ export function planStories(index: StoryIndex, items: GroupableItem[], newStoryI
       }
       best = { storyId: candidate.storyId, score };
     }
+    if (!best) best = corroboratedBy(index, item, common);
     let storyId: string;
     const fresh = best && plan.created.get(best.storyId);
     if (best && fresh) {
@@ -125,6 +127,43 @@ function heldBy(
     if (score === undefined) continue;
     lowest = Math.min(lowest, score);
     if (++holding >= HOLDING_ITEMS) return lowest;
+  }
+  return undefined;
+}
+
+/** Outlets whose reports of one story, at least, must each name what the item names and say what it says. */
+const CORROBORATING_SOURCES = 3;
+/** What a report joins a story by with no report alike enough: below any score `sameStoryScore` gives. */
+const CORROBORATED_SCORE = 0.001;
+
+/**
+ * The story that reports of CORROBORATING_SOURCES other outlets within 72 hours tell as the item does: each
+ * names one of its names and says the same thing happened (`sameNameAndHappening`), none contradicted by a
+ * date. A report a day or two late that shares only the festival and its cancellation with each report is too
+ * little alone, but a story three outlets told that way is that event: one act's two events of one kind rarely
+ * break within three days. Asked only when no candidate joins the item on its own, so it never outbids a story
+ * the item resembles.
+ */
+function corroboratedBy(
+  index: StoryIndex,
+  item: GroupableItem,
+  common: (band: number) => boolean,
+): { storyId: string; score: number } | undefined {
+  const time = item.publishedAt.getTime();
+  const looked = new Set<string>();
+  for (const candidate of index.candidates({ sourceId: item.sourceId, time, bands: item.bands })) {
+    if (looked.has(candidate.storyId)) continue;
+    looked.add(candidate.storyId);
+    const sources = new Set<string>();
+    for (const other of index.itemsOf(candidate.storyId))
+      if (
+        other.sourceId !== item.sourceId &&
+        Math.abs(time - other.time) <= STORY_WINDOW_MS &&
+        sameNameAndHappening(item.signature, other.signature, common)
+      )
+        sources.add(other.sourceId);
+    if (sources.size >= CORROBORATING_SOURCES)
+      return { storyId: candidate.storyId, score: CORROBORATED_SCORE };
   }
   return undefined;
 }

@@ -218,3 +218,20 @@ function anchorScore(
   if (!circumstances && (specific < SPECIFIC_ANCHORS || weight < SAME_EVENT_ANCHORS)) return undefined;
   return Math.min(weight, 9.9) / 40;
 }
+
+/**
+ * Whether two reports name one of the same names (not a common one) and say the same thing happened, with no
+ * date, price or share of one contradicting the other: too little to join two reports, but what each report
+ * of one event repeats whatever its day and language ("Sziget" and a cancellation). See `corroboratedBy` in
+ * plan-stories.ts, which asks it of several outlets' reports of one story.
+ */
+export function sameNameAndHappening(
+  a: Signature,
+  b: Signature,
+  common?: (band: number) => boolean,
+): boolean {
+  if (!samePiece(a, b) || !sharedAnchors(a, b, counts, common)) return false;
+  const { shared, ofA, ofB } = counts;
+  for (const kind of CONFLICTING) if (shared[kind] === 0 && ofA[kind]! > 0 && ofB[kind]! > 0) return false;
+  return shared[AnchorKind.name]! > 0 && shared[AnchorKind.concept]! > 0;
+}

@@ -236,4 +236,73 @@ describe('planStories', () => {
       expect(storyOf.get('late')).not.toBe(storyOf.get('seed'));
     });
   });
+
+  describe('a report days late that names only what each report of a story names and says (decision 082)', () => {
+    // Retold: a festival called off on a Thursday in English, French and Italian, each with its dates and
+    // acts; on Saturday a German report names only the festival and says it is off.
+    const reports = {
+      english: groupable(
+        'english',
+        'outlet-en',
+        [
+          'Dour Festival cancelled as Belgium extends its ban',
+          'Dour Festival will not take place this summer: the ban on large events runs until 31 August. The festival was due on 9 to 12 July.',
+        ],
+        base,
+      ),
+      french: groupable(
+        'french',
+        'outlet-fr',
+        [
+          'Le Dour Festival annulé',
+          "Le gouvernement prolonge l'interdiction des grands rassemblements jusqu'au 31 août : le Dour Festival, prévu du 9 au 12 juillet, est annulé.",
+        ],
+        base + 2 * HOUR,
+      ),
+      italian: groupable(
+        'italian',
+        'outlet-it',
+        [
+          'Salta il Dour Festival',
+          'Il Belgio vieta i grandi eventi fino al 31 agosto e il Dour Festival, previsto dal 9 al 12 luglio, viene annullato.',
+        ],
+        base + 4 * HOUR,
+      ),
+      late: groupable(
+        'late',
+        'outlet-de',
+        [
+          'Corona: Belgisches Dour abgesagt',
+          'Das Dour ist für diesen Sommer abgesagt, weil Großveranstaltungen verboten bleiben, schreibt das Team.',
+        ],
+        base + 44 * HOUR,
+      ),
+    };
+    const plan = (items: GroupableItem[]) => {
+      let next = 0;
+      return planStories(loaded(base), items, () => `story-${next++}`).storyOf;
+    };
+
+    it('joins it to the story three outlets told', () => {
+      const storyOf = plan(Object.values(reports));
+      expect(new Set(storyOf.values()).size).toBe(1);
+    });
+
+    it('keeps it apart when only two outlets told the story', () => {
+      const storyOf = plan([reports.english, reports.french, reports.late]);
+      expect(storyOf.get('french')).toBe(storyOf.get('english'));
+      expect(storyOf.get('late')).not.toBe(storyOf.get('english'));
+    });
+
+    it('keeps apart a report of something else that happened to the festival', () => {
+      const reopening = groupable(
+        'other',
+        'outlet-de',
+        ['Dour Festival: Gelände öffnet wieder', 'Das Festivalgelände öffnet im Herbst wieder für Besucher.'],
+        base + 44 * HOUR,
+      );
+      const storyOf = plan([reports.english, reports.french, reports.italian, reopening]);
+      expect(storyOf.get('other')).not.toBe(storyOf.get('english'));
+    });
+  });
 });

@@ -280,6 +280,18 @@ describe('anchorsOf', () => {
     ]);
   });
 
+  it("reads a place's adjective right before a name as the place, not part of the name", () => {
+    // Retold: a Hamburg festival called off, in German and Dutch, as its Italian report names it.
+    const german = anchorsOf('Corona: Hamburger Dockville fällt 2020 aus', '', 'de');
+    const dutch = anchorsOf('Amsterdamse Trouw sluit de deuren', '', 'nl');
+    expect(keys(german, AnchorKind.name)).toEqual(['dockville']);
+    expect(keys(german, AnchorKind.place)).toEqual(['germany']);
+    expect(keys(dutch, AnchorKind.name)).toEqual(['trouw']);
+    expect(keys(anchorsOf('Il Dockville di Amburgo salta', '', 'it'), AnchorKind.name)).toEqual([
+      'dockville',
+    ]);
+  });
+
   it("reads a model's generation written apart as part of its code, with or without a hyphen", () => {
     // Retold: a mixer's new generation, in Italian and English.
     const italian = anchorsOf(
@@ -308,6 +320,25 @@ describe('anchorsOf', () => {
       keys(anchorsOf('Vergunning wordt niet door de gemeente verleend', '', 'nl'), AnchorKind.concept),
     ).not.toContain('cancellation');
     expect(keys(anchorsOf('Das Festival findet statt', '', 'de'), AnchorKind.concept)).toEqual([]);
+  });
+
+  it('reads an edition called off or unable to take place, and a headline opening on "no" before the name', () => {
+    // Retold: one festival's spring edition called off in four languages, one headline opening "no Dour".
+    for (const [title, language] of [
+      ['Dour Festival calls off its 2020 edition', 'en'],
+      ['Le Dour Festival ne pourra pas avoir lieu', 'fr'],
+      ['El Dour Festival no podrá celebrarse este año', 'es'],
+      ['Il Dour Festival non andrà in scena', 'it'],
+    ] as const)
+      expect(keys(anchorsOf(title, '', language), AnchorKind.concept)).toEqual(['cancellation']);
+    expect(keys(anchorsOf('Dour Festival kicks off on Friday', '', 'en'), AnchorKind.concept)).toEqual([]);
+    // "Niente Dour", "Kein Dour", "Geen Dour": the word that says there is none is not part of the name.
+    for (const [title, language] of [
+      ['Niente Dour nel 2020', 'it'],
+      ['Kein Dour im Sommer 2020', 'de'],
+      ['Ningún Dour este año', 'es'],
+    ] as const)
+      expect(keys(anchorsOf(title, '', language), AnchorKind.name)).toEqual(['dour']);
   });
 
   it('reads what happened in its other inflections: the dead, a club closed, a festival called off', () => {

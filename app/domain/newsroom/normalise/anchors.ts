@@ -122,7 +122,12 @@ class Found {
     if (run.length > 0 && !run.every((word) => PLACES.has(word) || COMPASS.has(word))) {
       // A description capitalised before the name ("Berliner Club Watergate") is not part of it; its place is
       // an anchor of its own.
-      const from = knownNameOf(nameKey(run.join(' '))) === undefined ? describedFrom(run) : 0;
+      const known = knownNameOf(nameKey(run.join(' '))) !== undefined;
+      let from = known ? 0 : describedFrom(run);
+      // So is a place's adjective right before a name, with no kind's noun between: "Budapester Sziget",
+      // "Amsterdamse Trouw" name Sziget and Trouw, in Budapest and Amsterdam.
+      if (!known && from === 0 && run.length >= 2 && !NAME_JOINERS.has(run[1]!) && placeOfAdjective(run[0]!))
+        from = 1;
       for (let at = 0; at < from; at++) {
         const place = placeOfAdjective(run[at]!);
         if (place !== undefined) this.add(AnchorKind.place, place);

@@ -65,6 +65,14 @@ const stopwords: Record<string, string[]> = {
     'sont',
     'ce',
     'nous',
+    // French's first word, as much Spanish's, Dutch's and Portuguese's: counted for some of them only, it
+    // took a text for theirs. With it, words no other language here writes much.
+    'de',
+    'à',
+    'ses',
+    'aux',
+    'ont',
+    'été',
   ],
   es: [
     'el',
@@ -87,6 +95,13 @@ const stopwords: Record<string, string[]> = {
     'como',
     'más',
     'pero',
+    // Spanish's first word (see French), and words no other language here writes much.
+    'de',
+    'sus',
+    'este',
+    'esta',
+    'fue',
+    'tras',
   ],
   it: [
     'il',
@@ -131,6 +146,10 @@ const stopwords: Record<string, string[]> = {
     'maar',
     'om',
     'uit',
+    // Words English does not write: Dutch leads quote English names ("The Warehouse", "Godfather of House").
+    'hij',
+    'werd',
+    'heeft',
   ],
   pt: [
     'o',

@@ -9,17 +9,17 @@ const words = (text: string) => text.split(' ');
 export const FUNCTION_WORDS = new Set(
   [
     // German
-    'der die das des dem den ein eine einen einem einer eines und oder aber mit von vom zu zum zur im ins am an auf aus bei beim für über unter nach vor seit bis durch gegen ohne um ist sind war waren wird werden wurde wurden hat haben hatte sein seine ihr ihre ihren es er sie wir man sich nicht auch noch nur schon wie als wenn dass doch dann jetzt hier mehr sehr',
+    'der die das des dem den ein eine einen einem einer eines und oder aber mit von vom zu zum zur im ins am an auf aus bei beim für über unter nach vor seit bis durch gegen ohne um ist sind war waren wird werden wurde wurden hat haben hatte sein seine ihr ihre ihren es er sie wir man sich nicht auch noch nur schon wie als wenn dass doch dann jetzt hier mehr sehr kein keine keinen keinem keiner',
     // Dutch
-    'het een en van op met voor naar bij uit over tot om te zijn is was werd worden wordt heeft hebben had dat deze dit die niet ook nog maar als dan er hij zij ze wij we zich al meer zo wel geen',
+    'het een en van op met voor naar bij uit over tot om te zijn is was werd worden wordt heeft hebben had dat deze dit die niet ook nog maar als dan er hij zij ze wij we zich al meer zo wel geen niets',
     // French
-    'le la les un une des du de au aux et ou mais avec pour par sur dans sous sans chez entre vers est sont était été sera ont avait il elle ils elles on nous vous se sa son ses leur leurs ce cet cette ces qui que quoi dont ne pas plus aussi très tous toute après avant depuis pendant',
+    'le la les un une des du de au aux et ou mais avec pour par sur dans sous sans chez entre vers est sont était été sera ont avait il elle ils elles on nous vous se sa son ses leur leurs ce cet cette ces qui que quoi dont ne pas plus aussi très tous toute après avant depuis pendant rien aucun aucune',
     // Spanish
-    'el la los las un una unos unas y o pero con por para sin sobre entre desde hasta tras del al en es son fue ser ha han había se su sus lo le les que quien cual como muy más también ya este esta estos estas ese esa',
+    'el la los las un una unos unas y o pero con por para sin sobre entre desde hasta tras del al en es son fue ser ha han había se su sus lo le les que quien cual como muy más también ya este esta estos estas ese esa nada ningún ninguna ninguno',
     // Italian
-    'il lo la gli le un uno una e ed o ma con per tra fra su da di del dello della dei degli delle al allo alla ai agli alle nel nello nella nei negli nelle sul sulla è sono stato stata ha hanno aveva si suo sua suoi che chi cui non anche più già questo questa quello quella',
+    'il lo la gli le un uno una e ed o ma con per tra fra su da di del dello della dei degli delle al allo alla ai agli alle nel nello nella nei negli nelle sul sulla è sono stato stata ha hanno aveva si suo sua suoi che chi cui non anche più già questo questa quello quella niente nulla nessun nessuno nessuna',
     // Portuguese
-    'os as um uma uns umas e ou mas com por para sem sobre entre desde até do da dos das ao aos na nas no nos num numa pelo pela pelos pelas é são foi era ser tem têm há se seu sua seus suas que quem não também mais já este esta isso',
+    'os as um uma uns umas e ou mas com por para sem sobre entre desde até do da dos das ao aos na nas no nos num numa pelo pela pelos pelas é são foi era ser tem têm há se seu sua seus suas que quem não também mais já este esta isso nada nenhum nenhuma',
   ].flatMap(words),
 );
 
@@ -197,7 +197,7 @@ export function conceptOf(word: string, language?: string | null): string | unde
  */
 const PHRASES: Record<string, string> = {
   cancellation:
-    'nicht statt|gaat niet door|gaan niet door|pas lieu|no se celebrará|no se celebrara|no se realizará|no tendrá lugar|non si terrà|non si farà|non si svolgerà|não vai acontecer|não acontecerá|não será realizado|não será realizada|não se realiza',
+    'nicht statt|gaat niet door|gaan niet door|pas lieu|pas avoir lieu|calls off|call off|called off|calling off|no podrá celebrarse|no podrán celebrarse|non andrà in scena|non andranno in scena|não poderá acontecer|no se celebrará|no se celebrara|no se realizará|no tendrá lugar|non si terrà|non si farà|non si svolgerà|não vai acontecer|não acontecerá|não será realizado|não será realizada|não se realiza',
   finale:
     "last edition|final edition|be its last|be their last|last ever edition|farewell edition|for the last time|letzte ausgabe|letzten ausgabe|letzte auflage|letzten auflage|letzte edition|letzten edition|zum letzten mal|laatste editie|voor het laatst|dernière édition|pour la dernière fois|última edición|por última vez|ultima edizione|per l'ultima volta|última edição|pela última vez|posljednje izdanje|zadnje izdanje",
 };

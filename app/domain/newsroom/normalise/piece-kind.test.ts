@@ -36,6 +36,13 @@ describe('pieceOf', () => {
     ['Club to fight licence ruling in court', PieceKind.report, true],
     ['Der Club legt Berufung ein', PieceKind.report, true],
     ['El club presentará un recurso contra la decisión', PieceKind.report, true],
+    // A ruling on appeal, as each language writes it (retold: a label and its DJ before a court of appeal).
+    ['Le label gagne en appel contre son DJ', PieceKind.report, true],
+    ["La corte d'appello dà ragione all'etichetta", PieceKind.report, true],
+    ['El tribunal rechaza la apelación del DJ', PieceKind.report, true],
+    ['Gerechtshof: DJ mocht breken met zijn label', PieceKind.report, true],
+    ['Hoge Raad stuurt zaak terug na cassatie', PieceKind.report, true],
+    ['Le DJ lance un appel aux fans', PieceKind.report, false],
   ])('%s', (title, kind, turn) => {
     expect(pieceOf(title)).toEqual({ kind, turn });
   });
