@@ -45,7 +45,10 @@ async function signCrawledDays(databaseUrl: string): Promise<{ items: number; se
       await saveSignatures(
         db,
         new Map(
-          texts.map((row) => [row.id, signatureToBytes(fingerprint(row.title, row.text, row.language).signature)]),
+          texts.map((row) => [
+            row.id,
+            signatureToBytes(fingerprint(row.title, row.text, row.language).signature),
+          ]),
         ),
       );
     }
@@ -58,10 +61,14 @@ async function signCrawledDays(databaseUrl: string): Promise<{ items: number; se
 /** `bench/ingest.ts` against a database, in its own process; its JSON figures. */
 function ingestInto(databaseUrl: string): Promise<IngestFigures> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--max-semi-space-size=16', '--import', 'tsx', 'bench/ingest.ts'], {
-      env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_FEEDS: '1000', BENCH_ITEMS: '50' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--max-semi-space-size=16', '--import', 'tsx', 'bench/ingest.ts'],
+      {
+        env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_FEEDS: '1000', BENCH_ITEMS: '50' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('error', reject);

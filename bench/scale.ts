@@ -93,7 +93,9 @@ async function main() {
         });
     const backup = SKIP_BACKUP ? undefined : await backupAndRestore(pool, databaseUrl, dataDir);
     const loadBeforeCrawl = os.loadavg().map((n) => round(n));
-    const crawl = SKIP_CRAWL ? undefined : { ...(await crawlEmptyAndFilled(pool, databaseUrl)), loadBeforeCrawl };
+    const crawl = SKIP_CRAWL
+      ? undefined
+      : { ...(await crawlEmptyAndFilled(pool, databaseUrl)), loadBeforeCrawl };
     const pruneStarted = performance.now();
     const pruned = await pruneFeedItemBodies(db, 180);
     const pruneSeconds = round((performance.now() - pruneStarted) / 1000);
