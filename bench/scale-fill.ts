@@ -53,6 +53,11 @@ export async function fill(pool: Pool) {
     FROM generate_series(1, ${feedItems}) g
     JOIN src ON src.n = 1 + g % ${sources}
     JOIN s ON s.n = 1 + (g * ${stories}::bigint / ${feedItems}) % ${stories}`);
+  // A story names its first item, the seed every joining report must also resemble (as the crawler stores it).
+  await pool.query(`
+    UPDATE stories s SET first_item_id = f.id
+    FROM (SELECT DISTINCT ON (story_id) story_id, id FROM feed_items ORDER BY story_id, published_at, id) f
+    WHERE f.story_id = s.id`);
   await pool.query(`
     INSERT INTO tags (id, name, slug, kind) SELECT gen_random_uuid(), 'Artist ' || g, 'artist-' || g, 'topic'
     FROM generate_series(1, ${tags}) g`);

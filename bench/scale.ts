@@ -2,12 +2,14 @@
 // would, times SCALE (1 = 3 million feed items, 500,000 published articles, 1 million stories, 10,000 tags,
 // 50,000 subscribers), then prints the database's size, the newsroom's read paths in process (the News list's
 // first and deep pages, an article, a search with a common word), and the size before and after the prune of
-// feed bodies older than FEED_ITEM_RETENTION_DAYS. Rows are made by the server itself (INSERT … SELECT over
+// feed bodies older than FEED_ITEM_RETENTION_DAYS, and the ingest bench's crawl into it beside the same crawl
+// into an empty database (`scale-crawl.ts`). Rows are made by the server itself (INSERT … SELECT over
 // generate_series: no bytes cross the wire, faster than COPY from the client). Not a test: it prints JSON.
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { backupAndRestore } from './scale-backup';
+import { crawlEmptyAndFilled } from './scale-crawl';
 import { fill, HEAVY_TAGS, percentile, round, SCALE, sizes } from './scale-fill';
 import { measurePages } from './scale-http';
 import { connectDatabase } from '../app/db/client.server';
@@ -21,9 +23,10 @@ import { createLogger } from '../app/lib/logger.server';
 import { freePort } from '../tests/support/free-port';
 
 const ROUNDS = 20;
-/** BENCH_SKIP=pages,backup leaves those parts out (the pages need `npm run build` first). */
+/** BENCH_SKIP=pages,backup,crawl leaves those parts out (the pages need `npm run build` first). */
 const SKIP_PAGES = (process.env.BENCH_SKIP ?? '').includes('pages');
 const SKIP_BACKUP = (process.env.BENCH_SKIP ?? '').includes('backup');
+const SKIP_CRAWL = (process.env.BENCH_SKIP ?? '').includes('crawl');
 
 async function timesOf(run: (i: number) => Promise<unknown>) {
   const times: number[] = [];
@@ -89,6 +92,10 @@ async function main() {
           apiCursor: { publishedAt: cursorRow!.at, id: cursorRow!.id },
         });
     const backup = SKIP_BACKUP ? undefined : await backupAndRestore(pool, databaseUrl, dataDir);
+    const loadBeforeCrawl = os.loadavg().map((n) => round(n));
+    const crawl = SKIP_CRAWL
+      ? undefined
+      : { ...(await crawlEmptyAndFilled(pool, databaseUrl)), loadBeforeCrawl };
     const pruneStarted = performance.now();
     const pruned = await pruneFeedItemBodies(db, 180);
     const pruneSeconds = round((performance.now() - pruneStarted) / 1000);
@@ -105,6 +112,7 @@ async function main() {
           readsInProcessMs: reads,
           ...pages,
           backup,
+          crawl,
           loadAverage: os.loadavg().map((n) => round(n)),
           note: 'reads are the domain functions in process, not pages over HTTP; newsPage1 after its first read is the five-second page read (decision 047); a two-core machine shared with other work',
         },

@@ -81,10 +81,9 @@ export async function runCrawl(
     const limit = options.maxSources ?? Number.POSITIVE_INFINITY;
     let claimed = 0;
     while (claimed < limit) {
-      const batch = await claimSources(deps.db, {
-        ...options,
-        batchSize: Math.min(options.batchSize, limit - claimed),
-      });
+      const batch = await timed(deps.timings, 'claim', () =>
+        claimSources(deps.db, { ...options, batchSize: Math.min(options.batchSize, limit - claimed) }),
+      );
       if (batch.length === 0) break;
       claimed += batch.length;
       const fetched = await timed(deps.timings, 'fetchBatches', () =>

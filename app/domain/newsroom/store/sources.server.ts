@@ -25,23 +25,36 @@ const uuidList = (ids: string[]) =>
   );
 
 /**
- * "What is due" in one statement: active sources whose next crawl has come, at most `perHost` per host,
- * never a demo source (its items come from a bundled file and its address is invented),
- * oldest first, not leased by another worker. The lease is taken in the same statement, and a row another
- * worker leased meanwhile is re-checked and skipped, so two workers never crawl the same source at once.
+ * Due sources a claim looks at, per source it may take: the oldest `batchSize × CANDIDATES_PER_CLAIMED`.
+ * Ranking every due source by host made each claim cost as much as there were due sources, so a pass over N
+ * sources cost N² / batch (decision 084).
+ */
+export const CANDIDATES_PER_CLAIMED = 16;
+
+/**
+ * "What is due" in one statement: active sources whose next crawl has come, at most `perHost` per host among
+ * the oldest `batchSize × CANDIDATES_PER_CLAIMED` of them (read from `sources_due_idx`), never a demo source
+ * (its items come from a bundled file and its address is invented), oldest first, not leased by another
+ * worker. The lease is taken in the same statement, and a row another worker leased meanwhile is re-checked
+ * and skipped, so two workers never crawl the same source at once.
  */
 export async function claimSources(db: Database, options: ClaimOptions): Promise<SourceRow[]> {
   const manual = options.sourceIds?.length
     ? sql`AND id IN (${uuidList(options.sourceIds)})`
     : sql`AND is_active AND next_crawl_at <= now()`;
+  const candidates = options.batchSize * CANDIDATES_PER_CLAIMED;
   const claimed = await db.execute<{ id: string }>(sql`
     UPDATE ${sources} AS s
     SET lease_until = now() + ${`${options.leaseMs} milliseconds`}::interval, lease_owner = ${options.owner}
     FROM (
       SELECT id FROM (
         SELECT id, next_crawl_at, row_number() OVER (PARTITION BY host ORDER BY next_crawl_at, id) AS rank
-        FROM ${sources}
-        WHERE (lease_until IS NULL OR lease_until < now()) AND NOT is_demo ${manual}
+        FROM (
+          SELECT id, host, next_crawl_at FROM ${sources}
+          WHERE (lease_until IS NULL OR lease_until < now()) AND NOT is_demo ${manual}
+          ORDER BY next_crawl_at
+          LIMIT ${candidates}
+        ) oldest
       ) ranked
       WHERE rank <= ${options.perHost}
       ORDER BY next_crawl_at, id
