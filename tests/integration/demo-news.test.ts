@@ -24,9 +24,18 @@ describe.each(testServers())('the demo news, made by the newsroom on $name', (se
 
   it('groups the bundled RSS, Atom and JSON feeds into stories credited to several sources', async () => {
     const result = await ingestDemoFeeds(deps, now);
-    expect(result).toMatchObject({ sources: 8, items: 34, stories: 14 });
+    expect(result).toMatchObject({ sources: 8, items: 34, stories: 13 });
     const stories = await listStories(database.db, new Date(0));
-    expect(stories).toHaveLength(14);
+    expect(stories).toHaveLength(13);
+    // Since decision 079 a report that two of a story's items resemble joins it though its first item does not:
+    // Booth Cam's video of the Hollow Engines' live set, which names their signing to Nightglass Records as the
+    // two signing reports do, sits with that story (until then it stood alone).
+    const signing = stories.find((story) =>
+      story.sources.some((source) => source.url.endsWith('/the-hollow-engines-sign-to-nightglass')),
+    );
+    expect(signing?.sources.map((source) => source.url)).toContain(
+      'https://boothcam.example/watch/the-hollow-engines-live',
+    );
     const multi = stories.filter((story) => story.sources.length >= 2);
     expect(multi.length).toBeGreaterThanOrEqual(10);
     for (const story of stories) {
