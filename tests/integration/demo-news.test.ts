@@ -31,7 +31,7 @@ describe.each(testServers())('the demo news, made by the newsroom on $name', (se
     // Booth Cam's video of the Hollow Engines' live set, which names their signing to Nightglass Records as the
     // two signing reports do, sits with that story (until then it stood alone).
     const signing = stories.find((story) =>
-      story.sources.some((source) => source.url.endsWith('/the-hollow-engines-sign-to-nightglass')),
+      story.sources.some((source) => source.url?.endsWith('/the-hollow-engines-sign-to-nightglass')),
     );
     expect(signing?.sources.map((source) => source.url)).toContain(
       'https://boothcam.example/watch/the-hollow-engines-live',
