@@ -42,7 +42,11 @@ describe.each(testServers())('two worker processes on $name', (server) => {
         .select({ n: sql<number>`count(*)::int` })
         .from(sources)
         .where(isNull(sources.lastCrawledAt));
-      if (left?.n === 0) break;
+      // A run writes its log after its last source is marked crawled: wait for the logs of all of them.
+      const [logged] = await database.db
+        .select({ fetched: sql<number>`coalesce(sum((${automationLogs.counts}->>'fetched')::int), 0)::int` })
+        .from(automationLogs);
+      if (left?.n === 0 && logged?.fetched === 24) break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     for (let i = 0; i < 24; i++) expect(feeds.hits.get(`/synthetic/${i}.xml`), `source ${i}`).toBe(1);
