@@ -14,6 +14,7 @@ import { useNonce } from './components/nonce';
 import { pageNotFound } from './components/not-found-page';
 import { PageError } from './components/page-error';
 import { RouterInBrowserProvider } from './components/page-link';
+import { StickyAd, type stickyAdHandle } from './components/monetization/ad-slot';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { feedLinks } from './domain/feeds/feed-formats';
@@ -31,18 +32,23 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+type PageHandle = { desk?: boolean; hydrate?: boolean } & Partial<typeof stickyAdHandle>;
+
 /**
  * Whether the page is hydrated as a whole, with React Router in the browser: the desk and any page whose route
  * asks for it (`handle.hydrate`). Reader pages are not: they load one small script that hydrates their islands
  * (decision 034). `desk` pages (the desk and its sign-in pages) have the desk's chrome instead of the reader's.
+ * A route with `stickyAdHandle` names its sticky ad, which goes after the footer.
  */
-function usePageKind(): { hydrated: boolean; desk: boolean } {
-  const handles = useMatches().map(
-    (match) => match.handle as { desk?: boolean; hydrate?: boolean } | undefined,
-  );
+function usePageKind() {
+  const matches = useMatches().map((match) => ({
+    handle: match.handle as PageHandle | undefined,
+    data: match.loaderData,
+  }));
   return {
-    desk: handles.some((handle) => handle?.desk),
-    hydrated: handles.some((handle) => handle?.hydrate),
+    desk: matches.some(({ handle }) => handle?.desk),
+    hydrated: matches.some(({ handle }) => handle?.hydrate),
+    stickyAd: matches.map(({ handle, data }) => handle?.stickyAd?.(data)).find((ad) => ad !== undefined),
   };
 }
 
@@ -68,7 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const siteName = data?.siteName ?? 'Dropwire';
   const nonce = useNonce();
   // The desk has a chrome of its own (app/routes/admin/layout.tsx): no reader's header or footer there.
-  const { desk, hydrated } = usePageKind();
+  const { desk, hydrated, stickyAd } = usePageKind();
   return (
     <html lang={data?.siteLanguage ?? 'en'}>
       <head>
@@ -105,6 +111,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 stats={data?.stats ?? { sources: null, lastPublishedAt: null }}
                 now={data?.now ?? new Date().toISOString()}
               />
+              <StickyAd ad={stickyAd} />
             </>
           )}
         </RouterInBrowserProvider>

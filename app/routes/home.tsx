@@ -1,5 +1,5 @@
 import { appServices } from '~/app-context.server';
-import { AdSlot, StickyAd } from '~/components/monetization/ad-slot';
+import { AdSlot, stickyAdHandle } from '~/components/monetization/ad-slot';
 import { ArticleCard } from '~/components/articles/article-card';
 import { FeaturedVideos } from '~/components/home/featured-videos';
 import { FestivalTracker } from '~/components/home/festival-tracker';
@@ -47,6 +47,9 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export const headers = publicPage;
 
+// The sticky ad goes after the footer (root layout).
+export const handle = stickyAdHandle;
+
 /** The home page in the spec's order; a section with nothing to show is left out. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { latest, stats, ads, now } = loaderData;
@@ -81,7 +84,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <NewsletterBand subscribers={stats.subscribers} />
       <SocialBuzz posts={loaderData.socialPosts} now={now} />
       <AdSlot ad={ads['footer-970x90']} className="px-4 pb-10" />
-      <StickyAd ad={ads['sticky-bottom']} />
     </>
   );
 }

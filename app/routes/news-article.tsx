@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { appServices } from '~/app-context.server';
-import { AdSlot, StickyAd } from '~/components/monetization/ad-slot';
+import { AdSlot, stickyAdHandle } from '~/components/monetization/ad-slot';
 import { ArticleCard } from '~/components/articles/article-card';
 import { ArticleProvenance } from '~/components/articles/article-provenance';
 import { ArticleHeader } from '~/components/articles/article-header';
@@ -84,6 +84,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export const headers = publicPage;
+
+// The sticky ad goes after the footer (root layout).
+export const handle = stickyAdHandle;
 
 // A reader's report that the article's sources are wrongly grouped (the form under the sources).
 export const action = groupingReportAction;
@@ -177,7 +180,6 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       <AdSlot ad={ads['inarticle-2']} className="mt-16" />
-      <StickyAd ad={ads['sticky-bottom']} />
     </div>
   );
 }

@@ -64,6 +64,11 @@ test('on a phone, slots take their mobile size and the sticky ad can be closed',
   await expect(header).toHaveCSS('height', '100px');
   const sticky = page.locator('[data-ad-slot="sticky-bottom"]');
   await expect(sticky).toBeVisible();
+  // At the foot of the page the sticky ad covers nothing: the footer's last line ends above it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const footer = await page.getByRole('contentinfo').boundingBox();
+  const bar = await page.locator('details:has([data-ad-slot="sticky-bottom"])').boundingBox();
+  expect(footer!.y + footer!.height).toBeLessThanOrEqual(bar!.y + 1);
   await expectNoAxeViolations(page);
   await islandsReady(page);
   await page.getByLabel('Close advertisement').click();

@@ -198,3 +198,13 @@ function StickyAdView({ box, fill }: { box: AdBox; fill: Fill }) {
 export function StickyAd({ ad }: { ad: PageAd | undefined }) {
   return ad ? <StickyAdView box={boxOf(ad)} fill={fillOf(ad)} /> : null;
 }
+
+/**
+ * The handle of a route whose page has a sticky ad (`handle = stickyAdHandle`, its loader returning `ads`): the
+ * root layout renders that ad after the site's footer, so the spacer that ends the page comes after the
+ * footer too and the ad never covers the footer's last line.
+ */
+export const stickyAdHandle = {
+  stickyAd: (data: unknown): PageAd | undefined =>
+    (data as { ads?: Partial<Record<string, PageAd>> } | undefined)?.ads?.['sticky-bottom'],
+};
