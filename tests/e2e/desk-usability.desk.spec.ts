@@ -128,6 +128,15 @@ test.describe('with JavaScript on a phone', () => {
     await expect(toast).toBeHidden();
   });
 
+  test('every desk section, the current one too, is in view without scrolling sideways', async ({ page }) => {
+    await page.goto('/admin/sources');
+    const nav = page.getByRole('navigation', { name: 'Desk' });
+    const current = nav.getByRole('link', { name: 'RSS Sources' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    for (const link of await nav.getByRole('link').all()) await expect(link).toBeInViewport({ ratio: 1 });
+    expect(await sidewaysScroll(page)).toBe(0);
+  });
+
   test('the ad slots page does not scroll sideways; its table scrolls in its own box', async ({ page }) => {
     await page.goto('/admin/content/ad-slots');
     await expect(page.getByRole('heading', { level: 1, name: 'Ad slots' })).toBeVisible();

@@ -15,8 +15,9 @@ export async function loader(args: Route.LoaderArgs) {
   return { staff, siteName: services.config.SITE_NAME };
 }
 
+// The sections wrap rather than scroll sideways: on a phone every one of them, the current one too, stays in view.
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-full px-3 py-1.5 text-sm font-semibold whitespace-nowrap ${isActive ? 'bg-accent text-on-accent' : 'text-muted hover:bg-surface-2 hover:text-text'}`;
+  `block rounded-full px-2.5 py-1.5 text-sm font-semibold whitespace-nowrap ${isActive ? 'bg-accent text-on-accent' : 'text-muted hover:bg-surface-2 hover:text-text'}`;
 
 export default function DeskLayout({ loaderData }: Route.ComponentProps) {
   const { staff, siteName } = loaderData;
@@ -50,18 +51,18 @@ function DeskFrame({
             {siteName} <span className="text-accent">desk</span>
           </Link>
           {staff ? (
-            <div className="ml-auto flex items-center gap-3 text-sm">
+            <div className="ml-auto flex flex-wrap items-center justify-end gap-x-3 gap-y-2 text-sm">
               <Link to="/admin/account" className="text-muted underline hover:text-text">
                 {staff.email}
               </Link>
               <Badge tone={staff.role === 'admin' ? 'accent' : 'neutral'}>{staff.role}</Badge>
-              <Link to="/" reloadDocument className="text-muted underline hover:text-text">
+              <Link to="/" reloadDocument className="whitespace-nowrap text-muted underline hover:text-text">
                 View site
               </Link>
               <Form method="post" action="/logout" reloadDocument>
                 <button
                   type="submit"
-                  className="rounded-full border border-border px-3 py-1.5 font-semibold hover:bg-surface-2"
+                  className="rounded-full border border-border px-3 py-1.5 font-semibold whitespace-nowrap hover:bg-surface-2"
                 >
                   Sign out
                 </button>
@@ -70,8 +71,8 @@ function DeskFrame({
           ) : null}
         </div>
         {staff ? (
-          <nav aria-label="Desk" className="mx-auto max-w-7xl overflow-x-auto px-4 pb-3">
-            <ul className="flex gap-1">
+          <nav aria-label="Desk" className="mx-auto max-w-7xl px-4 pb-3">
+            <ul className="flex flex-wrap gap-1">
               {deskSections
                 .filter((section) => !section.adminOnly || staff.role === 'admin')
                 .map((section) => (
