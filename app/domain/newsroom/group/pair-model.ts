@@ -1,6 +1,7 @@
 // The learned pair scorer: a logistic regression over the pair features (pair-features.ts) whose weights
 // bench/train-grouping.ts fits on the labelled real-scene tuning sets and writes to pair-weights.ts. It backs
-// the hand rules of same-story.ts: a pair they turn down still joins when the model is sure enough (decision 085).
+// the hand rules of same-story.ts: two reports in different languages they turn down still join when the model
+// is sure enough and nothing rules the pair out (decision 085).
 import { PAIR_FEATURES, type PairFeature } from './pair-features';
 import { PAIR_MODEL } from './pair-weights';
 
@@ -29,7 +30,6 @@ export function pairProbability(
 
 const at = (name: PairFeature) => PAIR_FEATURES.indexOf(name);
 const NAMES = at('names');
-const NAMES_UNMENTIONED = at('namesUnmentioned');
 const OTHER_LANGUAGES = at('otherLanguages');
 const ONLY_ONE_HAPPENED = at('onlyOneHappened');
 const OTHER_PLACES = at('otherPlaces');
@@ -39,11 +39,13 @@ const OTHER_DATES = at('otherDates');
 const HAPPENED = at('happened');
 
 /**
- * What the model never overrules, as the hand rules never do: reports of one event name one same thing
- * (templates of two acts are worded alike), and in one language each mentions the names of the other's headline
- * (one act's two tours); across languages, where words cannot agree, both say what happened or neither does
- * (a club's fire and its next night); both never say different things happened (a death, a cancellation); no country, price or share contradicts the other, nor a date unless both
- * say the same thing happened (one act's two nights). Pairs ruled out are left out of training too.
+ * The pairs the model never judges. Reports in one language: the words rule and the anchor rule judge them, and
+ * the sets they were checked on (bench/grouping.ts) hold one act's other news of the same day, which the
+ * real-scene sets the model is fitted on hardly do. And what the hand rules never allow: reports that share no
+ * name (two festivals' stage fires), where one says what happened and the other nothing (a club's fire and its
+ * next night), or different things (a death, a cancellation), or that name different countries, prices or
+ * shares, or different dates without the same thing happening (one act's two nights). Pairs ruled out are left
+ * out of training too.
  */
 export function ruledOut(features: ArrayLike<number>): boolean {
   return (

@@ -65,7 +65,8 @@ const MODEL_SCALE = 0.06;
 
 /**
  * The learned scorer (pair-model.ts), for pairs the hand rules turn down: its probability, scaled below the
- * rules' scores, when it reaches the threshold chosen for pair precision ≥ 0.97 (decision 085).
+ * rules' scores, when nothing rules the pair out (in one language the rules alone judge) and it reaches the
+ * threshold chosen for pair precision ≥ 0.97 (decision 085).
  */
 function modelScore(
   a: Signature,
@@ -73,7 +74,8 @@ function modelScore(
   common?: (band: number) => boolean,
   rare?: (keyword: number) => boolean,
 ): number | undefined {
-  if (!pairFeatures(a, b, { common, rare }, features)) return undefined;
+  // Asked first: it is cheap, and most candidate pairs are in one language, which the model never judges.
+  if (!otherLanguages(a, b) || !pairFeatures(a, b, { common, rare }, features)) return undefined;
   if (ruledOut(features)) return undefined;
   // Embeddings, when an endpoint gave both, that say the reports mean different things.
   const meaning = meaningSimilarity(a, b);
