@@ -130,7 +130,7 @@ export const MEANING_HOLDOUT_2_SET = 'tests/fixtures/grouping/meaning-holdout-2.
  */
 export const MEANING_HOLDOUT_3_SET = 'tests/fixtures/grouping/meaning-holdout-3.json';
 
-if (process.argv[1]?.endsWith('grouping.ts')) {
+if (process.argv[1]?.endsWith('bench/grouping.ts')) {
   console.log(
     JSON.stringify(
       {

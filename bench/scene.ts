@@ -16,10 +16,10 @@ import { parseDocument } from '../app/domain/newsroom/parse-pool/parse-document'
 import { composeArticles, type StoryItem } from '../app/domain/newsroom/publish/compose-articles';
 import { guidOf, outletFeeds, readScene, sceneSets, type SceneReport } from './scene-feeds';
 
-type Item = NormalisedItem & { report: SceneReport; id: string; sourceId: string };
+export type Item = NormalisedItem & { report: SceneReport; id: string; sourceId: string };
 
 /** The reports as the crawler reads them: feeds parsed, entries normalised and fingerprinted. */
-function crawl(reports: SceneReport[]): Item[] {
+export function crawl(reports: SceneReport[]): Item[] {
   const byGuid = new Map(reports.map((report, index) => [guidOf(index), report]));
   return outletFeeds(reports).flatMap((feed) =>
     parseDocument(feed.body, feed.url, new Date('2026-11-01T00:00:00Z')).items.map((item) => ({
@@ -174,6 +174,8 @@ export function evaluateScene(file: string, options: { misses?: boolean } = {}) 
 
 if (process.argv[1]?.endsWith('scene.ts')) {
   const misses = process.argv.includes('--misses');
+  // `--tuning-only` leaves the clean held-out halves unread: their totals are read only at set moments.
+  const clean = !process.argv.includes('--tuning-only');
   console.log(
     JSON.stringify(
       {
@@ -186,8 +188,12 @@ if (process.argv[1]?.endsWith('scene.ts')) {
           contaminated: 'tuned on since decisions 067 and 077: not a clean held-out measure',
           ...evaluateScene(sceneSets.heldOut, { misses }),
         },
-        'held-out-2': evaluateScene(sceneSets.heldOut2),
-        'held-out-3': evaluateScene(sceneSets.heldOut3),
+        ...(clean
+          ? {
+              'held-out-2': evaluateScene(sceneSets.heldOut2),
+              'held-out-3': evaluateScene(sceneSets.heldOut3),
+            }
+          : {}),
       },
       null,
       2,

@@ -176,7 +176,7 @@ const COMMON_IN_BATCH = 2 * MAX_BAND_POSTINGS;
  * stories, and those this batch names often. The batch counts because the index starts empty: a first crawl
  * would otherwise take every act and city for a rare name until its first few hundred items are in.
  */
-function commonAnchors(index: StoryIndex, items: GroupableItem[]): (band: number) => boolean {
+export function commonAnchors(index: StoryIndex, items: GroupableItem[]): (band: number) => boolean {
   const counts = new Map<number, number>();
   for (const item of items)
     for (const band of anchorBandsOf(item.signature)) counts.set(band, (counts.get(band) ?? 0) + 1);

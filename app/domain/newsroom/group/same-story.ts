@@ -1,4 +1,6 @@
 import { AnchorKind } from '../normalise/anchors';
+import { agreement, PAIR_FEATURES, pairFeatures } from './pair-features';
+import { PAIR_THRESHOLD, pairProbability, ruledOut } from './pair-model';
 import {
   LEAD_HASHES,
   meaningSimilarity,
@@ -27,14 +29,6 @@ export const MIN_NAMES_MENTIONED = 1;
 
 const LEAD_FROM = TITLE_HASHES;
 
-/** Share of equal hashes in one part of two signatures; 0 when either part had no words. */
-function agreement(a: Signature, b: Signature, from: number, count: number): number {
-  if (a[from] === -1 || b[from] === -1) return 0;
-  let same = 0;
-  for (let i = from; i < from + count; i++) if (a[i] === b[i]) same++;
-  return same / count;
-}
-
 /**
  * The similarity of two fingerprints when they tell the same story, or undefined when they do not. This runs
  * for every candidate pair, so it reads the signatures in place and stops at the first failed rule (it
@@ -50,7 +44,44 @@ export function sameStoryScore(
   // A review, an interview or an analysis is a story apart from the news it is about, and a turn (an appeal,
   // a reversal) apart from the decision it turns (issue 38).
   if (!samePiece(a, b)) return undefined;
+  return wordsScore(a, b) ?? anchorScore(a, b, common, rare, apartMs) ?? modelScore(a, b, common, rare);
+}
+
+/** What the hand rules alone say (the words rule, then the anchor rule): what the pair scorer is measured against. */
+export function rulesScore(
+  a: Signature,
+  b: Signature,
+  common?: (band: number) => boolean,
+  rare?: (keyword: number) => boolean,
+  apartMs?: number,
+): number | undefined {
+  if (!samePiece(a, b)) return undefined;
   return wordsScore(a, b) ?? anchorScore(a, b, common, rare, apartMs);
+}
+
+const features = new Float64Array(PAIR_FEATURES.length);
+/** Scores of pairs the model joins sit below the anchor rule's (at least 0.0625): a rule's join is preferred. */
+const MODEL_SCALE = 0.06;
+
+/**
+ * The learned scorer (pair-model.ts), for pairs the hand rules turn down: its probability, scaled below the
+ * rules' scores, when nothing rules the pair out (in one language the rules alone judge) and it reaches the
+ * threshold chosen for pair precision ≥ 0.97 (decision 085).
+ */
+function modelScore(
+  a: Signature,
+  b: Signature,
+  common?: (band: number) => boolean,
+  rare?: (keyword: number) => boolean,
+): number | undefined {
+  // Asked first: it is cheap, and most candidate pairs are in one language, which the model never judges.
+  if (!otherLanguages(a, b) || !pairFeatures(a, b, { common, rare }, features)) return undefined;
+  if (ruledOut(features)) return undefined;
+  // Embeddings, when an endpoint gave both, that say the reports mean different things.
+  const meaning = meaningSimilarity(a, b);
+  if (meaning !== undefined && meaning < OTHER_MEANING) return undefined;
+  const probability = pairProbability(features);
+  return probability >= PAIR_THRESHOLD ? probability * MODEL_SCALE : undefined;
 }
 
 /**
