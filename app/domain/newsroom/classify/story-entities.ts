@@ -1,6 +1,7 @@
 import { comparableText } from '../normalise/comparable-text';
 import { genrePhrases, withoutGenresInNames } from './genre-in-names';
 import { type LexiconEntry, lexiconSpanner, matchWords } from './lexicon-matcher';
+import { type NameEvidence, storySubjects } from './story-subjects';
 import {
   leadOf,
   MAX_REPORTS_READ,
@@ -41,7 +42,11 @@ export function entityTagger(
       ...reports.slice(MAX_REPORTS_READ).map((report) => `${report.title}. ${report.text}`),
     ].join(' ');
     if (rest.trim()) for (const span of spans(matchWords(rest))) found.add(span.entry);
-    const known = [...found];
+    const evidence = evidenceOf(reports, spans);
+    // Headlines read again with their leads: a common-word name a lead confirms ("Die Fusion beginnt" over
+    // "…am Rand des Festivals").
+    for (const entry of evidence.keys()) found.add(entry);
+    const known = storySubjects([...found], evidence, reports.length);
     const names = [...known.map(nameKey), ...suggested.map((name) => name.key)];
     return {
       known,
@@ -58,4 +63,25 @@ function nameKey(entry: LexiconEntry): string {
   let key = keys.get(entry);
   if (key === undefined) keys.set(entry, (key = comparableText(entry.name)));
   return key;
+}
+
+/** Where each report names the lexicon's entities: in its headline, its text, or both (one report each). */
+function evidenceOf(
+  reports: readonly (NameSource & { text: string })[],
+  spans: ReturnType<typeof lexiconSpanner>,
+): Map<LexiconEntry, NameEvidence> {
+  const evidence = new Map<LexiconEntry, NameEvidence>();
+  for (const report of reports) {
+    const text = matchWords(report.text);
+    const title = { ...matchWords(report.title), context: text.words };
+    const inTitle = new Set(spans(title).map((span) => span.entry));
+    const inText = new Set(spans(text).map((span) => span.entry));
+    for (const entry of new Set([...inTitle, ...inText])) {
+      const seen = evidence.get(entry) ?? { reports: 0, headlines: 0 };
+      seen.reports++;
+      if (inTitle.has(entry)) seen.headlines++;
+      evidence.set(entry, seen);
+    }
+  }
+  return evidence;
 }
