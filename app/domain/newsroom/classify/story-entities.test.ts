@@ -79,6 +79,15 @@ describe('entity tags of a story', () => {
     ).toEqual([]);
   });
 
+  it("never proposes another language's article opening a sentence", () => {
+    // Two Spanish outlets: "El" starts both leads beside "festival", and is still no name.
+    const found = story(
+      ['Ritmo', 'Sónar no se celebrará en 2020', 'El festival de Barcelona vuelve en junio de 2021.'],
+      ['Pista', 'El Sónar aplaza su edición', 'El festival pasa a 2021 por la pandemia.'],
+    );
+    expect(found.suggested.map((name) => name.key)).not.toContain('el');
+  });
+
   it('never takes a genre word inside a name for the genre', () => {
     const found = story([
       'Pulse Wire',
