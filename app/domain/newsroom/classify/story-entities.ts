@@ -1,14 +1,9 @@
 import { comparableText } from '../normalise/comparable-text';
+import { knownEntities, nameKey as sceneKey, surnameOf } from '../normalise/scene/scene-names';
 import { genrePhrases, withoutGenresInNames } from './genre-in-names';
 import { type LexiconEntry, lexiconSpanner, matchWords } from './lexicon-matcher';
 import { type NameEvidence, storySubjects } from './story-subjects';
-import {
-  leadOf,
-  MAX_REPORTS_READ,
-  type NameSource,
-  suggestStoryNames,
-  type SuggestedName,
-} from './story-names';
+import { MAX_REPORTS_READ, type NameSource, suggestStoryNames, type SuggestedName } from './story-names';
 
 /** What a story is tagged with: the lexicon's names it mentions, and names proposed for the desk. */
 export type StoryEntities = {
@@ -32,20 +27,17 @@ export function entityTagger(
   rejected: ReadonlySet<string> = noneRejected,
 ): EntityTagger {
   const spans = lexiconSpanner(lexicon);
+  const byKey = new Map(lexicon.map((entry) => [sceneKey(entry.name), entry]));
   const knowledge = { spans, rejected, genrePhrases };
   return (reports, story) => {
     const read = reports.slice(0, MAX_REPORTS_READ);
     const { names: suggested, known: found } = suggestStoryNames(read, knowledge);
-    // Titles and leads were read by discovery; the lexicon is matched in the rest of each text here.
-    const rest = [
-      ...read.map((report) => report.text.slice(leadOf(report.text).length)),
-      ...reports.slice(MAX_REPORTS_READ).map((report) => `${report.title}. ${report.text}`),
-    ].join(' ');
-    if (rest.trim()) for (const span of spans(matchWords(rest))) found.add(span.entry);
+    // Every report's headline and text, matched for where each name is (discovery read only the first
+    // reports' headlines and leads); a headline is read with its lead, which may confirm a common-word name in
+    // it ("Die Fusion beginnt" over "…am Rand des Festivals").
     const evidence = evidenceOf(reports, spans);
-    // Headlines read again with their leads: a common-word name a lead confirms ("Die Fusion beginnt" over
-    // "…am Rand des Festivals").
     for (const entry of evidence.keys()) found.add(entry);
+    addSurnames(reports, found, evidence, byKey);
     const known = storySubjects([...found], evidence, reports.length);
     const names = [...known.map(nameKey), ...suggested.map((name) => name.key)];
     return {
@@ -84,4 +76,37 @@ function evidenceOf(
     }
   }
   return evidence;
+}
+
+/** A capitalised word inside a sentence, with a surname's particle before it: "Gahan", "van Dyk". */
+const MID_SENTENCE_SURNAME =
+  /(?<=[\p{Ll}\p{N},;)»”"] )(?:(?:de|van|von|der|del|da|di|du|le|la) )?\p{Lu}[\p{L}'’-]+/gu;
+
+/**
+ * Acts a report names by surname alone ("…between Gore and Gahan"), where the story names an entity tied to them
+ * (their band, their label): one act of the scene has that surname, and the tie says it is them.
+ */
+function addSurnames(
+  reports: readonly { text: string }[],
+  found: Set<LexiconEntry>,
+  evidence: Map<LexiconEntry, NameEvidence>,
+  byKey: ReadonlyMap<string, LexiconEntry>,
+): void {
+  const foundKeys = new Set([...found].map((entry) => sceneKey(entry.name)));
+  for (const report of reports) {
+    const named = new Set<LexiconEntry>();
+    for (const [written] of report.text.matchAll(MID_SENTENCE_SURNAME)) {
+      // "van Dyk" is Paul van Dyk's; "van Gore" may be a Dutch "of Gore".
+      const actKey = surnameOf(sceneKey(written)) ?? surnameOf(sceneKey(written.split(' ').at(-1)!));
+      const entry = actKey === undefined ? undefined : byKey.get(actKey);
+      if (entry === undefined || found.has(entry)) continue;
+      const tied = knownEntities.get(actKey!)?.related;
+      if (tied && [...tied].some((key) => foundKeys.has(key))) named.add(entry);
+    }
+    for (const entry of named) {
+      const seen = evidence.get(entry) ?? { reports: 0, headlines: 0 };
+      evidence.set(entry, { ...seen, reports: seen.reports + 1 });
+    }
+  }
+  for (const entry of evidence.keys()) found.add(entry);
 }
