@@ -8,7 +8,7 @@ import type { LexiconEntry } from './lexicon-matcher';
 // (decision 012).
 
 /**
- * Grounds (arenas, parks, racetracks: tagged `grounds`) say where an event is, which grouping reads, but are no
+ * Grounds (arenas, parks, racetracks, trade-fair grounds: tagged `grounds`) say where an event is, which grouping reads, but are no
  * subject an editor tags a story with.
  */
 export const defaultLexicon: LexiconEntry[] = sceneEntities

@@ -1,4 +1,5 @@
 import { comparableText } from '../normalise/comparable-text';
+import { FUNCTION_WORDS } from '../normalise/other-languages';
 import type { LexiconEntry, LexiconSpan, MatchWords } from './lexicon-matcher';
 import { foldWord } from './name-fold';
 import { commonWords, type DiscoveredKind, placeWords } from './name-evidence';
@@ -103,7 +104,8 @@ function nameLike({ titleCase, known }: Reading, token: NameToken, index: number
     known[index] === undefined &&
     token.capitalised &&
     !neverNames.has(token.lower) &&
-    !((token.sentenceStart || titleCase) && commonWords.has(token.lower))
+    // "El festival de Barcelona", "Die Polizei": another language's article opening a sentence is no name.
+    !((token.sentenceStart || titleCase) && (commonWords.has(token.lower) || FUNCTION_WORDS.has(token.lower)))
   );
 }
 

@@ -2,7 +2,7 @@ import type { lexiconEntries } from '~/db/schema/newsroom';
 import { CONTEXT_NAMES, knownEntities, nameKey } from '../normalise/scene/scene-names';
 import { PLACE_WORDS } from '../normalise/scene/scene-places';
 import { foldWord } from './name-fold';
-import { contextCue } from './name-cues';
+import { contextCue, kindNoun } from './name-cues';
 
 /** A name the newsroom tags articles with: an artist, label, festival, venue, brand or product, and its aliases. */
 export type LexiconEntry = {
@@ -17,6 +17,11 @@ export type MatchWords = {
   capitalised: boolean[];
   /** Whether each word is joined by a hyphen to a word before it ("Mensch-Maschine"); absent reads as no. */
   joined?: boolean[];
+  /**
+   * The words of the rest of the same report, when this is its headline: its lead may say what a common-word
+   * name in the headline is ("This is what Trouw looks like now" over "the Amsterdam club…").
+   */
+  context?: readonly string[];
 };
 
 /** Where a lexicon name was found: words `start` to `end` (exclusive) of the text's words. */
@@ -154,8 +159,21 @@ const LIST_REACH = 5;
  * festival", "fabric nightclub", "Justice's new album"), its home ("Movement Detroit", "fabric London") or an
  * entity tied to it ("Paxahau's Movement").
  */
-function saysItIs(entry: LexiconEntry, words: readonly string[], start: number, end: number): boolean {
+function saysItIs(
+  entry: LexiconEntry,
+  words: readonly string[],
+  start: number,
+  end: number,
+  context: readonly string[] = [],
+): boolean {
   const known = knownEntities.get(nameKey(entry.name));
+  // The lead under a headline: a noun of its kind, its home or an entity tied to it, anywhere in it.
+  for (const word of context) {
+    if (kindNoun(entry.kind, word)) return true;
+    if (known === undefined) continue;
+    const place = PLACE_WORDS.get(word);
+    if ((place !== undefined && known.places.has(place)) || known.related.has(word)) return true;
+  }
   for (let at = Math.max(0, start - CONTEXT_REACH); at < Math.min(words.length, end + CONTEXT_REACH); at++) {
     if (at >= start && at < end) continue;
     const word = words[at]!;
@@ -211,7 +229,7 @@ export function lexiconSpanner(entries: LexiconEntry[]): (text: MatchWords) => L
     }
     return exact;
   };
-  return ({ words, capitalised, joined }) => {
+  return ({ words, capitalised, joined, context }) => {
     const spans: LexiconSpan[] = [];
     // Common-word names the words around did not confirm: kept only when listed with a sure name of their kind.
     const waiting: number[] = [];
@@ -234,7 +252,9 @@ export function lexiconSpanner(entries: LexiconEntry[]): (text: MatchWords) => L
           // A one-word name as the tail of a hyphenated word is the word's ("Die Mensch-Maschine"), not the name.
           !(form.words.length === 1 && joined?.[at]) &&
           !citedAsSource(form.entry, words, at, end) &&
-          (!form.needsContext || saysItIs(form.entry, words, at, end) || (waiting.push(spans.length), true))
+          (!form.needsContext ||
+            saysItIs(form.entry, words, at, end, context) ||
+            (waiting.push(spans.length), true))
         ) {
           spans.push({ start: at, end, entry: form.entry });
           longest = Math.max(longest, form.words.length);

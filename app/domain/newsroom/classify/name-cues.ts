@@ -39,3 +39,26 @@ const cueWords = new Map(
 
 /** Whether a word (lower case, accents folded or not) says a name of this kind stands beside it. */
 export const contextCue = (kind: Kind, word: string): boolean => cueWords.get(kind)?.has(word) ?? false;
+
+// The nouns that name a kind outright ("the duo", "the Amsterdam club", "des Festivals"): read anywhere in a
+// report's lead to confirm a common-word name in its headline, where the looser cues above would say too little.
+const KIND_NOUNS: Record<Kind, string> = {
+  artist: `dj djs producer producers duo trio band album albums ep lp produzent produzentin productor productora
+    productores produttore dúo duos disco`,
+  label: 'label labels imprint sello etichetta plattenlabel',
+  venue: 'club clubs nightclub venue klub discoteca discothèque',
+  festival: 'festival festivals festiwal fesztivál festivala festivalu',
+  brand: 'maker manufacturer',
+  product: '',
+  genre: '',
+};
+
+const kindNouns = new Map(
+  Object.entries(KIND_NOUNS).map(([kind, words]) => [
+    kind,
+    new Set(words.split(/\s+/).filter(Boolean).map(foldWord)),
+  ]),
+);
+
+/** Whether a word (lower case, accents folded or not) names a thing of this kind outright. */
+export const kindNoun = (kind: Kind, word: string): boolean => kindNouns.get(kind)?.has(word) ?? false;

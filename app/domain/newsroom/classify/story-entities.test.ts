@@ -79,6 +79,32 @@ describe('entity tags of a story', () => {
     ).toEqual([]);
   });
 
+  it('tags an act named by surname alone where the story names their band', () => {
+    const known = (found: ReturnType<typeof story>) => found.known.map((entry) => entry.name);
+    const death = story(
+      ['Pop Nieuws', 'Andy Fletcher van Depeche Mode overleden', 'De toetsenist werd 60.'],
+      [
+        'Muziek Vandaag',
+        'Toetsenist van Depeche Mode dood',
+        'Hij hield de band bij elkaar, tussen Gore en Gahan.',
+      ],
+    );
+    expect(known(death)).toEqual(expect.arrayContaining(['Depeche Mode', 'Martin Gore', 'Dave Gahan']));
+    // Without the band, a surname is only a word or someone else.
+    expect(
+      known(story(['Nieuws', 'Een debat over klimaat', 'Het boek dat Gore schreef verscheen in 2006.'])),
+    ).toEqual([]);
+  });
+
+  it("never proposes another language's article opening a sentence", () => {
+    // Two Spanish outlets: "El" starts both leads beside "festival", and is still no name.
+    const found = story(
+      ['Ritmo', 'Sónar no se celebrará en 2020', 'El festival de Barcelona vuelve en junio de 2021.'],
+      ['Pista', 'El Sónar aplaza su edición', 'El festival pasa a 2021 por la pandemia.'],
+    );
+    expect(found.suggested.map((name) => name.key)).not.toContain('el');
+  });
+
   it('never takes a genre word inside a name for the genre', () => {
     const found = story([
       'Pulse Wire',

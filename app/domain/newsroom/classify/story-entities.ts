@@ -1,13 +1,9 @@
 import { comparableText } from '../normalise/comparable-text';
+import { knownEntities, nameKey as sceneKey, surnameOf } from '../normalise/scene/scene-names';
 import { genrePhrases, withoutGenresInNames } from './genre-in-names';
 import { type LexiconEntry, lexiconSpanner, matchWords } from './lexicon-matcher';
-import {
-  leadOf,
-  MAX_REPORTS_READ,
-  type NameSource,
-  suggestStoryNames,
-  type SuggestedName,
-} from './story-names';
+import { type NameEvidence, storySubjects } from './story-subjects';
+import { MAX_REPORTS_READ, type NameSource, suggestStoryNames, type SuggestedName } from './story-names';
 
 /** What a story is tagged with: the lexicon's names it mentions, and names proposed for the desk. */
 export type StoryEntities = {
@@ -31,17 +27,18 @@ export function entityTagger(
   rejected: ReadonlySet<string> = noneRejected,
 ): EntityTagger {
   const spans = lexiconSpanner(lexicon);
+  const byKey = new Map(lexicon.map((entry) => [sceneKey(entry.name), entry]));
   const knowledge = { spans, rejected, genrePhrases };
   return (reports, story) => {
     const read = reports.slice(0, MAX_REPORTS_READ);
     const { names: suggested, known: found } = suggestStoryNames(read, knowledge);
-    // Titles and leads were read by discovery; the lexicon is matched in the rest of each text here.
-    const rest = [
-      ...read.map((report) => report.text.slice(leadOf(report.text).length)),
-      ...reports.slice(MAX_REPORTS_READ).map((report) => `${report.title}. ${report.text}`),
-    ].join(' ');
-    if (rest.trim()) for (const span of spans(matchWords(rest))) found.add(span.entry);
-    const known = [...found];
+    // Every report's headline and text, matched for where each name is (discovery read only the first
+    // reports' headlines and leads); a headline is read with its lead, which may confirm a common-word name in
+    // it ("Die Fusion beginnt" over "…am Rand des Festivals").
+    const evidence = evidenceOf(reports, spans);
+    for (const entry of evidence.keys()) found.add(entry);
+    addSurnames(reports, found, evidence, byKey);
+    const known = storySubjects([...found], evidence, reports.length);
     const names = [...known.map(nameKey), ...suggested.map((name) => name.key)];
     return {
       known,
@@ -58,4 +55,58 @@ function nameKey(entry: LexiconEntry): string {
   let key = keys.get(entry);
   if (key === undefined) keys.set(entry, (key = comparableText(entry.name)));
   return key;
+}
+
+/** Where each report names the lexicon's entities: in its headline, its text, or both (one report each). */
+function evidenceOf(
+  reports: readonly (NameSource & { text: string })[],
+  spans: ReturnType<typeof lexiconSpanner>,
+): Map<LexiconEntry, NameEvidence> {
+  const evidence = new Map<LexiconEntry, NameEvidence>();
+  for (const report of reports) {
+    const text = matchWords(report.text);
+    const title = { ...matchWords(report.title), context: text.words };
+    const inTitle = new Set(spans(title).map((span) => span.entry));
+    const inText = new Set(spans(text).map((span) => span.entry));
+    for (const entry of new Set([...inTitle, ...inText])) {
+      const seen = evidence.get(entry) ?? { reports: 0, headlines: 0 };
+      seen.reports++;
+      if (inTitle.has(entry)) seen.headlines++;
+      evidence.set(entry, seen);
+    }
+  }
+  return evidence;
+}
+
+/** A capitalised word inside a sentence, with a surname's particle before it: "Gahan", "van Dyk". */
+const MID_SENTENCE_SURNAME =
+  /(?<=[\p{Ll}\p{N},;)»”"] )(?:(?:de|van|von|der|del|da|di|du|le|la) )?\p{Lu}[\p{L}'’-]+/gu;
+
+/**
+ * Acts a report names by surname alone ("…between Gore and Gahan"), where the story names an entity tied to them
+ * (their band, their label): one act of the scene has that surname, and the tie says it is them.
+ */
+function addSurnames(
+  reports: readonly { text: string }[],
+  found: Set<LexiconEntry>,
+  evidence: Map<LexiconEntry, NameEvidence>,
+  byKey: ReadonlyMap<string, LexiconEntry>,
+): void {
+  const foundKeys = new Set([...found].map((entry) => sceneKey(entry.name)));
+  for (const report of reports) {
+    const named = new Set<LexiconEntry>();
+    for (const [written] of report.text.matchAll(MID_SENTENCE_SURNAME)) {
+      // "van Dyk" is Paul van Dyk's; "van Gore" may be a Dutch "of Gore".
+      const actKey = surnameOf(sceneKey(written)) ?? surnameOf(sceneKey(written.split(' ').at(-1)!));
+      const entry = actKey === undefined ? undefined : byKey.get(actKey);
+      if (entry === undefined || found.has(entry)) continue;
+      const tied = knownEntities.get(actKey!)?.related;
+      if (tied && [...tied].some((key) => foundKeys.has(key))) named.add(entry);
+    }
+    for (const entry of named) {
+      const seen = evidence.get(entry) ?? { reports: 0, headlines: 0 };
+      evidence.set(entry, { ...seen, reports: seen.reports + 1 });
+    }
+  }
+  for (const entry of evidence.keys()) found.add(entry);
 }

@@ -39,7 +39,7 @@ const evidenceWords: Record<NameMention['evidence'], string> = {
 };
 
 /** A lead cut to its first sentences, at a word boundary. */
-export const leadOf = (text: string) => {
+const leadOf = (text: string) => {
   if (text.length <= MAX_LEAD_CHARS) return text;
   const cut = text.slice(0, MAX_LEAD_CHARS);
   return cut.slice(0, Math.max(cut.lastIndexOf(' '), 0));

@@ -161,6 +161,6 @@ Waves Audio |  | israel | audio software plugin maker
 Gemini Sound |  | usa | dj hardware maker
 Hercules DJ |  | france | dj hardware maker
 Avid Technology |  | usa | audio software maker | Pro Tools
-Shotgun Tickets |  | paris | ticketing platform | Panasonic
+Shotgun Tickets |  | paris | ticketing platform
 `,
 );

@@ -178,8 +178,8 @@ Tivoli Vredenburg | TivoliVredenburg | utrecht
 Lotto Arena |  | antwerp
 Sportpaleis |  | antwerp
 Palau Sant Jordi |  | barcelona
-Fira Montjuïc |  | barcelona
-Fira Gran Via |  | barcelona
+Fira Montjuïc |  | barcelona | grounds
+Fira Gran Via |  | barcelona | grounds
 Poble Espanyol |  | barcelona
 Parc del Fòrum |  | barcelona
 Maimarkthalle |  | mannheim

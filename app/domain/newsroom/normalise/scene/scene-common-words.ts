@@ -8,10 +8,17 @@ cocoon pendulum calibre dimension surgeon alignment burial kink parklife boomtow
 loveland insomniac dice domino hospital atlantic pioneer air fuse sigma anna bicep printworks live performer
 euphonia volca circuit prime rampa
 polygon subliminal trouw
+volt warehouse blaze reincidentes elsewhere closer nowadays frequency longitude elevate cable coda fold mass input
+mute nord clone karotte trapez kompass fiedel
 `
   .split(/\s+/)
   .filter(Boolean)
   .concat([
+    'the warehouse',
+    'power plant',
+    'the power plant',
+    'the blaze',
+    'park live',
     'scooter',
     'chicane',
     'faithless',

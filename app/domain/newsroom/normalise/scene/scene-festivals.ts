@@ -46,7 +46,7 @@ Bestival | | england | camping |
 Fabric Presents Live | | london | techno house | Fabric
 Nature One | | germany | techno |
 Fusion | Fusion Festival | germany | techno experimental |
-Melt | Melt Festival | germany | electronica techno |
+Melt | Melt Festival | germany | electronica techno | Ferropolis
 Nachtdigital | | germany | techno |
 Terraforma | | milan | electronica experimental |
 Primavera Sound | | barcelona | pop |

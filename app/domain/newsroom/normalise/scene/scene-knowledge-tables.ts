@@ -13,6 +13,7 @@ import { moreActsKnowledge } from './kb-more';
 import { worldActsKnowledge } from './kb-more2';
 import { ukActsKnowledge } from './kb-more3';
 import { tuningTwoKnowledge } from './kb-more4';
+import { tuningThreeKnowledge } from './kb-more5';
 
 // The knowledge base's tables beyond the first lists (scene-artists-*.ts and the others), one a kind or genre.
 export const knowledgeTables: SceneEntity[][] = [
@@ -30,4 +31,5 @@ export const knowledgeTables: SceneEntity[][] = [
   worldActsKnowledge,
   ukActsKnowledge,
   tuningTwoKnowledge,
+  tuningThreeKnowledge,
 ];
