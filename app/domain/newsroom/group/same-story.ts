@@ -1,6 +1,6 @@
 import { AnchorKind } from '../normalise/anchors';
 import { agreement, PAIR_FEATURES, pairFeatures } from './pair-features';
-import { PAIR_THRESHOLD, pairProbability, ruledOut } from './pair-model';
+import { ONE_LANGUAGE_THRESHOLD, PAIR_THRESHOLD, pairProbability, ruledOut } from './pair-model';
 import {
   LEAD_HASHES,
   meaningSimilarity,
@@ -59,6 +59,32 @@ export function rulesScore(
   return wordsScore(a, b) ?? anchorScore(a, b, common, rare, apartMs);
 }
 
+/**
+ * Words alike from which a report beyond the story window still tells the story (decision 089): well above
+ * SAME_STORY_THRESHOLD, where one act's other news of the week hardly reaches.
+ */
+export const LATE_WORDS = 0.4;
+
+/**
+ * The similarity of two reports further apart than the story window (up to LATE_WINDOW_MS) when the evidence
+ * is strong, or undefined: their words agree well beyond the threshold, or a hand rule joins them and they name
+ * one name and say the same thing happened, with no date, price or share contradicting (a death told again
+ * five days on, a weekly's obituary). What happened next (a funeral, a cause of death revealed) says another
+ * thing happened, or nothing of it, and stays apart.
+ */
+export function lateScore(
+  a: Signature,
+  b: Signature,
+  common?: (band: number) => boolean,
+  rare?: (keyword: number) => boolean,
+): number | undefined {
+  if (!samePiece(a, b)) return undefined;
+  const words = wordsScore(a, b);
+  if (words !== undefined && words >= LATE_WORDS) return words;
+  if (!sameNameAndHappening(a, b, common)) return undefined;
+  return words ?? anchorScore(a, b, common, rare) ?? modelScore(a, b, common, rare);
+}
+
 const features = new Float64Array(PAIR_FEATURES.length);
 /** Scores of pairs the model joins sit below the anchor rule's (at least 0.0625): a rule's join is preferred. */
 const MODEL_SCALE = 0.06;
@@ -74,14 +100,16 @@ function modelScore(
   common?: (band: number) => boolean,
   rare?: (keyword: number) => boolean,
 ): number | undefined {
-  // Asked first: it is cheap, and most candidate pairs are in one language, which the model never judges.
-  if (!otherLanguages(a, b) || !pairFeatures(a, b, { common, rare }, features)) return undefined;
+  if (!pairFeatures(a, b, { common, rare }, features)) return undefined;
   if (ruledOut(features)) return undefined;
   // Embeddings, when an endpoint gave both, that say the reports mean different things.
   const meaning = meaningSimilarity(a, b);
   if (meaning !== undefined && meaning < OTHER_MEANING) return undefined;
   const probability = pairProbability(features);
-  return probability >= PAIR_THRESHOLD ? probability * MODEL_SCALE : undefined;
+  // In one language the words rule has had its say, and one act's other news of the day is mostly told in
+  // the same language as its news: the model must be surer there (decision 089).
+  const threshold = otherLanguages(a, b) ? PAIR_THRESHOLD : ONE_LANGUAGE_THRESHOLD;
+  return probability >= threshold ? probability * MODEL_SCALE : undefined;
 }
 
 /**
