@@ -6,28 +6,34 @@ export const PAIR_MODEL: {
   features: readonly string[];
   weights: readonly number[];
   threshold: number;
+  oneLanguageThreshold: number;
 } = {
-  trainedOn: '2026-11-28',
+  trainedOn: '2026-11-29',
   sets: {
     tuning: {
-      pairs: 67,
-      sameEvent: 50,
-      inWindow: 50,
+      pairs: 102,
+      sameEvent: 75,
+      inWindow: 76,
     },
     'tuning-2': {
-      pairs: 49,
-      sameEvent: 38,
-      inWindow: 38,
+      pairs: 144,
+      sameEvent: 76,
+      inWindow: 76,
     },
     'tuning-3': {
-      pairs: 81,
-      sameEvent: 70,
-      inWindow: 65,
+      pairs: 116,
+      sameEvent: 93,
+      inWindow: 87,
+    },
+    'tuning-4': {
+      pairs: 221,
+      sameEvent: 138,
+      inWindow: 137,
     },
     'held-out': {
-      pairs: 51,
-      sameEvent: 34,
-      inWindow: 36,
+      pairs: 90,
+      sameEvent: 55,
+      inWindow: 57,
     },
   },
   features: [
@@ -56,8 +62,9 @@ export const PAIR_MODEL: {
     'bias',
   ],
   weights: [
-    0.9037, 0.3826, 0.2664, -0.1135, 0.1258, 0.0122, 1.6593, 0.861, 0, 1.3015, 0.9442, 0.8484, 0.6446, 0, 0,
-    0.1852, -0.6938, 0, 0, 0.7859, 0, 0.1258, -3.0234,
+    2.5747, 1.5043, 0.8593, -0.1533, 0.1013, 0.2091, 1.35, 0.6711, -1.591, 1.0632, 0.6652, 1.0347, 0.0587, 0,
+    0, 0.226, -0.865, 0, 0, 0.1112, 0.6287, -0.1207, -3.3331,
   ],
-  threshold: 0.506,
+  threshold: 0.638,
+  oneLanguageThreshold: 0.818,
 };
