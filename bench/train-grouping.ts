@@ -1,9 +1,10 @@
 // Fits the pair scorer (app/domain/newsroom/group/pair-model.ts): a logistic regression over the pair features
 // of every two reports of different outlets within the story window in the real-scene sets rules may be tuned
-// on (tuning, tuning-2, tuning-3 and the first held-out half, tuned on since decision 077). The clean held-out
-// halves (held-out-2, held-out-3) are never read here. Cross-validates by set (fits on three, tests on the
-// fourth) and prints each fold's pair precision and recall, then fits on all four, chooses the threshold for
-// pair precision ≥ 0.97 on the out-of-fold scores, and writes the weights to group/pair-weights.ts.
+// on (tuning, tuning-2, tuning-3, tuning-4 since decision 089, and the first held-out half, tuned on since
+// decision 077). The clean held-out halves (held-out-2, held-out-3) are never read here. Cross-validates by set
+// (fits on the others, tests on each) and prints each fold's pair precision and recall, then fits on all,
+// chooses the threshold for pair precision ≥ 0.97 on the out-of-fold scores, and writes the weights to
+// group/pair-weights.ts.
 // `--dry` prints without writing.
 import { writeFileSync } from 'node:fs';
 import { commonAnchors, rareKeywords } from '../app/domain/newsroom/group/plan-stories';
@@ -22,10 +23,9 @@ const PENALTY = 1;
 const STEPS = 50;
 
 const DAY_MS = 86_400_000;
-const OTHER_LANGUAGES = PAIR_FEATURES.indexOf('otherLanguages');
 
 /** A pair of reports: its features, whether it tells one event, what the rules say, and whether the index could offer it. */
-type Pair = { x: Float64Array; y: 0 | 1; rules: boolean; inWindow: boolean; oneLanguage: boolean };
+type Pair = { x: Float64Array; y: 0 | 1; rules: boolean; inWindow: boolean };
 
 const TRAINING_SETS = {
   tuning: sceneSets.tuning,
@@ -64,7 +64,6 @@ export function pairsOf(file: string): Pair[] {
         y: a.report.event === b.report.event ? 1 : 0,
         rules,
         inWindow: apartMs <= STORY_WINDOW_MS,
-        oneLanguage: x[OTHER_LANGUAGES] === 0,
       });
     }
   return pairs;
@@ -143,17 +142,6 @@ function thresholdFor(scored: { p: number; y: number }[]): number {
   return best;
 }
 
-/**
- * The thresholds for pairs in two languages and in one, each the lowest at which that group's pairs keep the
- * target precision: one act's other news of the day is mostly told in one language, so one language asks more.
- */
-function thresholdsFor(scored: { p: number; y: number; oneLanguage: boolean }[]) {
-  return {
-    twoLanguages: thresholdFor(scored.filter((pair) => !pair.oneLanguage)),
-    oneLanguage: thresholdFor(scored.filter((pair) => pair.oneLanguage)),
-  };
-}
-
 const round = (value: number) => Number(value.toFixed(3));
 function prf(pairs: Pair[], joined: (pair: Pair) => boolean) {
   let tp = 0,
@@ -169,30 +157,22 @@ function prf(pairs: Pair[], joined: (pair: Pair) => boolean) {
 if (process.argv[1]?.endsWith('train-grouping.ts')) {
   const sets = Object.entries(TRAINING_SETS).map(([name, file]) => ({ name, pairs: pairsOf(file) }));
   const folds: Record<string, unknown> = {};
-  /** Each set's in-window pairs as scored by the model fitted without that set, by language group. */
-  const outOfFold = new Map<string, { p: number; y: number; oneLanguage: boolean }[]>();
+  /** Each set's in-window pairs as scored by the model fitted without that set. */
+  const outOfFold = new Map<string, { p: number; y: number }[]>();
   for (const held of sets) {
     const training = sets.filter((set) => set !== held).flatMap((set) => set.pairs);
     const weights = fit(training);
-    const thresholds = thresholdsFor(
-      training
-        .filter((pair) => pair.inWindow)
-        .map((pair) => ({ p: score(weights, pair.x), y: pair.y, oneLanguage: pair.oneLanguage })),
+    const threshold = thresholdFor(
+      training.filter((pair) => pair.inWindow).map((pair) => ({ p: score(weights, pair.x), y: pair.y })),
     );
     outOfFold.set(
       held.name,
-      held.pairs
-        .filter((pair) => pair.inWindow)
-        .map((pair) => ({ p: score(weights, pair.x), y: pair.y, oneLanguage: pair.oneLanguage })),
+      held.pairs.filter((pair) => pair.inWindow).map((pair) => ({ p: score(weights, pair.x), y: pair.y })),
     );
     const near = held.pairs.filter((pair) => pair.inWindow);
-    const model = (pair: Pair) =>
-      score(weights, pair.x) >= (pair.oneLanguage ? thresholds.oneLanguage : thresholds.twoLanguages);
+    const model = (pair: Pair) => score(weights, pair.x) >= threshold;
     folds[held.name] = {
-      thresholds: {
-        twoLanguages: round(thresholds.twoLanguages),
-        oneLanguage: round(thresholds.oneLanguage),
-      },
+      threshold: round(threshold),
       model: prf(near, model),
       rules: prf(near, (pair) => pair.rules),
       rulesOrModel: prf(near, (pair) => pair.rules || model(pair)),
@@ -205,9 +185,7 @@ if (process.argv[1]?.endsWith('train-grouping.ts')) {
   // The threshold must keep the target on every set the model did not fit, not only on all pooled: the sets
   // differ in what a report meets within the window (few other events in the real-scene sets, one act's other
   // news of the day in the invented couples), and the strictest speaks for a stream that holds both.
-  const perFold = [...outOfFold.values()].map(thresholdsFor);
-  const threshold = round(Math.max(...perFold.map((t) => t.twoLanguages)));
-  const oneLanguageThreshold = round(Math.max(...perFold.map((t) => t.oneLanguage)));
+  const threshold = round(Math.max(...[...outOfFold.values()].map(thresholdFor)));
   const sizes = Object.fromEntries(
     sets.map((set) => [
       set.name,
@@ -218,15 +196,13 @@ if (process.argv[1]?.endsWith('train-grouping.ts')) {
       },
     ]),
   );
-  const model = (pair: Pair) =>
-    score(weights, pair.x) >= (pair.oneLanguage ? oneLanguageThreshold : threshold);
+  const model = (pair: Pair) => score(weights, pair.x) >= threshold;
   console.log(
     JSON.stringify(
       {
         folds,
         final: {
           threshold,
-          oneLanguageThreshold,
           onTraining: {
             model: prf(near, model),
             rulesOrModel: prf(near, (p) => p.rules || model(p)),
@@ -246,14 +222,13 @@ if (process.argv[1]?.endsWith('train-grouping.ts')) {
       `// Written by \`npm run train:grouping\` (bench/train-grouping.ts): the pair scorer's weights, fitted on the\n` +
         `// real-scene tuning sets. Do not edit by hand; train again when the features change.\n` +
         `export const PAIR_MODEL: {\n  trainedOn: string;\n  sets: Record<string, { pairs: number; sameEvent: number; inWindow: number }>;\n` +
-        `  features: readonly string[];\n  weights: readonly number[];\n  threshold: number;\n  oneLanguageThreshold: number;\n} = ${JSON.stringify(
+        `  features: readonly string[];\n  weights: readonly number[];\n  threshold: number;\n} = ${JSON.stringify(
           {
             trainedOn: new Date().toISOString().slice(0, 10),
             sets: sizes,
             features: PAIR_FEATURES,
             weights,
             threshold,
-            oneLanguageThreshold,
           },
           null,
           2,

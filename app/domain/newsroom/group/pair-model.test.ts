@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fingerprint } from '../normalise/similarity';
 import { PAIR_FEATURES, type PairFeature, pairFeatures } from './pair-features';
-import {
-  fitsFeatures,
-  logistic,
-  ONE_LANGUAGE_THRESHOLD,
-  PAIR_THRESHOLD,
-  pairProbability,
-  ruledOut,
-} from './pair-model';
+import { fitsFeatures, logistic, PAIR_THRESHOLD, pairProbability, ruledOut } from './pair-model';
 import { PAIR_MODEL } from './pair-weights';
 import { rulesScore, sameStoryScore } from './same-story';
 
@@ -34,9 +27,8 @@ describe('the pair scorer', () => {
   it('rules out what the hand rules never allow', () => {
     const across = { otherLanguages: 1, names: 2, happened: 1 };
     expect(ruledOut(features(across))).toBe(false);
-    // In one language the model judges too (decision 089), but must be surer: see ONE_LANGUAGE_THRESHOLD.
-    expect(ruledOut(features({ ...across, otherLanguages: 0 }))).toBe(false);
-    expect(ONE_LANGUAGE_THRESHOLD).toBeGreaterThanOrEqual(PAIR_THRESHOLD);
+    // In one language the words rule judges.
+    expect(ruledOut(features({ ...across, otherLanguages: 0 }))).toBe(true);
     expect(ruledOut(features({ ...across, names: 0 }))).toBe(true);
     expect(ruledOut(features({ ...across, onlyOneHappened: 1 }))).toBe(true);
     expect(ruledOut(features({ ...across, otherHappened: 1 }))).toBe(true);

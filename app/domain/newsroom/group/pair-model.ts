@@ -49,6 +49,7 @@ const HAPPENED = at('happened');
  */
 export function ruledOut(features: ArrayLike<number>): boolean {
   return (
+    features[OTHER_LANGUAGES] === 0 ||
     features[NAMES] === 0 ||
     features[ONLY_ONE_HAPPENED] === 1 ||
     features[OTHER_HAPPENED] === 1 ||
@@ -60,5 +61,3 @@ export function ruledOut(features: ArrayLike<number>): boolean {
 
 /** The probability from which the model joins a pair: chosen for pair precision ≥ 0.97 (see the trainer). */
 export const PAIR_THRESHOLD = PAIR_MODEL.threshold;
-/** The same for pairs in one language, where the words rule has judged first: chosen on those pairs alone. */
-export const ONE_LANGUAGE_THRESHOLD = PAIR_MODEL.oneLanguageThreshold;

@@ -6,34 +6,33 @@ export const PAIR_MODEL: {
   features: readonly string[];
   weights: readonly number[];
   threshold: number;
-  oneLanguageThreshold: number;
 } = {
   trainedOn: '2026-11-29',
   sets: {
     tuning: {
-      pairs: 102,
-      sameEvent: 75,
-      inWindow: 76,
+      pairs: 67,
+      sameEvent: 50,
+      inWindow: 50,
     },
     'tuning-2': {
-      pairs: 144,
-      sameEvent: 76,
-      inWindow: 76,
+      pairs: 49,
+      sameEvent: 38,
+      inWindow: 38,
     },
     'tuning-3': {
-      pairs: 116,
-      sameEvent: 93,
-      inWindow: 87,
+      pairs: 81,
+      sameEvent: 70,
+      inWindow: 65,
     },
     'tuning-4': {
-      pairs: 221,
-      sameEvent: 138,
-      inWindow: 137,
+      pairs: 89,
+      sameEvent: 66,
+      inWindow: 63,
     },
     'held-out': {
-      pairs: 90,
-      sameEvent: 55,
-      inWindow: 57,
+      pairs: 51,
+      sameEvent: 34,
+      inWindow: 36,
     },
   },
   features: [
@@ -62,9 +61,8 @@ export const PAIR_MODEL: {
     'bias',
   ],
   weights: [
-    2.5747, 1.5043, 0.8593, -0.1533, 0.1013, 0.2091, 1.35, 0.6711, -1.591, 1.0632, 0.6652, 1.0347, 0.0587, 0,
-    0, 0.226, -0.865, 0, 0, 0.1112, 0.6287, -0.1207, -3.3331,
+    1.7843, 0.5802, 0.4459, -0.1378, 0.0778, 0.0979, 1.8017, 0.8672, 0, 1.5753, 0.8632, 0.1636, 0.3751, 0, 0,
+    -0.0733, -0.8128, 0, 0, 0.4901, 0, 0.0778, -2.5031,
   ],
-  threshold: 0.638,
-  oneLanguageThreshold: 0.818,
+  threshold: 0.559,
 };
