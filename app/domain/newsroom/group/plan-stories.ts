@@ -114,7 +114,7 @@ export function planStories(index: StoryIndex, items: GroupableItem[], newStoryI
 
 /**
  * The story of the most similar report further back than the story window (up to LATE_WINDOW_MS) when the
- * evidence is strong (`lateScore`): a report five days late, a weekly's obituary. Asked only when nothing within
+ * evidence is strong (`lateScore`): a report retelling the news in its words, five days late. Asked only when nothing within
  * the window joins the item, so the usual lookup keeps its cost; scored below any join within the window. The
  * item must resemble the story's seed too, as within the window.
  */
@@ -133,7 +133,7 @@ function lateStory(
     windowMs: LATE_WINDOW_MS,
   })) {
     if (Math.abs(time - candidate.time) <= STORY_WINDOW_MS) continue;
-    const score = lateScore(item.signature, candidate.signature, common, rare);
+    const score = lateScore(item.signature, candidate.signature);
     if (score === undefined || (best && score <= best.score)) continue;
     const seed = index.seedOf(candidate.storyId);
     if (

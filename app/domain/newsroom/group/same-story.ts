@@ -63,26 +63,19 @@ export function rulesScore(
  * Words alike from which a report beyond the story window still tells the story (decision 089): well above
  * SAME_STORY_THRESHOLD, where one act's other news of the week hardly reaches.
  */
-export const LATE_WORDS = 0.4;
+const LATE_WORDS = 0.4;
 
 /**
  * The similarity of two reports further apart than the story window (up to LATE_WINDOW_MS) when the evidence
- * is strong, or undefined: their words agree well beyond the threshold, or a hand rule joins them and they name
- * one name and say the same thing happened, with no date, price or share contradicting (a death told again
- * five days on, a weekly's obituary). What happened next (a funeral, a cause of death revealed) says another
- * thing happened, or nothing of it, and stays apart.
+ * is strong, or undefined: a report that retells the news in the same words (a death told again five days on,
+ * a sale reported late). One name and the same happening are not enough this late: what follows a death or a
+ * closure (a family's statement, the cause of death, a tribute) names the act and says it again (decision 089
+ * measured it: at eight days such joins merged a cause of death with the death in tuning-4).
  */
-export function lateScore(
-  a: Signature,
-  b: Signature,
-  common?: (band: number) => boolean,
-  rare?: (keyword: number) => boolean,
-): number | undefined {
+export function lateScore(a: Signature, b: Signature): number | undefined {
   if (!samePiece(a, b)) return undefined;
   const words = wordsScore(a, b);
-  if (words !== undefined && words >= LATE_WORDS) return words;
-  if (!sameNameAndHappening(a, b, common)) return undefined;
-  return words ?? anchorScore(a, b, common, rare) ?? modelScore(a, b, common, rare);
+  return words !== undefined && words >= LATE_WORDS ? words : undefined;
 }
 
 const features = new Float64Array(PAIR_FEATURES.length);

@@ -320,8 +320,8 @@ describe('planStories', () => {
       'Gabi Delgado, Sänger und Mitgründer der Band DAF, ist mit 61 Jahren gestorben, teilte sein Bandpartner Robert Görl am Montag mit.',
     ];
     const toldAgain = [
-      'Gabi Delgado of DAF has died at 61',
-      'The singer of the German duo DAF has died, his bandmate Robert Görl said on Facebook. No cause was given.',
+      'Schock: DAF-Sänger Gabi Delgado gestorben',
+      'Der in Spanien geborene Sänger von DAF ist tot, teilten Management und Robert Görl mit. Delgado wurde 61 Jahre alt.',
     ];
     // Alike enough for the rules within the window, but it says nothing happened: the band's other news.
     const weak = [
@@ -337,7 +337,7 @@ describe('planStories', () => {
       return planStories(loaded(base, base + apart), items, () => `story-${next++}`).storyOf;
     };
 
-    it('joins the same death told again five days later, as within the window', () => {
+    it('joins the same death retold in its words five days later, as within the window', () => {
       const storyOf = group(toldAgain, 5 * DAY);
       expect(storyOf.get('late')).toBe(storyOf.get('first'));
       expect(group(toldAgain, 2 * DAY).get('late')).toBe(group(toldAgain, 2 * DAY).get('first'));
