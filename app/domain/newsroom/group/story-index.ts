@@ -5,7 +5,7 @@ export const STORY_WINDOW_MS = 72 * 3_600_000;
 const DAY_MS = 86_400_000;
 /**
  * Beyond the story window and up to this, an item may still join a story on strong evidence only (decision 089:
- * a late report, a weekly's obituary). Days are loaded for it, and lookups reach it when asked to.
+ * a report retelling it in its words days late). Days are loaded for it, and lookups reach it when asked to.
  */
 export const LATE_WINDOW_MS = 6 * DAY_MS;
 /** Candidates compared per item, most shared bands first; more only repeat what the first ones said. */
