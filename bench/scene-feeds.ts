@@ -22,6 +22,9 @@ export const sceneSets = {
   tuning2: 'tests/fixtures/scene/tuning-2.json',
   // The third tuning set (decision 082): stories many outlets tell over days in the six scene languages.
   tuning3: 'tests/fixtures/scene/tuning-3.json',
+  // The fourth tuning set (decision 089): stories told over one to eight days, several reports in one
+  // language, and look-alikes within days (a follow-up, a cause revealed, a funeral, a decision given up).
+  tuning4: 'tests/fixtures/scene/tuning-4.json',
   // The first held-out half: tuned on since decision 067 (two rules withdrawn after reading it), so no
   // longer a clean test; decision 077 opened it to tuning.
   heldOut: 'tests/fixtures/scene/held-out.json',

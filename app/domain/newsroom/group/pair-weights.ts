@@ -7,7 +7,7 @@ export const PAIR_MODEL: {
   weights: readonly number[];
   threshold: number;
 } = {
-  trainedOn: '2026-11-28',
+  trainedOn: '2026-11-29',
   sets: {
     tuning: {
       pairs: 67,
@@ -23,6 +23,11 @@ export const PAIR_MODEL: {
       pairs: 81,
       sameEvent: 70,
       inWindow: 65,
+    },
+    'tuning-4': {
+      pairs: 89,
+      sameEvent: 66,
+      inWindow: 63,
     },
     'held-out': {
       pairs: 51,
@@ -56,8 +61,8 @@ export const PAIR_MODEL: {
     'bias',
   ],
   weights: [
-    0.9037, 0.3826, 0.2664, -0.1135, 0.1258, 0.0122, 1.6593, 0.861, 0, 1.3015, 0.9442, 0.8484, 0.6446, 0, 0,
-    0.1852, -0.6938, 0, 0, 0.7859, 0, 0.1258, -3.0234,
+    1.7843, 0.5802, 0.4459, -0.1378, 0.0778, 0.0979, 1.8017, 0.8672, 0, 1.5753, 0.8632, 0.1636, 0.3751, 0, 0,
+    -0.0733, -0.8128, 0, 0, 0.4901, 0, 0.0778, -2.5031,
   ],
-  threshold: 0.506,
+  threshold: 0.559,
 };

@@ -1,6 +1,13 @@
-import { sameNameAndHappening, sameStoryScore } from './same-story';
+import { lateScore, sameNameAndHappening, sameStoryScore } from './same-story';
 import { anchorBandsOf, keywordsOf, type Signature } from '../normalise/similarity';
-import { IndexedItem, MAX_BAND_POSTINGS, type Seed, STORY_WINDOW_MS, type StoryIndex } from './story-index';
+import {
+  IndexedItem,
+  LATE_WINDOW_MS,
+  MAX_BAND_POSTINGS,
+  type Seed,
+  STORY_WINDOW_MS,
+  type StoryIndex,
+} from './story-index';
 
 /** A new item about to be stored, as grouping sees it. */
 export type GroupableItem = {
@@ -74,6 +81,7 @@ export function planStories(index: StoryIndex, items: GroupableItem[], newStoryI
       best = { storyId: candidate.storyId, score };
     }
     if (!best) best = corroboratedBy(index, item, common);
+    if (!best) best = lateStory(index, item, common, rare);
     let storyId: string;
     const fresh = best && plan.created.get(best.storyId);
     if (best && fresh) {
@@ -103,6 +111,46 @@ export function planStories(index: StoryIndex, items: GroupableItem[], newStoryI
   }
   return plan;
 }
+
+/**
+ * The story of the most similar report further back than the story window (up to LATE_WINDOW_MS) when the
+ * evidence is strong (`lateScore`): a report retelling the news in its words, five days late. Asked only when nothing within
+ * the window joins the item, so the usual lookup keeps its cost; scored below any join within the window. The
+ * item must resemble the story's seed too, as within the window.
+ */
+function lateStory(
+  index: StoryIndex,
+  item: GroupableItem,
+  common: (band: number) => boolean,
+  rare: (keyword: number) => boolean,
+): { storyId: string; score: number } | undefined {
+  const time = item.publishedAt.getTime();
+  let best: { storyId: string; score: number } | undefined;
+  for (const candidate of index.candidates({
+    sourceId: item.sourceId,
+    time,
+    bands: item.bands,
+    windowMs: LATE_WINDOW_MS,
+  })) {
+    if (Math.abs(time - candidate.time) <= STORY_WINDOW_MS) continue;
+    const score = lateScore(item.signature, candidate.signature);
+    if (score === undefined || (best && score <= best.score)) continue;
+    const seed = index.seedOf(candidate.storyId);
+    if (
+      seed &&
+      seed.signature !== candidate.signature &&
+      sameStoryScore(item.signature, seed.signature, common, rare, Math.abs(time - seed.time)) ===
+        undefined &&
+      heldBy(index.itemsOf(candidate.storyId), item, seed, common, rare) === undefined
+    )
+      continue;
+    best = { storyId: candidate.storyId, score };
+  }
+  return best && { storyId: best.storyId, score: best.score * LATE_SCALE };
+}
+
+/** Late joins score below joins within the window. */
+const LATE_SCALE = 0.01;
 
 /** Items of a story, besides its seed, that must resemble a report its seed does not resemble. */
 const HOLDING_ITEMS = 2;

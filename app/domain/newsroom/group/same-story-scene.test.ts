@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fingerprint } from '../normalise/similarity';
-import { rulesScore, sameStoryScore } from './same-story';
+import { lateScore, rulesScore, sameStoryScore } from './same-story';
 
 // Names known by other names and descriptions (decision 037): the pairs join through what the scene knows,
 // and nothing else; two events of one act stay apart whatever they call it.
@@ -139,14 +139,15 @@ describe('across languages (decision 077)', () => {
       ).toBeDefined();
     });
 
-    it('joins them days later by the learned scorer, where the hand rules alone keep them apart (decision 085)', () => {
-      // One rare name, the same thing happened, the same city, in two languages: the anchor rule asked for the
-      // same half day; the pair scorer, fitted on the real-scene tuning sets, finds it enough within the window.
+    it('leaves them apart days later: the hand rules ask for the same half day, and the learned scorer is not sure enough (decisions 085, 089)', () => {
+      // One rare name, the same thing happened, the same city, in two languages. Decision 085's scorer joined
+      // them at 72 hours (threshold 0.506); refitted with tuning-4, whose look-alikes within days (a funeral, a
+      // cause of death, talks that failed) raised the threshold for pair precision 0.97, it gives them about
+      // 0.53, below it. A recall loss recorded in decision 089.
       expect(rulesScore(dutch.signature, english.signature, undefined, undefined, hours(72))).toBeUndefined();
-      expect(rulesScore(dutch.signature, english.signature)).toBeUndefined();
       expect(
         sameStoryScore(dutch.signature, english.signature, undefined, undefined, hours(72)),
-      ).toBeDefined();
+      ).toBeUndefined();
     });
 
     it('keeps the club’s other news of that day apart', () => {
@@ -187,5 +188,54 @@ describe('dates that differ, when the names decide (decision 079)', () => {
         'de',
       );
     expect(sameStoryScore(night('31. März').signature, night('25. Juli').signature)).toBeUndefined();
+  });
+});
+
+describe('a report beyond the story window (decision 089)', () => {
+  // Retold: a singer's death told in German, then again days later in German and Italian; his funeral and his
+  // band's other news of those days are other stories.
+  const death = fingerprint(
+    'DAF-Sänger Gabi Delgado ist tot',
+    'Gabi Delgado, Sänger und Mitgründer der Band DAF, ist mit 61 Jahren gestorben, teilte sein Bandpartner Robert Görl am Montag mit.',
+    'de',
+  );
+
+  it('joins the same death retold in its words, and leaves a retelling in another language to the window', () => {
+    const retold = fingerprint(
+      'Schock: DAF-Sänger Gabi Delgado gestorben',
+      'Der in Spanien geborene Sänger von DAF ist tot, teilten Management und Robert Görl mit. Delgado wurde 61 Jahre alt.',
+      'de',
+    );
+    const italian = fingerprint(
+      'È morto Gabi Delgado, voce dei DAF',
+      'Gabi Delgado, metà del duo DAF insieme a Robert Görl, è scomparso a 61 anni; lo ha annunciato Görl su Facebook.',
+      'it',
+    );
+    expect(lateScore(death.signature, retold.signature)).toBeDefined();
+    // One name and the same happening join it within the window, not this late: a follow-up says as much.
+    expect(sameStoryScore(death.signature, italian.signature)).toBeDefined();
+    expect(lateScore(death.signature, italian.signature)).toBeUndefined();
+  });
+
+  it('keeps apart the funeral, the band’s other news, and what the rules accept only within the window', () => {
+    const funeral = fingerprint(
+      'Gabi Delgado wird am Freitag beigesetzt',
+      'Familie und Robert Görl laden Fans von DAF zur Trauerfeier in Berlin ein; Blumen können vorab geschickt werden.',
+      'de',
+    );
+    const album = fingerprint(
+      'DAF kündigen neues Album an',
+      'Robert Görl und Gabi Delgado arbeiten an einem neuen DAF-Album, das im Herbst erscheinen soll.',
+      'de',
+    );
+    const concert = fingerprint(
+      'DAF-Sänger Gabi Delgado in Berlin',
+      'Gabi Delgado, Sänger und Mitgründer der Band DAF, spielt mit 61 Jahren mit Robert Görl am Montag in Berlin.',
+      'de',
+    );
+    expect(lateScore(death.signature, funeral.signature)).toBeUndefined();
+    expect(lateScore(death.signature, album.signature)).toBeUndefined();
+    expect(sameStoryScore(death.signature, concert.signature)).toBeDefined();
+    expect(lateScore(death.signature, concert.signature)).toBeUndefined();
   });
 });

@@ -59,6 +59,25 @@ export function rulesScore(
   return wordsScore(a, b) ?? anchorScore(a, b, common, rare, apartMs);
 }
 
+/**
+ * Words alike from which a report beyond the story window still tells the story (decision 089): well above
+ * SAME_STORY_THRESHOLD, where one act's other news of the week hardly reaches.
+ */
+const LATE_WORDS = 0.4;
+
+/**
+ * The similarity of two reports further apart than the story window (up to LATE_WINDOW_MS) when the evidence
+ * is strong, or undefined: a report that retells the news in the same words (a death told again five days on,
+ * a sale reported late). One name and the same happening are not enough this late: what follows a death or a
+ * closure (a family's statement, the cause of death, a tribute) names the act and says it again (decision 089
+ * measured it: at eight days such joins merged a cause of death with the death in tuning-4).
+ */
+export function lateScore(a: Signature, b: Signature): number | undefined {
+  if (!samePiece(a, b)) return undefined;
+  const words = wordsScore(a, b);
+  return words !== undefined && words >= LATE_WORDS ? words : undefined;
+}
+
 const features = new Float64Array(PAIR_FEATURES.length);
 /** Scores of pairs the model joins sit below the anchor rule's (at least 0.0625): a rule's join is preferred. */
 const MODEL_SCALE = 0.06;
@@ -74,7 +93,8 @@ function modelScore(
   common?: (band: number) => boolean,
   rare?: (keyword: number) => boolean,
 ): number | undefined {
-  // Asked first: it is cheap, and most candidate pairs are in one language, which the model never judges.
+  // Asked first: it is cheap, and most candidate pairs are in one language, which the model never judges
+  // (decision 089 measured a threshold of its own for them: at pair precision 0.97 it joined nothing more).
   if (!otherLanguages(a, b) || !pairFeatures(a, b, { common, rare }, features)) return undefined;
   if (ruledOut(features)) return undefined;
   // Embeddings, when an endpoint gave both, that say the reports mean different things.

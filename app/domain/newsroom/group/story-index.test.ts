@@ -6,6 +6,7 @@ import {
   dayOf,
   daysAround,
   IndexedItem,
+  LATE_WINDOW_MS,
   MAX_BAND_POSTINGS,
   StoryIndex,
   STORY_WINDOW_MS,
@@ -309,6 +310,46 @@ describe('planStories', () => {
       );
       const storyOf = plan([reports.english, reports.french, reports.italian, reopening]);
       expect(storyOf.get('other')).not.toBe(storyOf.get('english'));
+    });
+  });
+  describe('a report beyond the story window, on strong evidence only (decision 089)', () => {
+    // Retold: a singer's death told in German on the Monday, then days later by other outlets.
+    const DAY = 24 * HOUR;
+    const death = [
+      'DAF-Sänger Gabi Delgado ist tot',
+      'Gabi Delgado, Sänger und Mitgründer der Band DAF, ist mit 61 Jahren gestorben, teilte sein Bandpartner Robert Görl am Montag mit.',
+    ];
+    const toldAgain = [
+      'Schock: DAF-Sänger Gabi Delgado gestorben',
+      'Der in Spanien geborene Sänger von DAF ist tot, teilten Management und Robert Görl mit. Delgado wurde 61 Jahre alt.',
+    ];
+    // Alike enough for the rules within the window, but it says nothing happened: the band's other news.
+    const weak = [
+      'DAF-Sänger Gabi Delgado in Berlin',
+      'Gabi Delgado, Sänger und Mitgründer der Band DAF, spielt mit 61 Jahren mit Robert Görl am Montag in Berlin.',
+    ];
+    const group = (late: string[], apart: number) => {
+      let next = 0;
+      const items = [
+        groupable('first', 'outlet-de', death, base),
+        groupable('late', 'outlet-en', late, base + apart),
+      ];
+      return planStories(loaded(base, base + apart), items, () => `story-${next++}`).storyOf;
+    };
+
+    it('joins the same death retold in its words five days later, as within the window', () => {
+      const storyOf = group(toldAgain, 5 * DAY);
+      expect(storyOf.get('late')).toBe(storyOf.get('first'));
+      expect(group(toldAgain, 2 * DAY).get('late')).toBe(group(toldAgain, 2 * DAY).get('first'));
+    });
+
+    it('keeps weak evidence to the window, and nothing joins beyond the late window', () => {
+      const within = group(weak, 2 * DAY);
+      expect(within.get('late')).toBe(within.get('first'));
+      const late = group(weak, 5 * DAY);
+      expect(late.get('late')).not.toBe(late.get('first'));
+      const beyond = group(toldAgain, LATE_WINDOW_MS + DAY);
+      expect(beyond.get('late')).not.toBe(beyond.get('first'));
     });
   });
 });

@@ -3,6 +3,11 @@ import { bandsOf, keywordsOf, type Signature } from '../normalise/similarity';
 /** Items from different sources within this window may join one story. */
 export const STORY_WINDOW_MS = 72 * 3_600_000;
 const DAY_MS = 86_400_000;
+/**
+ * Beyond the story window and up to this, an item may still join a story on strong evidence only (decision 089:
+ * a report retelling it in its words days late). Days are loaded for it, and lookups reach it when asked to.
+ */
+export const LATE_WINDOW_MS = 6 * DAY_MS;
 /** Candidates compared per item, most shared bands first; more only repeat what the first ones said. */
 const MAX_COMPARED = 16;
 /**
@@ -141,7 +146,7 @@ export const dayStart = (day: number) => new Date(day * DAY_MS);
 export function daysAround(times: number[]): number[] {
   const days = new Set<number>();
   for (const time of times)
-    for (let day = dayOf(time - STORY_WINDOW_MS); day <= dayOf(time + STORY_WINDOW_MS); day++) days.add(day);
+    for (let day = dayOf(time - LATE_WINDOW_MS); day <= dayOf(time + LATE_WINDOW_MS); day++) days.add(day);
   return [...days].sort((a, b) => a - b);
 }
 
@@ -395,12 +400,13 @@ export class StoryIndex {
   }
 
   /**
-   * Items from other sources within the story window that share a band with this one, most shared bands
+   * Items from other sources within the story window (or `windowMs`) that share a band with this one, most shared bands
    * first (then in the order they were met), at most MAX_PER_STORY per story and MAX_COMPARED in all.
    * Boilerplate bands (shared by MAX_BAND_POSTINGS stories) are skipped.
    */
-  candidates(item: { sourceId: string; time: number; bands: number[] }): IndexedItem[] {
+  candidates(item: { sourceId: string; time: number; bands: number[]; windowMs?: number }): IndexedItem[] {
     const lookup = ++this.lookups;
+    const windowMs = item.windowMs ?? STORY_WINDOW_MS;
     const { postings, times, sourceNumbers, seenBy, shared, hits } = this;
     const source = this.numbers.get(item.sourceId) ?? -1;
     hits.length = 0;
@@ -411,8 +417,7 @@ export class StoryIndex {
       for (let entry = postings.first(at); entry !== NONE; entry = postings.next(entry)) {
         const slot = postings.item(entry);
         if (seenBy[slot] !== lookup) {
-          if (sourceNumbers[slot] === source || Math.abs(times[slot]! - item.time) > STORY_WINDOW_MS)
-            continue;
+          if (sourceNumbers[slot] === source || Math.abs(times[slot]! - item.time) > windowMs) continue;
           seenBy[slot] = lookup;
           shared[slot] = 0;
           hits.push(slot);

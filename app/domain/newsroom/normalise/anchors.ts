@@ -194,10 +194,14 @@ export function readLead(
   const titleTokens = tokenise(title, true);
   let words = 0;
   let titleCase = true;
+  // Title Case is English's: the other languages write headlines in sentence case ("Holger Czukay ist tot",
+  // German capitalising its nouns), so there any lower-case word says the capitals are names, not style, and
+  // a headline's names are read as a lead's are (decision 089).
+  const sentenceCase = !!language && language !== 'en';
   for (const token of titleTokens)
     if (!token.digit && token.lower !== '-' && token.lower !== ',') {
       words++;
-      if (!token.capital && !NOT_NAMES.has(token.lower)) titleCase = false;
+      if (!token.capital && (sentenceCase || !NOT_NAMES.has(token.lower))) titleCase = false;
     }
   if (titleCase && words >= 4)
     for (const [index, token] of titleTokens.entries()) {
