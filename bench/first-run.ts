@@ -44,6 +44,17 @@ async function firstPage(url: string, deadline: number) {
   throw new Error(`${url} did not answer within the time allowed`);
 }
 
+async function groupGone(groupId: number, deadline: number) {
+  while (performance.now() < deadline) {
+    try {
+      process.kill(-groupId, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 async function oneRun() {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'dropwire-first-run-'));
   // As root, the embedded PostgreSQL runs as another user, who must be able to enter the folder.
@@ -94,6 +105,9 @@ async function oneRun() {
     } finally {
       if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
       await exited;
+      // npm ends before the server it started, which stops its database for a few seconds more: the folder is
+      // removed once the whole group is gone, or files written meanwhile are left behind.
+      await groupGone(child.pid!, performance.now() + 30_000);
     }
     return {
       loadAtStart,
