@@ -140,7 +140,11 @@ async function main() {
     const afterFirstRss = peakRssMb();
 
     const storyIndex = storyIndexFor(database.db, deps.storyIndex);
-    const indexAfterFirst = { items: storyIndex.size, days: storyIndex.loadedDays().length };
+    const indexAfterFirst = {
+      items: storyIndex.size,
+      days: storyIndex.loadedDays().length,
+      ...storyIndex.footprint(),
+    };
     await database.db.update(sources).set({ nextCrawlAt: new Date(Date.now() - 1000) });
     const secondStarted = performance.now();
     const second = await runCrawl(deps, claim);
