@@ -76,8 +76,10 @@ describe('StoryIndex', () => {
     const index = loaded(base);
     const signature = fingerprint(tour[0]!, tour[1]!).signature;
     // Each item its own story with three bands of its own: 30,000 bands and 10,000 items, from a table of 4,096.
+    // Each signature told apart by its first number, so that one read from the wrong place shows.
+    const signatureOf = (i: number) => Int32Array.of(i, ...signature.subarray(1));
     for (let i = 0; i < 10_000; i++)
-      index.add(new IndexedItem(`i${i}`, `source-${i}`, `story-${i}`, base, signature), [
+      index.add(new IndexedItem(`i${i}`, `source-${i}`, `story-${i}`, base, signatureOf(i)), [
         i * 3,
         i * 3 + 1,
         i * 3 + 2,
@@ -87,6 +89,11 @@ describe('StoryIndex', () => {
       expect(
         index.candidates({ sourceId: 'z', time: base, bands: [i * 3 + 2] }).map((found) => found.id),
       ).toEqual([`i${i}`]);
+    // 10,000 signatures fill more than one of the signature store's chunks: each still reads back whole.
+    for (const i of [0, 5_923, 5_924, 9_999]) {
+      const [found] = index.candidates({ sourceId: 'z', time: base, bands: [i * 3] });
+      expect(found?.signature).toEqual(signatureOf(i));
+    }
   });
 
   it('drops the least recently used days beyond its cap, postings included', () => {
