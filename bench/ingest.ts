@@ -92,12 +92,14 @@ async function main() {
   const database = connectDatabase(external ?? pg!.url, { max: 12 });
   // The feed server runs in its own process, as a real one would, so its work is not counted as ours.
   const feeds = await startFeedServerProcess(HOSTS);
-  // Configured as an operator would; the feed server is on loopback. BENCH_PARSE_THREADS sets the threads.
+  // Configured as an operator would; the feed server is on loopback. BENCH_PARSE_THREADS sets the threads,
+  // BENCH_PARSE_MAX_HEAP_MB their heaps (a quarter of it, up to 48 MB, is each thread's young generation).
   const config = loadConfig({
     ALLOW_PRIVATE_SOURCES: 'true',
     CRAWL_PER_HOST: String(PER_HOST),
     CRAWL_CONCURRENCY: String(CONCURRENCY),
     CRAWL_PARSE_THREADS: process.env.BENCH_PARSE_THREADS,
+    CRAWL_PARSE_MAX_HEAP_MB: process.env.BENCH_PARSE_MAX_HEAP_MB,
   });
   const timings: PhaseTimings = {};
   let newsroom: Newsroom | undefined;
