@@ -6,6 +6,7 @@ import type { Pool } from 'pg';
 import { connectDatabase } from '../app/db/client.server';
 import { fingerprint, signatureToBytes } from '../app/domain/newsroom/normalise/similarity';
 import { itemTexts, saveSignatures } from '../app/domain/newsroom/store/indexed-items.server';
+import { asWorker } from './as-worker';
 import { round } from './scale-fill';
 
 /**
@@ -65,14 +66,13 @@ async function signCrawledDays(databaseUrl: string): Promise<{ items: number; se
 /** `bench/ingest.ts` against a database, in its own process; its JSON figures. */
 function ingestInto(databaseUrl: string): Promise<IngestFigures> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--max-semi-space-size=16', '--import', 'tsx', 'bench/ingest.ts'],
-      {
-        env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_FEEDS: '1000', BENCH_ITEMS: '50' },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
+    const { args, env } = asWorker('bench/ingest.ts', {
+      ...process.env,
+      BENCH_DATABASE_URL: databaseUrl,
+      BENCH_FEEDS: '1000',
+      BENCH_ITEMS: '50',
+    });
+    const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('error', reject);

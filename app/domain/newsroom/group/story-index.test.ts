@@ -76,8 +76,10 @@ describe('StoryIndex', () => {
     const index = loaded(base);
     const signature = fingerprint(tour[0]!, tour[1]!).signature;
     // Each item its own story with three bands of its own: 30,000 bands and 10,000 items, from a table of 4,096.
+    // Each signature told apart by its first number, so that one read from the wrong place shows.
+    const signatureOf = (i: number) => Int32Array.of(i, ...signature.subarray(1));
     for (let i = 0; i < 10_000; i++)
-      index.add(new IndexedItem(`i${i}`, `source-${i}`, `story-${i}`, base, signature), [
+      index.add(new IndexedItem(`i${i}`, `source-${i}`, `story-${i}`, base, signatureOf(i)), [
         i * 3,
         i * 3 + 1,
         i * 3 + 2,
@@ -87,6 +89,11 @@ describe('StoryIndex', () => {
       expect(
         index.candidates({ sourceId: 'z', time: base, bands: [i * 3 + 2] }).map((found) => found.id),
       ).toEqual([`i${i}`]);
+    // 10,000 signatures fill more than one of the signature store's chunks: each still reads back whole.
+    for (const i of [0, 5_923, 5_924, 9_999]) {
+      const [found] = index.candidates({ sourceId: 'z', time: base, bands: [i * 3] });
+      expect(found?.signature).toEqual(signatureOf(i));
+    }
   });
 
   it('drops the least recently used days beyond its cap, postings included', () => {
@@ -132,7 +139,38 @@ describe('StoryIndex', () => {
     index.setSeed('story-1', later.indexed);
     const earlier = item('earlier', 'b', 'story-1', tourAgain[0]!, tourAgain[1]!, base);
     index.add(earlier.indexed, earlier.bands);
-    expect(index.seedOf('story-1')?.signature).toBe(earlier.indexed.signature);
+    expect(index.seedOf('story-1')).toEqual({ time: base, signature: earlier.indexed.signature });
+    expect(index.seedOf('story-1')?.signature).not.toEqual(later.indexed.signature);
+  });
+
+  it('hands out a seed item with its seed’s own signature, which is how grouping tells the seed apart', () => {
+    const index = new StoryIndex(2);
+    const day = 24 * HOUR;
+    index.loadDays([dayOf(base - 5 * day)], []);
+    index.loadDays([dayOf(base)], []);
+    const seed = item('seed', 'a', 'story-1', tour[0]!, tour[1]!);
+    const other = item('other', 'b', 'story-1', tourAgain[0]!, tourAgain[1]!, base + HOUR);
+    // As planStories does for a new story: the seed first, then the item itself.
+    index.setSeed('story-1', { time: base, signature: seed.indexed.signature });
+    index.add(seed.indexed, seed.bands);
+    index.add(other.indexed, other.bands);
+    const sameObject = () => {
+      const [first, second] = index.itemsOf('story-1');
+      const seedSignature = index.seedOf('story-1')?.signature;
+      return [first?.signature === seedSignature, second?.signature === seedSignature];
+    };
+    expect(sameObject()).toEqual([true, false]);
+    const probe = { sourceId: 'z', time: base, bands: seed.bands };
+    expect(index.candidates(probe).find((found) => found.id === 'seed')?.signature).toBe(
+      index.seedOf('story-1')?.signature,
+    );
+    // Still so after the postings are built again when a day is dropped.
+    index.loadDays([dayOf(base + day)], []);
+    expect([index.hasDay(dayOf(base - 5 * day)), index.hasDay(dayOf(base))]).toEqual([false, true]);
+    expect(sameObject()).toEqual([true, false]);
+    // A seed read from the database is another object: no item is handed out with it.
+    index.setSeed('story-1', { time: base, signature: seed.indexed.signature.slice() });
+    expect(sameObject()).toEqual([false, false]);
   });
 
   it("keeps each story's items, and moves one the desk moved to another story", () => {

@@ -107,6 +107,12 @@ class BandPostings {
     this.used++;
   }
 
+  /** Bytes its arrays take, and the bands it holds. */
+  footprint(): { bytes: number; bands: number } {
+    const arrays = [this.keys, this.heads, this.tails, this.counts, this.items, this.nexts];
+    return { bytes: arrays.reduce((sum, array) => sum + array.byteLength, 0), bands: this.used };
+  }
+
   private rehash(): void {
     const { keys, heads, tails, counts } = this;
     this.capacity *= 2;
@@ -136,6 +142,43 @@ function grown<T extends Growable>(array: T): T {
   return bigger;
 }
 
+/** Numbers per chunk of the signature store: 4 MB, about 5,900 signatures of today's length. */
+const CHUNK_NUMBERS = 1 << 20;
+
+/**
+ * The indexed items' signatures, copied end to end into large chunks that are never moved or resized. As
+ * one typed array each, a signature of 708 bytes cost about 1 KB more in its own buffer, the buffer's
+ * bookkeeping outside the heap and two objects for the collector, hundreds of thousands of times over. A
+ * view handed out (`view`) stays valid for as long as it is held, since a chunk is only ever appended to.
+ */
+class SignatureStore {
+  private chunks: Int32Array[] = [];
+  private used = CHUNK_NUMBERS;
+
+  /** Copies a signature in; returns where it starts: chunk × CHUNK_NUMBERS + offset. */
+  put(signature: Signature): number {
+    if (this.used + signature.length > CHUNK_NUMBERS) {
+      // A signature longer than a chunk (none is) gets a chunk of its own length.
+      this.chunks.push(new Int32Array(Math.max(CHUNK_NUMBERS, signature.length)));
+      this.used = 0;
+    }
+    const chunk = this.chunks.length - 1;
+    this.chunks[chunk]!.set(signature, this.used);
+    const at = chunk * CHUNK_NUMBERS + this.used;
+    this.used += signature.length;
+    return at;
+  }
+
+  get bytes(): number {
+    return this.chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0);
+  }
+
+  view(at: number, length: number): Signature {
+    const offset = at % CHUNK_NUMBERS;
+    return this.chunks[(at - offset) / CHUNK_NUMBERS]!.subarray(offset, offset + length);
+  }
+}
+
 /** A loaded UTC day: when lookups last used it, so the least used goes first. */
 type Day = { usedAt: number };
 
@@ -155,26 +198,42 @@ export function daysAround(times: number[]): number[] {
  * database each time. Items are loaded a UTC day at a time, on demand (a first crawl may bring months-old
  * items), and the least recently used days are dropped beyond `maxDays`. `story-index-sync.server.ts` keeps it
  * in step with the database.
+ *
+ * An item is held as a slot: its id, a few numbers in flat arrays and its signature in the signature store.
+ * `IndexedItem`s are made only for what a lookup returns (decision 087): as one object with its own
+ * signature each, the items of a 10,000-feed crawl held most of the worker's memory.
  */
 export class StoryIndex {
   private days = new Map<number, Day>();
   private postings = new BandPostings();
+  private signatures = new SignatureStore();
   /**
-   * Every indexed item by slot (the postings refer to items by slot), and what a lookup checks of each in
+   * Every indexed item's id by slot (the postings refer to items by slot), and what a lookup checks of each in
    * flat arrays: a lookup visits hundreds of postings, and reading them from objects spread over the heap
    * costs more than everything else it does.
    */
-  private items: IndexedItem[] = [];
+  private ids: string[] = [];
   private times = new Float64Array(1 << 12);
   private sourceNumbers = new Int32Array(1 << 12);
   private storyNumbers = new Int32Array(1 << 12);
+  /** Where each slot's signature starts in the store, and its length. */
+  private signatureAt = new Int32Array(1 << 12);
+  private signatureLength = new Int32Array(1 << 12);
   /** Scratch space of `candidates()`: the lookup that last counted each slot, and its shared bands then. */
   private seenBy = new Int32Array(1 << 12);
   private shared = new Uint8Array(1 << 12);
+  /** Source and story ids by a small number (`numberOf`), and back. */
   private numbers = new Map<string, number>();
+  private names: string[] = [];
   /** Items naming each keyword (see `keywordsOf`): how common a word is in what the index holds. */
   private keywordCounts = new Map<number, number>();
   private seeds = new Map<string, Seed>();
+  /**
+   * The slot whose item is its story's seed, when the seed was made from an item the index holds: that item
+   * is then handed out with the seed's own signature, as grouping tells a story's seed from its other items
+   * by the signature being the same object (see `planStories`).
+   */
+  private seedSlots = new Map<string, number>();
   /**
    * Each story's first items (up to MAX_STORY_ITEMS, in the order they came) as a chain of slots: the chain's
    * first slot by story number, and each slot's next. See `itemsOf`.
@@ -198,20 +257,53 @@ export class StoryIndex {
     this.days.clear();
     this.clearPostings();
     this.seeds.clear();
+    this.seedSlots.clear();
     this.lastSeq = 0;
     this.builtAt = Date.now();
   }
 
   private clearPostings(): void {
     this.postings = new BandPostings();
-    this.items = [];
+    this.signatures = new SignatureStore();
+    this.ids = [];
     this.storyHeads.fill(NONE);
     this.numbers.clear();
+    this.names = [];
     this.keywordCounts.clear();
+    this.seedSlots.clear();
   }
 
   get size(): number {
-    return this.items.length;
+    return this.ids.length;
+  }
+
+  /**
+   * What the index holds, for the benchmarks: the bytes of its flat arrays (exact) and how many entries its
+   * maps have (each costs tens of bytes of heap besides its key).
+   */
+  footprint() {
+    const postings = this.postings.footprint();
+    const slotArrays = [
+      this.times,
+      this.sourceNumbers,
+      this.storyNumbers,
+      this.signatureAt,
+      this.signatureLength,
+      this.seenBy,
+      this.shared,
+      this.storyHeads,
+      this.storyNexts,
+    ];
+    const mb = (bytes: number) => Math.round(bytes / 10_485.76) / 100;
+    return {
+      signaturesMb: mb(this.signatures.bytes),
+      postingsMb: mb(postings.bytes),
+      slotsMb: mb(slotArrays.reduce((sum, array) => sum + array.byteLength, 0)),
+      bands: postings.bands,
+      keywords: this.keywordCounts.size,
+      sourcesAndStories: this.numbers.size,
+      seeds: this.seeds.size,
+    };
   }
 
   hasDay(day: number): boolean {
@@ -237,7 +329,15 @@ export class StoryIndex {
       // Rare (it takes items from more days than the cap), so the postings are simply built again, from the
       // kept items in the order they first came: postings keep arrival order, which ranks candidates.
       if (evicted.length > 0) {
-        const kept = this.items.filter((item) => this.days.has(dayOf(item.time)));
+        const kept: IndexedItem[] = [];
+        for (let slot = 0; slot < this.ids.length; slot++)
+          if (this.days.has(dayOf(this.times[slot]!))) kept.push(this.itemAt(slot));
+        // A seed made from a dropped item gets its own copy, so it does not hold the old store's chunks.
+        for (const [storyId, slot] of this.seedSlots)
+          if (!this.days.has(dayOf(this.times[slot]!))) {
+            const seed = this.seeds.get(storyId)!;
+            this.seeds.set(storyId, { time: seed.time, signature: seed.signature.slice() });
+          }
         this.clearPostings();
         for (const item of kept) this.post(item, bandsOf(item.signature));
       }
@@ -256,9 +356,15 @@ export class StoryIndex {
   /** Adds an item if its day is loaded (an unloaded day will bring it from the database). */
   add(item: IndexedItem, bands: number[] = bandsOf(item.signature)): void {
     if (!this.days.has(dayOf(item.time))) return;
-    this.post(item, bands);
+    const slot = this.post(item, bands);
     const seed = this.seeds.get(item.storyId);
-    if (seed && item.time < seed.time) this.seeds.set(item.storyId, item);
+    if (seed && item.time < seed.time) this.tieSeed(item.storyId, slot);
+  }
+
+  /** Makes an indexed item its story's seed, with the stored copy of its signature. */
+  private tieSeed(storyId: string, slot: number): void {
+    this.seeds.set(storyId, { time: this.times[slot]!, signature: this.signatureOf(slot) });
+    this.seedSlots.set(storyId, slot);
   }
 
   /**
@@ -277,13 +383,18 @@ export class StoryIndex {
       if (at === NONE) continue;
       for (let entry = postings.first(at); entry !== NONE; entry = postings.next(entry)) {
         const slot = postings.item(entry);
-        const held = this.items[slot]!;
-        if (held.id !== item.id) continue;
+        if (this.ids[slot] !== item.id) continue;
         found = true;
-        if (held.storyId === item.storyId) continue;
-        left = held.storyId;
-        this.items[slot] = item;
-        this.unlink(slot, this.storyNumbers[slot]!);
+        const story = this.storyNumbers[slot]!;
+        if (this.names[story] === item.storyId) continue;
+        left = this.names[story]!;
+        // The seed made from this slot keeps the signature it had, as the item it was made from did.
+        if (this.seedSlots.get(left) === slot) this.seedSlots.delete(left);
+        this.signatureAt[slot] = this.signatures.put(item.signature);
+        this.signatureLength[slot] = item.signature.length;
+        this.times[slot] = item.time;
+        this.sourceNumbers[slot] = this.numberOf(item.sourceId);
+        this.unlink(slot, story);
         this.storyNumbers[slot] = this.numberOf(item.storyId);
         this.link(slot, this.storyNumbers[slot]!);
       }
@@ -295,8 +406,30 @@ export class StoryIndex {
   /** A small number for a source or story id, so that lookups compare numbers, not strings. */
   private numberOf(id: string): number {
     let number = this.numbers.get(id);
-    if (number === undefined) this.numbers.set(id, (number = this.numbers.size));
+    if (number === undefined) {
+      this.numbers.set(id, (number = this.names.length));
+      this.names.push(id);
+    }
     return number;
+  }
+
+  /** A view of a slot's stored signature. */
+  private signatureOf(slot: number): Signature {
+    return this.signatures.view(this.signatureAt[slot]!, this.signatureLength[slot]!);
+  }
+
+  /** The item in a slot, made for the caller (the index holds no objects per item). */
+  private itemAt(slot: number): IndexedItem {
+    const storyId = this.names[this.storyNumbers[slot]!]!;
+    const signature =
+      this.seedSlots.get(storyId) === slot ? this.seeds.get(storyId)!.signature : this.signatureOf(slot);
+    return new IndexedItem(
+      this.ids[slot]!,
+      this.names[this.sourceNumbers[slot]!]!,
+      storyId,
+      this.times[slot]!,
+      signature,
+    );
   }
 
   /** Adds a slot to its story's first items, unless the story has enough. */
@@ -335,18 +468,23 @@ export class StoryIndex {
     const story = this.numbers.get(storyId);
     const own: IndexedItem[] = [];
     if (story === undefined || story >= this.storyHeads.length) return own;
-    for (let at = this.storyHeads[story]!; at !== NONE; at = this.storyNexts[at]!) own.push(this.items[at]!);
+    for (let at = this.storyHeads[story]!; at !== NONE; at = this.storyNexts[at]!) own.push(this.itemAt(at));
     return own;
   }
 
-  private post(item: IndexedItem, bands: number[]): void {
+  /** Adds an item to the postings; returns its slot. */
+  private post(item: IndexedItem, bands: number[]): number {
     const { postings } = this;
-    const slot = this.items.length;
+    const slot = this.ids.length;
     if (slot === this.times.length) this.growSlots();
-    this.items.push(item);
+    this.ids.push(item.id);
     this.times[slot] = item.time;
+    this.signatureAt[slot] = this.signatures.put(item.signature);
+    this.signatureLength[slot] = item.signature.length;
     this.sourceNumbers[slot] = this.numberOf(item.sourceId);
     const story = (this.storyNumbers[slot] = this.numberOf(item.storyId));
+    // The seed grouping made from this very item (a new story's first) now shares the stored copy.
+    if (this.seeds.get(item.storyId)?.signature === item.signature) this.tieSeed(item.storyId, slot);
     this.link(slot, story);
     this.seenBy[slot] = 0;
     for (const key of keywordsOf(item.signature))
@@ -367,6 +505,7 @@ export class StoryIndex {
       }
       postings.append(band, at, slot);
     }
+    return slot;
   }
 
   private growSlots(): void {
@@ -376,6 +515,8 @@ export class StoryIndex {
     this.seenBy = grown(this.seenBy);
     this.shared = grown(this.shared);
     this.storyNexts = grown(this.storyNexts);
+    this.signatureAt = grown(this.signatureAt);
+    this.signatureLength = grown(this.signatureLength);
   }
 
   /** True when a band is boilerplate here: MAX_BAND_POSTINGS stories share it, and lookups skip it. */
@@ -395,8 +536,12 @@ export class StoryIndex {
 
   setSeed(storyId: string, seed: Seed): void {
     this.seeds.set(storyId, seed);
+    this.seedSlots.delete(storyId);
     // Seeds of long-gone stories are not worth keeping; any needed again is looked up again.
-    if (this.seeds.size > 500_000) this.seeds.clear();
+    if (this.seeds.size > 500_000) {
+      this.seeds.clear();
+      this.seedSlots.clear();
+    }
   }
 
   /**
@@ -445,7 +590,7 @@ export class StoryIndex {
       let ofStory = 0;
       for (const chosen of pickedStories) if (chosen === story) ofStory++;
       if (ofStory >= MAX_PER_STORY) continue;
-      picked.push(this.items[slot]!);
+      picked.push(this.itemAt(slot));
       pickedStories.push(story);
       if (picked.length >= MAX_COMPARED) break;
     }

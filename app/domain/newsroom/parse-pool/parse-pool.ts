@@ -85,9 +85,9 @@ export function createParsePool({
   const resourceLimits = {
     maxOldGenerationSizeMb: maxHeapMb,
     // Left unset, a thread's young generation is the process default (192 MB on our machines), outside
-    // maxHeapMb. 48 MB (16 MB semi-spaces, as `npm run bench:ingest` gives its main thread) parses as fast as
-    // that default, while 6 MB is 15–25 % slower (measured on the synthetic corpus); at most a quarter of a
-    // small heap.
+    // maxHeapMb. 48 MB (16 MB semi-spaces, as `npm run bench:ingest` gave its main thread before decision
+    // 087) parses as fast as that default, while 6 MB is 15–25 % slower (measured on the synthetic corpus); at
+    // most a quarter of a small heap.
     maxYoungGenerationSizeMb: Math.min(48, Math.max(3, Math.floor(maxHeapMb / 4))),
     // Node's default for threads, written out so every bound is in one place; a stack overflow in a parser is
     // a RangeError the thread reports like any other error, and a stack deeper than this buys nothing.
