@@ -236,6 +236,22 @@ describe('anchorsOf', () => {
     ).toEqual([]);
   });
 
+  it('reads what happened behind an elided article, inside unspaced Japanese, and as obituaries write it', () => {
+    // Retold (decision 089, addendum): a festival's night called off, told in French as "l'annulation"; a
+    // singer's death in Japanese, which writes no spaces; a club closing in Icelandic; a crush's dead "zu Tode
+    // getreten" and "19 morts"; an obituary headed "Nachruf".
+    const concepts = (title: string, lead: string, language: string) =>
+      keys(anchorsOf(title, lead, language), AnchorKind.concept);
+    expect(
+      concepts('Une soirée gâchée', "Récit d'une soirée: l'annulation découverte à 18h30.", 'fr'),
+    ).toEqual(['cancellation']);
+    expect(concepts('DAFのボーカリスト、ガビ・デルガドが死去 61歳', '', 'ja')).toEqual(['death']);
+    expect(concepts('Tresor lokar 16. apríl', '', 'is')).toEqual(['closure']);
+    expect(concepts('Horror im Tunnel', 'Besucher wurden zu Tode getreten.', 'de')).toEqual(['death']);
+    expect(concepts('Une bousculade fait 19 morts', '', 'fr')).toEqual(['death']);
+    expect(concepts('Nachruf: Holger Czukay, das Gesicht von Can', '', 'de')).toEqual(['death']);
+  });
+
   it('reads a name the scene knows in a German genitive', () => {
     // Retold: Avicii's family speaks, in German, which writes the genitive with no apostrophe.
     const names = keys(
