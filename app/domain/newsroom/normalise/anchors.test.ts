@@ -252,6 +252,25 @@ describe('anchorsOf', () => {
     expect(concepts('Nachruf: Holger Czukay, das Gesicht von Can', '', 'de')).toEqual(['death']);
   });
 
+  it("reads German common nouns as no names, nor parts of one (decision 089's addendum)", () => {
+    // Retold: a Finnish producer's death told in German, whose nouns are capitalised like names; his role, his
+    // age and how he died named "Elektropionier Mika Vainio", "Jahren", "Unfall" and "Urlaub".
+    const anchors = anchorsOf(
+      'Finnischer Elektropionier Mika Vainio gestorben',
+      'Das Pan-Sonic-Mitglied starb mit 53 Jahren bei einem Unfall im Urlaub in Frankreich.',
+      'de',
+    );
+    const names = keys(anchors, AnchorKind.name);
+    expect(names).toContain('mika vainio');
+    for (const noun of ['elektropionier mika vainio', 'mitglied', 'jahren', 'unfall', 'urlaub'])
+      expect(names).not.toContain(noun);
+    expect(keys(anchors, AnchorKind.place)).toEqual(['finland', 'france']);
+    // A role's compound before the name, and an article before a noun opening a sentence.
+    const role = anchorsOf('Krautrock-Pionier Manuel Göttsching ist gestorben', 'Der Musiker starb.', 'de');
+    expect(keys(role, AnchorKind.name)).toEqual(['manuel gottsching']);
+    expect(keys(role, AnchorKind.firstWord)).not.toContain('der');
+  });
+
   it('reads a name the scene knows in a German genitive', () => {
     // Retold: Avicii's family speaks, in German, which writes the genitive with no apostrophe.
     const names = keys(
