@@ -250,6 +250,13 @@ describe('anchorsOf', () => {
     expect(concepts('Horror im Tunnel', 'Besucher wurden zu Tode getreten.', 'de')).toEqual(['death']);
     expect(concepts('Une bousculade fait 19 morts', '', 'fr')).toEqual(['death']);
     expect(concepts('Nachruf: Holger Czukay, das Gesicht von Can', '', 'de')).toEqual(['death']);
+    // Mayors who will not let a festival happen, in Dutch, English and German, as one concept.
+    for (const [title, language] of [
+      ['Burgemeesters verbieden het festival', 'nl'],
+      ['Local mayors refuse the festival', 'en'],
+      ['Bürgermeister verbieten das Festival', 'de'],
+    ])
+      expect(concepts(title!, '', language!), title).toEqual(['ban']);
   });
 
   it("reads German common nouns as no names, nor parts of one (decision 089's addendum)", () => {

@@ -127,6 +127,8 @@ export const CONCEPT_WORDS: Record<string, string> = {
   exhibition: 'exhibition ausstellung exposition exposición mostra tentoonstelling exposição',
   heritage: 'heritage kulturerbe patrimoine patrimonio erfgoed patrimônio unesco',
   boycott: 'boycott boycotts boykott boycotte boicot boicottaggio boicote',
+  // An authority that will not let it happen (a mayor, a court, a government).
+  ban: 'ban bans banned refuse refuses refused refusal verbieden verbiedt verboden verbod weigeren weigert weigeren geweigerd verbieten verbietet verboten untersagt untersagen interdit interdite interdisent interdiction refusé refusée prohibido prohibida prohíbe prohibición vietato vietata vieta divieto proibido proibida proíbe proibição',
   licence:
     'licence license licensing lizenz licencia licenza vergunning licença permit permits genehmigung permis permiso permesso autorização',
   // The scene's own events: a festival's line-up, a club reopening, a comeback, a sell-out, a storm or wind
