@@ -166,8 +166,11 @@ function retoldBy(
 ): { storyId: string; score: number } | undefined {
   const time = item.publishedAt.getTime();
   for (const storyId of stories) {
+    const own = index.itemsOf(storyId);
+    // Most late items look at stories of one or two reports: nothing to count there.
+    if (own.length < CORROBORATING_SOURCES) continue;
     const sources = new Set<string>();
-    for (const other of index.itemsOf(storyId))
+    for (const other of own)
       if (
         other.sourceId !== item.sourceId &&
         Math.abs(time - other.time) <= LATE_WINDOW_MS &&
