@@ -278,6 +278,16 @@ describe('anchorsOf', () => {
     expect(keys(role, AnchorKind.firstWord)).not.toContain('der');
   });
 
+  it("reads a name whose word is another language's function word, opening a headline in sentence case", () => {
+    // Retold (decision 089's addendum): a festival in the desert stuck in mud, told in Spanish; "man" is a German
+    // function word, which kept "Burning" from "Man".
+    const names = keys(
+      anchorsOf('Burning Man: un muerto y miles atrapados en el barro', '', 'es'),
+      AnchorKind.name,
+    );
+    expect(names).toContain('burning man');
+  });
+
   it('reads a name the scene knows in a German genitive', () => {
     // Retold: Avicii's family speaks, in German, which writes the genitive with no apostrophe.
     const names = keys(

@@ -378,7 +378,9 @@ export function readLead(
         next?.capital &&
         !next.start &&
         !OPENERS.has(lower) &&
-        !NOT_NAMES.has(next.lower) &&
+        // Another language's function word capitalised mid-sentence in sentence case is a name's ("Burning Man:
+        // un muerto…" is no German "man"); in Title Case it may be style.
+        !(TRAILING_NOT_NAMES.has(next.lower) || (NOT_NAMES.has(next.lower) && next.titled)) &&
         !(german && commonNoun(next.lower))
       )
         found.run.push(lower);
