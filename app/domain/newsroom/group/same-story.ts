@@ -70,12 +70,13 @@ const LATE_WORDS = 0.4;
  * is strong, or undefined: a report that retells the news in the same words (a death told again five days on,
  * a sale reported late). One name and the same happening are not enough this late: what follows a death or a
  * closure (a family's statement, the cause of death, a tribute) names the act and says it again (decision 089
- * measured it: at eight days such joins merged a cause of death with the death in tuning-4).
+ * measured it: at eight days such joins merged a cause of death with the death in tuning-4). `least` lowers the
+ * bar for a report several outlets' reports agree with (`retoldBy` in plan-stories.ts).
  */
-export function lateScore(a: Signature, b: Signature): number | undefined {
+export function lateScore(a: Signature, b: Signature, least = LATE_WORDS): number | undefined {
   if (!samePiece(a, b)) return undefined;
   const words = wordsScore(a, b);
-  return words !== undefined && words >= LATE_WORDS ? words : undefined;
+  return words !== undefined && words >= least ? words : undefined;
 }
 
 const features = new Float64Array(PAIR_FEATURES.length);

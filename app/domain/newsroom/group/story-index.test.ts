@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planStories, type GroupableItem } from './plan-stories';
-import { rulesScore, sameStoryScore } from './same-story';
+import { lateScore, rulesScore, SAME_STORY_THRESHOLD, sameStoryScore } from './same-story';
 import { fingerprint } from '../normalise/similarity';
 import {
   dayOf,
@@ -284,7 +284,9 @@ describe('planStories', () => {
 
   describe('a report days late that names only what each report of a story names and says (decision 082)', () => {
     // Retold: a festival called off on a Thursday in English, French and Italian, each with its dates and
-    // acts; on Saturday a German report names only the festival and says it is off.
+    // acts; on Saturday a German report names only the festival and says it is off. (Since decision 089's
+    // addendum reads a ban as what happened, a late report that names the ban too shares two happenings with the
+    // French one, and the pair scorer joins them on its own: this one says only that the festival is off.)
     const reports = {
       english: groupable(
         'english',
@@ -316,10 +318,7 @@ describe('planStories', () => {
       late: groupable(
         'late',
         'outlet-de',
-        [
-          'Corona: Belgisches Dour abgesagt',
-          'Das Dour ist für diesen Sommer abgesagt, weil Großveranstaltungen verboten bleiben, schreibt das Team.',
-        ],
+        ['Corona: Belgisches Dour abgesagt', 'Das Dour ist für diesen Sommer abgesagt, schreibt das Team.'],
         base + 44 * HOUR,
       ),
     };
@@ -388,6 +387,70 @@ describe('planStories', () => {
       expect(late.get('late')).not.toBe(late.get('first'));
       const beyond = group(toldAgain, LATE_WINDOW_MS + DAY);
       expect(beyond.get('late')).not.toBe(beyond.get('first'));
+    });
+  });
+
+  describe("a report beyond the story window that three outlets' reports agree with (decision 089's addendum)", () => {
+    // Retold: a guitarist's death told in English, Portuguese and German on one day; five days later a weekly's
+    // obituary, alike in words to each report (as the words rule reads them within the window), to none enough
+    // for a late join on its own.
+    const DAY = 24 * HOUR;
+    const reports = {
+      english: groupable(
+        'english',
+        'outlet-en',
+        [
+          'Electronic pioneer Manuel Göttsching has died aged 70',
+          'The Ash Ra Tempel guitarist, whose 1984 record E2-E4 foreshadowed house and techno, died in Berlin, his family said.',
+        ],
+        base,
+      ),
+      portuguese: groupable(
+        'portuguese',
+        'outlet-pt',
+        [
+          'Morreu Manuel Göttsching, o pioneiro da eletrónica alemã, aos 70 anos',
+          'O guitarrista dos Ash Ra Tempel gravou E2-E4, disco que antecipou o house e o techno.',
+        ],
+        base + 3 * HOUR,
+      ),
+      german: groupable(
+        'german',
+        'outlet-de',
+        [
+          'Krautrock-Pionier Manuel Göttsching ist gestorben',
+          'Der Gitarrist von Ash Ra Tempel starb mit 70 Jahren in Berlin; E2-E4 gilt als Vorläufer des Techno.',
+        ],
+        base + 5 * HOUR,
+      ),
+      weekly: groupable(
+        'weekly',
+        'outlet-weekly',
+        [
+          'Gestorben: Manuel Göttsching, 70',
+          'Der Berliner Musiker ist tot. Ein Nachruf auf einen, der seiner Zeit voraus war.',
+        ],
+        base + 5 * DAY,
+      ),
+    };
+    const plan = (items: GroupableItem[]) => {
+      let next = 0;
+      return planStories(loaded(base, base + 5 * DAY), items, () => `story-${next++}`).storyOf;
+    };
+
+    it('joins it to the story three outlets told, though no one report is alike enough alone', () => {
+      for (const report of [reports.english, reports.portuguese, reports.german]) {
+        expect(lateScore(reports.weekly.signature, report.signature)).toBeUndefined();
+        expect(lateScore(reports.weekly.signature, report.signature, SAME_STORY_THRESHOLD)).toBeDefined();
+      }
+      const storyOf = plan(Object.values(reports));
+      expect(new Set(storyOf.values()).size).toBe(1);
+    });
+
+    it('keeps it apart when only two outlets told the story', () => {
+      const storyOf = plan([reports.english, reports.german, reports.weekly]);
+      expect(storyOf.get('german')).toBe(storyOf.get('english'));
+      expect(storyOf.get('weekly')).not.toBe(storyOf.get('english'));
     });
   });
 });

@@ -236,6 +236,58 @@ describe('anchorsOf', () => {
     ).toEqual([]);
   });
 
+  it('reads what happened behind an elided article, inside unspaced Japanese, and as obituaries write it', () => {
+    // Retold (decision 089, addendum): a festival's night called off, told in French as "l'annulation"; a
+    // singer's death in Japanese, which writes no spaces; a club closing in Icelandic; a crush's dead "zu Tode
+    // getreten" and "19 morts"; an obituary headed "Nachruf".
+    const concepts = (title: string, lead: string, language: string) =>
+      keys(anchorsOf(title, lead, language), AnchorKind.concept);
+    expect(
+      concepts('Une soirée gâchée', "Récit d'une soirée: l'annulation découverte à 18h30.", 'fr'),
+    ).toEqual(['cancellation']);
+    expect(concepts('DAFのボーカリスト、ガビ・デルガドが死去 61歳', '', 'ja')).toEqual(['death']);
+    expect(concepts('Tresor lokar 16. apríl', '', 'is')).toEqual(['closure']);
+    expect(concepts('Horror im Tunnel', 'Besucher wurden zu Tode getreten.', 'de')).toEqual(['death']);
+    expect(concepts('Une bousculade fait 19 morts', '', 'fr')).toEqual(['death']);
+    expect(concepts('Nachruf: Holger Czukay, das Gesicht von Can', '', 'de')).toEqual(['death']);
+    // Mayors who will not let a festival happen, in Dutch, English and German, as one concept.
+    for (const [title, language] of [
+      ['Burgemeesters verbieden het festival', 'nl'],
+      ['Local mayors refuse the festival', 'en'],
+      ['Bürgermeister verbieten das Festival', 'de'],
+    ])
+      expect(concepts(title!, '', language!), title).toEqual(['ban']);
+  });
+
+  it("reads German common nouns as no names, nor parts of one (decision 089's addendum)", () => {
+    // Retold: a Finnish producer's death told in German, whose nouns are capitalised like names; his role, his
+    // age and how he died named "Elektropionier Mika Vainio", "Jahren", "Unfall" and "Urlaub".
+    const anchors = anchorsOf(
+      'Finnischer Elektropionier Mika Vainio gestorben',
+      'Das Pan-Sonic-Mitglied starb mit 53 Jahren bei einem Unfall im Urlaub in Frankreich.',
+      'de',
+    );
+    const names = keys(anchors, AnchorKind.name);
+    expect(names).toContain('mika vainio');
+    for (const noun of ['elektropionier mika vainio', 'mitglied', 'jahren', 'unfall', 'urlaub'])
+      expect(names).not.toContain(noun);
+    expect(keys(anchors, AnchorKind.place)).toEqual(['finland', 'france']);
+    // A role's compound before the name, and an article before a noun opening a sentence.
+    const role = anchorsOf('Krautrock-Pionier Manuel Göttsching ist gestorben', 'Der Musiker starb.', 'de');
+    expect(keys(role, AnchorKind.name)).toEqual(['manuel gottsching']);
+    expect(keys(role, AnchorKind.firstWord)).not.toContain('der');
+  });
+
+  it("reads a name whose word is another language's function word, opening a headline in sentence case", () => {
+    // Retold (decision 089's addendum): a festival in the desert stuck in mud, told in Spanish; "man" is a German
+    // function word, which kept "Burning" from "Man".
+    const names = keys(
+      anchorsOf('Burning Man: un muerto y miles atrapados en el barro', '', 'es'),
+      AnchorKind.name,
+    );
+    expect(names).toContain('burning man');
+  });
+
   it('reads a name the scene knows in a German genitive', () => {
     // Retold: Avicii's family speaks, in German, which writes the genitive with no apostrophe.
     const names = keys(

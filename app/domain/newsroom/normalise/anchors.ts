@@ -11,6 +11,7 @@ import {
   readNumber,
   readNumberInWords,
 } from './quantities';
+import { isGermanNoun } from './german-nouns';
 import { ACRONYM_PLACES, COMPASS, PLACES } from './places';
 import { isMonth, MONTH_OF, readDates, WEEKDAYS, weekdayOfCompound } from './lead-dates';
 import { ENGLISH_NOT_NAMES, isNameWord, NAME_JOINERS, NOT_NAMES, tokenise } from './lead-tokens';
@@ -173,6 +174,9 @@ function addQuantity(found: Found, { measure, value }: Quantity): void {
   else if (value > 0) add(AnchorKind.small, String(value));
 }
 
+/** A German common noun (german-nouns.ts) that is no name the scene knows. */
+const commonNoun = (lower: string) => isGermanNoun(lower) && knownNameOf(nameKey(lower)) === undefined;
+
 /**
  * The anchors of a report: its headline and the first words of its text. The words of a headline in Title Case
  * and the first word of each sentence count as names only when the text also writes them capitalised where
@@ -218,6 +222,7 @@ export function readLead(
 
   const found = new Found();
   const add = found.add;
+  const german = language === 'de';
   // Dates first: a day beside a month is a date, not a count.
   const { dates, months, datedDays } = readDates(all);
   for (const date of dates) add(AnchorKind.date, date);
@@ -332,6 +337,18 @@ export function readLead(
       }
       continue;
     }
+    // German capitalises its nouns: a common one ("Elektropionier", "Jahren", "Unfall") is no name, nor part of
+    // one, unless the scene knows it as one (decision 089's addendum).
+    if (german && token.capital && commonNoun(lower)) {
+      // A place's adjective before it says where ("Berliner Technoclub", "Finnischer Elektropionier").
+      const place = found.run.length === 1 ? placeOfAdjective(found.run[0]!) : undefined;
+      if (place !== undefined) {
+        add(AnchorKind.place, place);
+        found.run = [];
+      }
+      endRun();
+      continue;
+    }
     const capital = isNameWord(token);
     // A sentence's first word is a name when the text writes it capitalised elsewhere, or when it begins a
     // longer name ("Boiler Room will…") and is no common opening word ("Every Boiler Room set…").
@@ -361,7 +378,10 @@ export function readLead(
         next?.capital &&
         !next.start &&
         !OPENERS.has(lower) &&
-        !NOT_NAMES.has(next.lower)
+        // Another language's function word capitalised mid-sentence in sentence case is a name's ("Burning Man:
+        // un muerto…" is no German "man"); in Title Case it may be style.
+        !(TRAILING_NOT_NAMES.has(next.lower) || (NOT_NAMES.has(next.lower) && next.titled)) &&
+        !(german && commonNoun(next.lower))
       )
         found.run.push(lower);
       else if (known !== undefined) add(AnchorKind.name, known);
@@ -369,8 +389,14 @@ export function readLead(
         add(AnchorKind.name, lower);
         add(AnchorKind.name, linked);
       }
+      // Before a German common noun: a place's adjective ("Finnischer Elektropionier…"), or a name the scene
+      // knows in the genitive ("Aviciis Familie").
+      else if (german && placeOfAdjective(lower) !== undefined)
+        add(AnchorKind.place, placeOfAdjective(lower)!);
+      else if (german && genitiveOf([lower]) !== undefined) add(AnchorKind.name, genitiveOf([lower])!);
       // Maybe a name ("Berghain will shut…"): one if the other report confirms it, never a common word.
       else if (
+        !NAME_JOINERS.has(lower) &&
         !token.titled &&
         !lowered.has(lower) &&
         !OPENERS.has(lower) &&

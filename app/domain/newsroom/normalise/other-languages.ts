@@ -113,20 +113,22 @@ export const MULTIPLIER_WORDS: [string, number][] = [
  */
 export const CONCEPT_WORDS: Record<string, string> = {
   death:
-    'dies died dead death passed tot tod todes gestorben stirbt starb verstorben overleden overlijdt sterft dood mort morte décédé décès meurt muere murió fallece falleció fallecido muerte morto muore morta scomparso morreu morre faleceu mor πέθανε killed fatal fatally tote toten tödlich tödliche tödlichen verstorbene overleed doden dodelijk dodelijke mortel mortelle décédée muerto muerta muertos mortal fallecida morti mortale scomparsa mortos falecimento død døde dør avled látinn lést meghalt elhunyt halála halálát halál zemřel zemřela smrt preminuo preminula umro umrla 사망 숨져 별세',
+    'dies died dead death passed obituary tot tod tode todes nachruf leblos nécrologie necrologio necrológica gestorben stirbt starb verstorben overleden overlijdt sterft dood mort morte décédé décès morts meurt muere murió fallece falleció fallecido muerte morto muore morta scomparso morreu morre faleceu mor πέθανε killed fatal fatally tote toten tödlich tödliche tödlichen verstorbene overleed doden dodelijk dodelijke mortel mortelle décédée muerto muerta muertos mortal fallecida morti mortale scomparsa mortos falecimento død døde dør avled látinn lést meghalt elhunyt halála halálát halál zemřel zemřela smrt preminuo preminula umro umrla 사망 숨져 별세',
   cancellation:
     'cancelled canceled cancels cancel cancellation postponed postpones abgesagt absage verschoben annulé annulée annule annulation reporté cancelado cancelada cancela cancelación suspendido aplazado annullato annullata annulla rinviato cancellato afgelast geannuleerd uitgesteld annuleert annuleren geschrapt annulent annulés cancelan cancelados annullati annullate abgesagte annulliert adiado afgezegd afgelaste axed scrapped suspended abgebrochen afgeblazen suspendu suspendue interrompu interrompue reportée reportés suspendida suspende aplaza aplazada interrumpido sospeso sospesa rinviata rimandato rimandata interrotto interrotta cancelou adiada adiou suspenso suspensa interrompido lemondja lemondta lemondják elmarad otkazan otkazano otkazao zrušen zrušil avlyst aflýst',
   fire: 'fire blaze flames burned burnt brand brannte abgebrannt flammen feuer incendie flammes brûlé incendio llamas fuego fiamme rogo vlammen afgebrand incêndio chamas',
   split:
     'split splits disband disbanded trennung trennen getrennt séparation séparent sépare separación separan separa scioglimento separazione separano splitsen separação separam',
   closure:
-    'closure shut shuts closes schließt schließen schließung ferme fermeture fermera cierra cierre cerrará chiude chiusura chiuderà sluit sluiting dicht encerra encerramento closed geschlossen fermé fermée cerrado cerrada cierran chiuso chiusa chiudono gesloten sluiten fechado fechada encerrou megszűnik bezár zatvara zatvoren',
+    'closure shut shuts closes schließt schließen schließung ferme fermeture fermera cierra cierre cerrará chiude chiusura chiuderà sluit sluiting dicht encerra encerramento closed geschlossen fermé fermée cerrado cerrada cierran chiuso chiusa chiudono gesloten sluiten fechado fechada encerrou megszűnik bezár zatvara zatvoren lokar lokað lokun',
   acquisition:
     'acquires acquired acquisition buys bought takeover sells sold übernimmt übernahme kauft gekauft verkauft rachète rachat acquiert vendu vendue adquiere adquisición compra vendido vendida acquisisce acquisizione venduto venduta overname koopt verkocht adquire aquisição übernommen overgenomen gekocht rachetée racheté compró comprado acquista acquistato rilevato rileva comprou',
   documentary: 'documentary dokumentarfilm dokumentation documentaire documental documentario documentário',
   exhibition: 'exhibition ausstellung exposition exposición mostra tentoonstelling exposição',
   heritage: 'heritage kulturerbe patrimoine patrimonio erfgoed patrimônio unesco',
   boycott: 'boycott boycotts boykott boycotte boicot boicottaggio boicote',
+  // An authority that will not let it happen (a mayor, a court, a government).
+  ban: 'ban bans banned refuse refuses refused refusal verbieden verbiedt verboden verbod weigeren weigert weigeren geweigerd verbieten verbietet verboten untersagt untersagen interdit interdite interdisent interdiction refusé refusée prohibido prohibida prohíbe prohibición vietato vietata vieta divieto proibido proibida proíbe proibição',
   licence:
     'licence license licensing lizenz licencia licenza vergunning licença permit permits genehmigung permis permiso permesso autorização',
   // The scene's own events: a festival's line-up, a club reopening, a comeback, a sell-out, a storm or wind
@@ -167,6 +169,29 @@ const COMPOUNDING = new Set(['de', 'nl']);
 const MIN_COMPOUND_LEFT = 3;
 const MIN_COMPOUND_TAIL = 4;
 
+/** French and Italian write an article into the word ("l'annulation", "dell'incendio"). */
+const ELISION = /^(?:[cdjlmnst]|qu|dell|dall|nell|sull|all|un)['’](?=\p{L}{3})/u;
+const elidedConcept = (word: string) =>
+  ELISION.test(word) ? CONCEPT_OF.get(word.replace(ELISION, '')) : undefined;
+
+/**
+ * Japanese and Chinese write no spaces, so a token is a phrase ("デルガドが死去", "ロペスが3月22日に亡くなった"):
+ * what happened is read inside it, by the words of CJK_CONCEPTS.
+ */
+const CJK_CONCEPTS: [string, string][] = Object.entries({
+  death: '死去 死亡 逝去 亡くな 急死 訃報',
+  cancellation: '中止 取り消',
+  closure: '閉店 閉鎖 閉業 閉館',
+  fire: '火災 火事',
+  acquisition: '買収',
+}).flatMap(([concept, list]) => list.split(' ').map((word): [string, string] => [word, concept]));
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+function unspacedConcept(word: string): string | undefined {
+  if (!UNSPACED.test(word)) return undefined;
+  for (const [written, concept] of CJK_CONCEPTS) if (word.includes(written)) return concept;
+  return undefined;
+}
+
 /**
  * The concept a lower-case word writes (CONCEPT_WORDS), or undefined: in German and Dutch a compound counts by
  * its tail ("Großbrand" is a fire, "Hauptbühne" a stage), as its head noun says what it is.
@@ -174,7 +199,7 @@ const MIN_COMPOUND_TAIL = 4;
 export function conceptOf(word: string, language?: string | null): string | undefined {
   // "Brand" is a fire in German and Dutch, a make in English ("the brand's new mixer").
   if (word === 'brand' && language === 'en') return undefined;
-  const concept = CONCEPT_OF.get(word);
+  const concept = CONCEPT_OF.get(word) ?? elidedConcept(word) ?? unspacedConcept(word);
   if (
     concept !== undefined ||
     !COMPOUNDING.has(language ?? '') ||

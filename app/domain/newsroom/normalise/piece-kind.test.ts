@@ -115,4 +115,20 @@ describe('aftermathOf (decision 077)', () => {
     expect(aftermathOf('A zenekar lemondja a turnét az énekes halála után', '', null)).toBe('death');
     expect(aftermathOf('Meghalt az énekes, egy héttel a turné után', '', null)).toBeUndefined();
   });
+
+  it('reads a disaster named without its dead as the death it was (decision 089, addendum)', () => {
+    // Retold: the day after a crush at a street parade, its organiser ends the parade for good; the crush's own
+    // reports ("dead after the disaster", "Parade-Unglück") stay the event's.
+    expect(
+      aftermathOf(
+        'Nach der Katastrophe: Veranstalter beendet die Parade für immer',
+        'Die Parade wird es nicht mehr geben, sagt der Veranstalter.',
+        'de',
+      ),
+    ).toBe('death');
+    expect(aftermathOf("Après le drame, l'organisateur renonce à la parade", '', 'fr')).toBe('death');
+    expect(aftermathOf('Tras la tragedia, el festival no volverá', '', 'es')).toBe('death');
+    expect(aftermathOf('Three dead after disaster at street parade', '', 'en')).toBeUndefined();
+    expect(aftermathOf('Parade-Unglück: Jetzt geht es um die Verantwortlichen', '', 'de')).toBeUndefined();
+  });
 });

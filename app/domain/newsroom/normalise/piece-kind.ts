@@ -165,9 +165,20 @@ export function pieceOf(title: string): { kind: PieceKind; turn: boolean } {
 
 /** Concepts that are events of their own, whose aftermath is another story: a death, a fire. */
 const EVENT_CONCEPTS = ['death', 'fire'] as const;
+/**
+ * Words that name a deadly event without saying who died, in the scene's languages: "after the disaster", "nach
+ * der Katastrophe", "après le drame" put a crush or a collapse in the past as "after the deaths" does, and what
+ * follows it (an organiser ending the event, an inquiry) is a story apart (decision 089's addendum).
+ */
+const DISASTER_WORDS =
+  'disaster tragedy catastrophe katastrophe unglück tragödie drame tragédie catástrofe tragedia desastre disastro strage ramp tragedie catastrofe rampspoed tragédia'.split(
+    ' ',
+  );
 const CONCEPT_OF = new Map<string, string>();
 for (const concept of EVENT_CONCEPTS)
   for (const word of CONCEPT_WORDS[concept]!.split(' ')) CONCEPT_OF.set(word, concept);
+// A death's: "three dead after the disaster" heads the disaster itself, as "dies after a fall" does.
+for (const word of DISASTER_WORDS) CONCEPT_OF.set(word, 'death');
 /** Words that put an event in the past of what a report tells, per language ("na" is Dutch only). */
 const AFTER = new Set([
   'after',
