@@ -90,12 +90,32 @@ const wordPattern = /[\p{L}\p{N}]+|(?<![\p{L}\p{N}!])!!!(?![\p{L}\p{N}!])/gu;
 const formWords = (text: string) =>
   (text.match(wordPattern) ?? []).map((word) => foldWord(word.toLowerCase()));
 
+/**
+ * Chinese, Japanese and Korean scripts write no space between words: a Latin name run into them is a word of its
+ * own ("DAFのボーカリスト" names DAF). Only runs holding both are split, so other texts cost one test a word.
+ */
+const EAST_ASIAN = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/u;
+const SCRIPT_RUN =
+  /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\u30fc]+|(?:(?![\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\u30fc])[\p{L}\p{N}])+/gu;
+
+function textWords(text: string): { word: string; index: number }[] {
+  const found: { word: string; index: number }[] = [];
+  for (const { 0: word, index } of text.matchAll(wordPattern)) {
+    if (!EAST_ASIAN.test(word)) {
+      found.push({ word, index });
+      continue;
+    }
+    for (const run of word.matchAll(SCRIPT_RUN)) found.push({ word: run[0], index: index + run.index });
+  }
+  return found;
+}
+
 /** A text's words for the matcher, with their case (one pass, like `comparableText`). */
 export function matchWords(text: string): MatchWords {
-  const raw = [...text.matchAll(wordPattern)];
+  const raw = textWords(text);
   return {
-    words: raw.map(([word]) => foldWord(word.toLowerCase())),
-    capitalised: raw.map(([word]) => /^\p{Lu}/u.test(word) || SYMBOL_NAME.test(word)),
+    words: raw.map(({ word }) => foldWord(word.toLowerCase())),
+    capitalised: raw.map(({ word }) => /^\p{Lu}/u.test(word) || SYMBOL_NAME.test(word)),
     joined: raw.map(({ index }) => /[\p{L}\p{N}]{4}-$/u.test(text.slice(Math.max(0, index - 5), index))),
   };
 }
@@ -251,6 +271,11 @@ export function lexiconSpanner(entries: LexiconEntry[]): (text: MatchWords) => L
           !(form.entry.kind === 'product' && GENERATION.test(words[end] ?? '')) &&
           // A one-word name as the tail of a hyphenated word is the word's ("Die Mensch-Maschine"), not the name.
           !(form.words.length === 1 && joined?.[at]) &&
+          // A name of several common words written as one hyphenated word is that word: German's
+          // "Techno-Parade" is any techno parade, Paris's is written "Techno Parade".
+          !(form.needsContext && form.words.some((_, offset) => offset > 0 && joined?.[at + offset])) &&
+          // A name that is the head of a contraction is the word: "Just Can't Get Enough" names no band Can.
+          words[end] !== 't' &&
           !citedAsSource(form.entry, words, at, end) &&
           (!form.needsContext ||
             saysItIs(form.entry, words, at, end, context) ||

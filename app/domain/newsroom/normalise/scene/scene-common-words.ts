@@ -10,11 +10,17 @@ euphonia volca circuit prime rampa
 polygon subliminal trouw
 volt warehouse blaze reincidentes elsewhere closer nowadays frequency longitude elevate cable coda fold mass input
 mute nord clone karotte trapez kompass fiedel
+can cluster suicide numbers harmonia neu
 `
   .split(/\s+/)
   .filter(Boolean)
   .concat([
     'the warehouse',
+    'carte blanche',
+    'techno parade',
+    'der plan',
+    'liaisons dangereuses',
+    'silver apples',
     'power plant',
     'the power plant',
     'the blaze',
