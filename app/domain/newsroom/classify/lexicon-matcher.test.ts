@@ -122,4 +122,11 @@ describe('the knowledge base as readers read it', () => {
     expect(names('The band broke through with Just Can’t Get Enough a year later')).not.toContain('Can');
     expect(names('Holger Czukay, Bassist von Can, ist tot')).toContain('Can');
   });
+
+  it('reads a name that starts with an article written in lower case inside a sentence', () => {
+    expect(names('Le site est partagé avec les Déferlantes en juillet')).toContain('Les Déferlantes');
+    expect(names('Sur la plage du Barcarès, les déferlantes ont tout emporté')).not.toContain(
+      'Les Déferlantes',
+    );
+  });
 });

@@ -47,6 +47,12 @@ const needsCapital = (form: string) => {
 };
 
 /**
+ * Articles a name may start with, written in lower case inside a sentence ("avec les Déferlantes", "naar de
+ * School"): the capital that tells the name from the words is then on the word after.
+ */
+const ARTICLES = new Set(['the', 'les', 'le', 'la', 'de', 'het', 'el', 'los', 'il', 'die', 'der', 'das']);
+
+/**
  * Endings other languages put on a name: the genitive -s of German, Dutch and the Nordic languages
  * ("Berghains Türsteher"), Slavic cases ("w Berghainie", "na Tomorrowlandu", "s Tomorrowlandem") and Finnish
  * and Hungarian ones ("Tomorrowlandissa", "Tomorrowlandon"). Read only on a capitalised word after a name's
@@ -260,7 +266,9 @@ export function lexiconSpanner(entries: LexiconEntry[]): (text: MatchWords) => L
       for (const form of candidates(words[at]!)) {
         const end = at + form.words.length;
         if (
-          (!form.needsCapital || capitalised[at]) &&
+          (!form.needsCapital ||
+            capitalised[at] ||
+            (form.words.length > 1 && capitalised[at + 1] && ARTICLES.has(form.words[0]!))) &&
           form.words.every((part, offset) =>
             offset === form.words.length - 1
               ? lastMatches(form, words[at + offset], capitalised[at + offset])
