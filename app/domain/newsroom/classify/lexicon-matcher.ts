@@ -50,7 +50,7 @@ const needsCapital = (form: string) => {
  * Articles a name may start with, written in lower case inside a sentence ("avec les Déferlantes", "naar de
  * School"): the capital that tells the name from the words is then on the word after.
  */
-const ARTICLES = new Set(['the', 'les', 'le', 'la', 'de', 'het', 'el', 'los', 'il', 'die', 'der', 'das']);
+const ARTICLES = new Set(['the', 'les', 'le', 'la', 'de', 'het', 'el', 'los', 'il']);
 
 /**
  * Endings other languages put on a name: the genitive -s of German, Dutch and the Nordic languages
@@ -98,7 +98,7 @@ const formWords = (text: string) =>
 
 /**
  * Chinese, Japanese and Korean scripts write no space between words: a Latin name run into them is a word of its
- * own ("DAFのボーカリスト" names DAF). Only runs holding both are split, so other texts cost one test a word.
+ * own ("DAFのボーカリスト" names DAF). Only runs holding both are split, so other texts cost one scan.
  */
 const EAST_ASIAN = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/u;
 const SCRIPT_RUN =
@@ -106,12 +106,11 @@ const SCRIPT_RUN =
 
 function textWords(text: string): { word: string; index: number }[] {
   const found: { word: string; index: number }[] = [];
+  // Most texts hold no East Asian letter: one scan of the text says so.
+  const mixed = EAST_ASIAN.test(text);
   for (const { 0: word, index } of text.matchAll(wordPattern)) {
-    if (!EAST_ASIAN.test(word)) {
-      found.push({ word, index });
-      continue;
-    }
-    for (const run of word.matchAll(SCRIPT_RUN)) found.push({ word: run[0], index: index + run.index });
+    if (!mixed || !EAST_ASIAN.test(word)) found.push({ word, index });
+    else for (const run of word.matchAll(SCRIPT_RUN)) found.push({ word: run[0], index: index + run.index });
   }
   return found;
 }
