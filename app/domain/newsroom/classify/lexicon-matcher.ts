@@ -1,5 +1,6 @@
 import type { lexiconEntries } from '~/db/schema/newsroom';
 import { CONTEXT_NAMES, knownEntities, nameKey } from '../normalise/scene/scene-names';
+import { TIE_ONLY_NAMES } from '../normalise/scene/scene-common-words';
 import { PLACE_WORDS } from '../normalise/scene/scene-places';
 import { foldWord } from './name-fold';
 import { contextCue, kindNoun } from './name-cues';
@@ -176,6 +177,8 @@ const GENERATION = /^(?:i{2,3}|iv|v|vi|mk\s?\d|mkii|mkiii|\d)$/;
 
 /** How far either side of a common-word name its context is read. */
 const CONTEXT_REACH = 8;
+/** The most words of a tied name read beside a common-word name. */
+const MAX_TIED_WORDS = 4;
 /** How near a sure name of the same kind must stand for a common-word name to be one of a list. */
 const LIST_REACH = 5;
 
@@ -191,23 +194,35 @@ function saysItIs(
   end: number,
   context: readonly string[] = [],
 ): boolean {
-  const known = knownEntities.get(nameKey(entry.name));
+  const key = nameKey(entry.name);
+  const known = knownEntities.get(key);
+  const byKind = !TIE_ONLY_NAMES.has(key);
   // The lead under a headline: a noun of its kind, its home or an entity tied to it, anywhere in it.
-  for (const word of context) {
-    if (kindNoun(entry.kind, word)) return true;
+  for (let at = 0; at < context.length; at++) {
+    const word = context[at]!;
+    if (byKind && kindNoun(entry.kind, word)) return true;
     if (known === undefined) continue;
     const place = PLACE_WORDS.get(word);
-    if ((place !== undefined && known.places.has(place)) || known.related.has(word)) return true;
+    if ((place !== undefined && known.places.has(place)) || tiedAt(known.related, context, at)) return true;
   }
   for (let at = Math.max(0, start - CONTEXT_REACH); at < Math.min(words.length, end + CONTEXT_REACH); at++) {
     if (at >= start && at < end) continue;
     const word = words[at]!;
-    if (contextCue(entry.kind, word)) return true;
+    if (byKind && contextCue(entry.kind, word)) return true;
     if (known === undefined) continue;
     const place = PLACE_WORDS.get(word);
     if (place !== undefined && known.places.has(place)) return true;
-    if (known.related.has(word)) return true;
+    if (tiedAt(known.related, words, at)) return true;
   }
+  return false;
+}
+
+/** Whether an entity tied to a name starts at a word: "Czukay" alone is no tie, "Holger Czukay" is. */
+function tiedAt(related: ReadonlySet<string>, words: readonly string[], at: number): boolean {
+  let key = words[at]!;
+  if (related.has(key)) return true;
+  for (let next = at + 1; next < Math.min(words.length, at + MAX_TIED_WORDS); next++)
+    if (related.has((key = `${key} ${words[next]}`))) return true;
   return false;
 }
 
@@ -296,16 +311,18 @@ export function lexiconSpanner(entries: LexiconEntry[]): (text: MatchWords) => L
     }
     if (waiting.length === 0) return spans;
     // A common-word name listed with names of its kind is one of them: "&ME, Rampa and Adam Port".
+    // A grammar word's name is never one of a list by its place alone ("Can Jeff Mills save the night?").
     const unsure = new Set(waiting);
     return spans.filter(
       (span, index) =>
         !unsure.has(index) ||
-        spans.some(
-          (other, at) =>
-            !unsure.has(at) &&
-            other.entry.kind === span.entry.kind &&
-            Math.abs(other.start - span.start) <= LIST_REACH,
-        ),
+        (!TIE_ONLY_NAMES.has(nameKey(span.entry.name)) &&
+          spans.some(
+            (other, at) =>
+              !unsure.has(at) &&
+              other.entry.kind === span.entry.kind &&
+              Math.abs(other.start - span.start) <= LIST_REACH,
+          )),
     );
   };
 }

@@ -1,8 +1,8 @@
 import { sceneTable } from './scene-entity';
 
-// The scene's pioneers, their bands and the Franco-Belgian parades and festivals the base lacked (decision 086,
-// addendum): German electronic and krautrock pioneers, Finnish and Japanese synth pioneers, the French
-// electro of Ed Banger's first years. `name | aliases | places | tags | links | works`
+// The scene's pioneers and their bands, and clubs, festivals and labels of Europe's scene the base lacked
+// (decision 086, addendum): German electronic and krautrock pioneers, Finnish and Japanese synth pioneers, French
+// electro and house, the Franco-Belgian parades and festivals. `name | aliases | places | tags | links | works`
 // (docs/scene-knowledge.md); public facts only, an optional field left empty where we are not certain.
 export const pioneersKnowledge = [
   ...sceneTable(
@@ -49,6 +49,12 @@ John Foxx |  | england | synth electronica
 Fad Gadget | Frank Tovey | england | synth electronica
 DJ Mehdi | Mehdi Favéris-Essadi | paris | electro house | Ed Banger, Carte Blanche
 Carte Blanche |  |  | house duo | DJ Mehdi, Riton
+Motorbass |  | paris | house duo | Philippe Zdar, Etienne de Crécy
+Agoria | Sébastien Devaud | france | techno house
+I:Cube | Nicolas Chaix | paris | house | Versatile Records
+Fakear |  | france | electronica
+Cerrone | Marc Cerrone | france | disco
+Teki Latex |  | paris | electro | Sound Pellegrino
 `,
   ),
   ...sceneTable(
@@ -58,6 +64,10 @@ Techno Parade |  | paris | techno parade street | Technopol
 I Love Techno |  | belgium | techno
 Electrobeach Music Festival | Electrobeach | france | edm beach
 Les Déferlantes |  | france |
+Weather Festival |  | paris | techno
+Marsatac |  | france |
+Lente Kabinet |  | amsterdam |
+Semibreve |  | portugal | electronica experimental
 `,
   ),
   ...sceneTable(
@@ -71,6 +81,22 @@ Technopol |  | paris | promoter | Techno Parade
     `
 Numbers |  | glasgow |  | Jackmaster
 The Heartists |  | italy | house | Claudio Coccoluto
+Playhouse |  | frankfurt | house minimal
+Giegling |  | germany | house minimal
+Dystopian |  | berlin | techno | Rødhåd
+Permanent Vacation |  | munich | house disco
+Bromance | Bromance Records | paris | electro | Brodinski
+Sound Pellegrino |  | paris | electro | Teki Latex
+Versatile Records | Versatile | paris | house | I:Cube
+F Communications | F Com | paris | house techno | Laurent Garnier
+`,
+  ),
+  ...sceneTable(
+    'venue',
+    `
+Cocoricò | Cocorico | italy | club superclub
+Florida 135 |  | spain | club techno
+Suicide Circus |  | berlin | club techno
 `,
   ),
 ];
