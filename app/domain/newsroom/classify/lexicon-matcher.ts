@@ -217,10 +217,20 @@ function saysItIs(
   return false;
 }
 
+const firstWords = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
+function firstWordsOf(related: ReadonlySet<string>): ReadonlySet<string> {
+  let found = firstWords.get(related);
+  if (found === undefined)
+    firstWords.set(related, (found = new Set([...related].map((key) => key.split(' ')[0]!))));
+  return found;
+}
+
 /** Whether an entity tied to a name starts at a word: "Czukay" alone is no tie, "Holger Czukay" is. */
 function tiedAt(related: ReadonlySet<string>, words: readonly string[], at: number): boolean {
   let key = words[at]!;
   if (related.has(key)) return true;
+  // Most words start no tied name: one lookup says so, before any longer name is put together.
+  if (!firstWordsOf(related).has(key)) return false;
   for (let next = at + 1; next < Math.min(words.length, at + MAX_TIED_WORDS); next++)
     if (related.has((key = `${key} ${words[next]}`))) return true;
   return false;
