@@ -204,4 +204,48 @@ describe('classification on the labelled sets', () => {
       classify({ title: 'Bicep cancel their autumn tour', text: 'The duo cited visa problems.' }).category,
     ).toBe('news');
   });
+
+  it('files a tragedy at a festival or a parade as news, whatever the festival words say', () => {
+    const crush = {
+      title: 'Gedränge auf der Parade: mindestens zwölf Tote',
+      text: 'Auf dem Festivalgelände der Parade brach im Zugangstunnel Panik aus; die Bühne wurde geräumt.',
+      entityKinds: ['festival'],
+    };
+    expect(classify(crush).category).toBe('news');
+    expect(
+      classify({
+        title: 'Bousculade meurtrière au festival: 9 morts',
+        text: 'Le festival a annulé sa dernière soirée.',
+        entityKinds: ['festival'],
+      }).category,
+    ).toBe('news');
+    // Without casualties the same festival's day stays its edition's.
+    expect(
+      classify({ ...crush, title: 'Gedränge auf der Parade: Einlass gestoppt', entityKinds: ['festival'] })
+        .category,
+    ).toBe('festivals');
+  });
+
+  it("reads a festival's name as the festival word beside what befalls its edition", () => {
+    const permit = {
+      title: 'Burgemeesters verbieden Zomerwende 2027',
+      text: 'De gemeente geeft geen toelating: het risico is te groot.',
+    };
+    expect(classify(permit).category).toBe('news');
+    expect(classify({ ...permit, entityKinds: ['festival'] }).category).toBe('festivals');
+    expect(
+      classify({
+        title: 'Stranded at Dust Mesa: the camp after the storm',
+        text: 'Thousands wait in the mud as the roads stay closed.',
+        entityKinds: ['festival'],
+      }).category,
+    ).toBe('festivals');
+    expect(
+      classify({
+        title: 'Tanz für den Frieden 2027: das ist die Route',
+        text: 'Der Zug startet am Samstag am Ostbahnhof.',
+        entityKinds: ['festival'],
+      }).category,
+    ).toBe('festivals');
+  });
 });

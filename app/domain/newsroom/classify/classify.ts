@@ -148,9 +148,12 @@ export function classify(input: {
   }
   for (const [category, pattern, weight] of titlePatterns)
     if (pattern.test(heading)) scores[category] += weight;
+  // A festival's name says "festival" as well as the word does: "Tomorrowland geeft het op", "Stuck at Burning Man".
+  const namesFestival = input.entityKinds?.includes('festival') === true;
   for (const [category, anywhere, inTitle, weight] of cooccurrences)
     if (
-      anywhere.some((word) => count(title, word) + count(text, word) > 0) &&
+      ((category === 'festivals' && namesFestival) ||
+        anywhere.some((word) => count(title, word) + count(text, word) > 0)) &&
       inTitle.some((word) => count(title, word) > 0)
     )
       scores[category] += weight;

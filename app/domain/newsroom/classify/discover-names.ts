@@ -71,6 +71,8 @@ function isTitleCase(tokens: NameToken[]): boolean {
 function coverage(tokens: NameToken[], spans: (text: MatchWords) => LexiconSpan[]) {
   const words: string[] = [];
   const capitalised: boolean[] = [];
+  // A part of a hyphenated word ("Techno-Parade"), as the matcher reads running text's.
+  const joined: boolean[] = [];
   const tokenOf: number[] = [];
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index]!;
@@ -78,17 +80,19 @@ function coverage(tokens: NameToken[], spans: (text: MatchWords) => LexiconSpan[
     if (!/['’\-.+]/.test(token.text)) {
       words.push(foldWord(token.lower));
       capitalised.push(token.capitalised);
+      joined.push(false);
       tokenOf.push(index);
       continue;
     }
-    for (const word of token.text.match(/[\p{L}\p{N}]+/gu) ?? []) {
+    for (const { 0: word, index: at } of token.text.matchAll(/[\p{L}\p{N}]+/gu)) {
       words.push(foldWord(word.toLowerCase()));
       capitalised.push(word === token.text ? token.capitalised : /^\p{Lu}/u.test(word));
+      joined.push(at > 0 && token.text[at - 1] === '-');
       tokenOf.push(index);
     }
   }
   const kinds = new Array<string | undefined>(tokens.length);
-  const found = spans({ words, capitalised });
+  const found = spans({ words, capitalised, joined });
   for (const span of found)
     for (let at = span.start; at < span.end; at++) kinds[tokenOf[at]!] ??= span.entry.kind;
   return { kinds, entries: found.map((span) => span.entry) };

@@ -108,4 +108,31 @@ describe('the knowledge base as readers read it', () => {
     expect(names('Justice release their first album in eight years')).toContain('Justice');
     expect(names('Campaigners demand justice for the victims')).not.toContain('Justice');
   });
+
+  it('reads a Latin name run into Chinese, Japanese or Korean writing as a word of its own', () => {
+    expect(names('DAFのボーカリスト、61歳で死去')).toContain('DAF');
+    expect(names('Charli XCX와 마돈나가 추모했다')).toContain('Charli XCX');
+  });
+
+  it('reads a common-word name written into a hyphenated word, or heading a contraction, as the word', () => {
+    expect(names('Dr. Motte plant in Berlin eine neue Techno-Parade')).not.toContain('Techno Parade');
+    expect(names('Paris: la Techno Parade défilera samedi dans les rues de la capitale')).toContain(
+      'Techno Parade',
+    );
+    expect(names('The band broke through with Just Can’t Get Enough a year later')).not.toContain('Can');
+    expect(names('Holger Czukay, Bassist von Can, ist tot')).toContain('Can');
+  });
+
+  it('takes a name that is a grammar word only where its home or an entity tied to it says so', () => {
+    expect(names('Can techno still be political? Three DJs answer')).not.toContain('Can');
+    expect(names('Can Jeff Mills save the night? The DJ plays at dawn')).not.toContain('Can');
+    expect(names('The Cologne band Can released Tago Mago in 1971')).toContain('Can');
+  });
+
+  it('reads a name that starts with an article written in lower case inside a sentence', () => {
+    expect(names('Le site est partagé avec les Déferlantes en juillet')).toContain('Les Déferlantes');
+    expect(names('Sur la plage du Barcarès, les déferlantes ont tout emporté')).not.toContain(
+      'Les Déferlantes',
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import type { lexiconEntries } from '~/db/schema/newsroom';
 import { CONTEXT_NAMES, knownEntities, nameKey } from '../normalise/scene/scene-names';
+import { TIE_ONLY_NAMES } from '../normalise/scene/scene-common-words';
 import { PLACE_WORDS } from '../normalise/scene/scene-places';
 import { foldWord } from './name-fold';
 import { contextCue, kindNoun } from './name-cues';
@@ -47,6 +48,12 @@ const needsCapital = (form: string) => {
 };
 
 /**
+ * Articles a name may start with, written in lower case inside a sentence ("avec les Déferlantes", "naar de
+ * School"): the capital that tells the name from the words is then on the word after.
+ */
+const ARTICLES = new Set(['the', 'les', 'le', 'la', 'de', 'het', 'el', 'los', 'il']);
+
+/**
  * Endings other languages put on a name: the genitive -s of German, Dutch and the Nordic languages
  * ("Berghains Türsteher"), Slavic cases ("w Berghainie", "na Tomorrowlandu", "s Tomorrowlandem") and Finnish
  * and Hungarian ones ("Tomorrowlandissa", "Tomorrowlandon"). Read only on a capitalised word after a name's
@@ -90,12 +97,31 @@ const wordPattern = /[\p{L}\p{N}]+|(?<![\p{L}\p{N}!])!!!(?![\p{L}\p{N}!])/gu;
 const formWords = (text: string) =>
   (text.match(wordPattern) ?? []).map((word) => foldWord(word.toLowerCase()));
 
+/**
+ * Chinese, Japanese and Korean scripts write no space between words: a Latin name run into them is a word of its
+ * own ("DAFのボーカリスト" names DAF). Only runs holding both are split, so other texts cost one scan.
+ */
+const EAST_ASIAN = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/u;
+const SCRIPT_RUN =
+  /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\u30fc]+|(?:(?![\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\u30fc])[\p{L}\p{N}])+/gu;
+
+function textWords(text: string): { word: string; index: number }[] {
+  const found: { word: string; index: number }[] = [];
+  // Most texts hold no East Asian letter: one scan of the text says so.
+  const mixed = EAST_ASIAN.test(text);
+  for (const { 0: word, index } of text.matchAll(wordPattern)) {
+    if (!mixed || !EAST_ASIAN.test(word)) found.push({ word, index });
+    else for (const run of word.matchAll(SCRIPT_RUN)) found.push({ word: run[0], index: index + run.index });
+  }
+  return found;
+}
+
 /** A text's words for the matcher, with their case (one pass, like `comparableText`). */
 export function matchWords(text: string): MatchWords {
-  const raw = [...text.matchAll(wordPattern)];
+  const raw = textWords(text);
   return {
-    words: raw.map(([word]) => foldWord(word.toLowerCase())),
-    capitalised: raw.map(([word]) => /^\p{Lu}/u.test(word) || SYMBOL_NAME.test(word)),
+    words: raw.map(({ word }) => foldWord(word.toLowerCase())),
+    capitalised: raw.map(({ word }) => /^\p{Lu}/u.test(word) || SYMBOL_NAME.test(word)),
     joined: raw.map(({ index }) => /[\p{L}\p{N}]{4}-$/u.test(text.slice(Math.max(0, index - 5), index))),
   };
 }
@@ -151,6 +177,8 @@ const GENERATION = /^(?:i{2,3}|iv|v|vi|mk\s?\d|mkii|mkiii|\d)$/;
 
 /** How far either side of a common-word name its context is read. */
 const CONTEXT_REACH = 8;
+/** The most words of a tied name read beside a common-word name. */
+const MAX_TIED_WORDS = 4;
 /** How near a sure name of the same kind must stand for a common-word name to be one of a list. */
 const LIST_REACH = 5;
 
@@ -166,23 +194,45 @@ function saysItIs(
   end: number,
   context: readonly string[] = [],
 ): boolean {
-  const known = knownEntities.get(nameKey(entry.name));
+  const key = nameKey(entry.name);
+  const known = knownEntities.get(key);
+  const byKind = !TIE_ONLY_NAMES.has(key);
   // The lead under a headline: a noun of its kind, its home or an entity tied to it, anywhere in it.
-  for (const word of context) {
-    if (kindNoun(entry.kind, word)) return true;
+  for (let at = 0; at < context.length; at++) {
+    const word = context[at]!;
+    if (byKind && kindNoun(entry.kind, word)) return true;
     if (known === undefined) continue;
     const place = PLACE_WORDS.get(word);
-    if ((place !== undefined && known.places.has(place)) || known.related.has(word)) return true;
+    if ((place !== undefined && known.places.has(place)) || tiedAt(known.related, context, at)) return true;
   }
   for (let at = Math.max(0, start - CONTEXT_REACH); at < Math.min(words.length, end + CONTEXT_REACH); at++) {
     if (at >= start && at < end) continue;
     const word = words[at]!;
-    if (contextCue(entry.kind, word)) return true;
+    if (byKind && contextCue(entry.kind, word)) return true;
     if (known === undefined) continue;
     const place = PLACE_WORDS.get(word);
     if (place !== undefined && known.places.has(place)) return true;
-    if (known.related.has(word)) return true;
+    if (tiedAt(known.related, words, at)) return true;
   }
+  return false;
+}
+
+const firstWords = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
+function firstWordsOf(related: ReadonlySet<string>): ReadonlySet<string> {
+  let found = firstWords.get(related);
+  if (found === undefined)
+    firstWords.set(related, (found = new Set([...related].map((key) => key.split(' ')[0]!))));
+  return found;
+}
+
+/** Whether an entity tied to a name starts at a word: "Czukay" alone is no tie, "Holger Czukay" is. */
+function tiedAt(related: ReadonlySet<string>, words: readonly string[], at: number): boolean {
+  let key = words[at]!;
+  if (related.has(key)) return true;
+  // Most words start no tied name: one lookup says so, before any longer name is put together.
+  if (!firstWordsOf(related).has(key)) return false;
+  for (let next = at + 1; next < Math.min(words.length, at + MAX_TIED_WORDS); next++)
+    if (related.has((key = `${key} ${words[next]}`))) return true;
   return false;
 }
 
@@ -240,7 +290,9 @@ export function lexiconSpanner(entries: LexiconEntry[]): (text: MatchWords) => L
       for (const form of candidates(words[at]!)) {
         const end = at + form.words.length;
         if (
-          (!form.needsCapital || capitalised[at]) &&
+          (!form.needsCapital ||
+            capitalised[at] ||
+            (form.words.length > 1 && capitalised[at + 1] && ARTICLES.has(form.words[0]!))) &&
           form.words.every((part, offset) =>
             offset === form.words.length - 1
               ? lastMatches(form, words[at + offset], capitalised[at + offset])
@@ -251,6 +303,11 @@ export function lexiconSpanner(entries: LexiconEntry[]): (text: MatchWords) => L
           !(form.entry.kind === 'product' && GENERATION.test(words[end] ?? '')) &&
           // A one-word name as the tail of a hyphenated word is the word's ("Die Mensch-Maschine"), not the name.
           !(form.words.length === 1 && joined?.[at]) &&
+          // A name of several common words written as one hyphenated word is that word: German's
+          // "Techno-Parade" is any techno parade, Paris's is written "Techno Parade".
+          !(form.needsContext && form.words.some((_, offset) => offset > 0 && joined?.[at + offset])) &&
+          // A name that is the head of a contraction is the word: "Just Can't Get Enough" names no band Can.
+          words[end] !== 't' &&
           !citedAsSource(form.entry, words, at, end) &&
           (!form.needsContext ||
             saysItIs(form.entry, words, at, end, context) ||
@@ -264,16 +321,18 @@ export function lexiconSpanner(entries: LexiconEntry[]): (text: MatchWords) => L
     }
     if (waiting.length === 0) return spans;
     // A common-word name listed with names of its kind is one of them: "&ME, Rampa and Adam Port".
+    // A grammar word's name is never one of a list by its place alone ("Can Jeff Mills save the night?").
     const unsure = new Set(waiting);
     return spans.filter(
       (span, index) =>
         !unsure.has(index) ||
-        spans.some(
-          (other, at) =>
-            !unsure.has(at) &&
-            other.entry.kind === span.entry.kind &&
-            Math.abs(other.start - span.start) <= LIST_REACH,
-        ),
+        (!TIE_ONLY_NAMES.has(nameKey(span.entry.name)) &&
+          spans.some(
+            (other, at) =>
+              !unsure.has(at) &&
+              other.entry.kind === span.entry.kind &&
+              Math.abs(other.start - span.start) <= LIST_REACH,
+          )),
     );
   };
 }

@@ -143,4 +143,16 @@ describe('entity tags of a story', () => {
       expect(figures.genres.precision).toBe(1);
     }
   });
+
+  it('reads a hyphenated German compound as the word, not the common-word name it spells', () => {
+    const found = story(
+      [
+        'rbb24',
+        'Dr. Motte plant eine neue Techno-Parade',
+        'Die Techno-Parade soll im Juli durch Berlin ziehen.',
+      ],
+      ['Tagesspiegel', 'Neue Techno-Parade für Berlin', 'Der Loveparade-Gründer plant eine Techno-Parade.'],
+    );
+    expect(found.known.map((entry) => entry.name)).not.toContain('Techno Parade');
+  });
 });

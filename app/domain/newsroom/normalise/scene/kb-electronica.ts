@@ -144,7 +144,7 @@ Suzanne Ciani |  | usa | synth electronica
 Laurie Spiegel |  | usa | electronica
 Delia Derbyshire |  | england | electronica
 Wendy Carlos |  | usa | synth
-Tomita | Isao Tomita | japan | synth
+Isao Tomita | Tomita | japan | synth | | Snowflakes Are Dancing
 Harold Budd |  | usa | ambient
 Hiroshi Yoshimura |  | japan | ambient
 Midori Takada |  | japan | ambient

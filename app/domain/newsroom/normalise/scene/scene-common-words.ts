@@ -10,11 +10,18 @@ euphonia volca circuit prime rampa
 polygon subliminal trouw
 volt warehouse blaze reincidentes elsewhere closer nowadays frequency longitude elevate cable coda fold mass input
 mute nord clone karotte trapez kompass fiedel
+can cluster suicide numbers harmonia neu cocorico playhouse dystopian versatile
 `
   .split(/\s+/)
   .filter(Boolean)
   .concat([
     'the warehouse',
+    'carte blanche',
+    'permanent vacation',
+    'techno parade',
+    'der plan',
+    'liaisons dangereuses',
+    'silver apples',
     'power plant',
     'the power plant',
     'the blaze',
@@ -112,3 +119,10 @@ mute nord clone karotte trapez kompass fiedel
     'circuit tracks',
     'the warehouse project',
   ]);
+
+/**
+ * Names that are grammar words ("Can": "Can techno still be political?", "How can DJs…"): a noun of their kind
+ * beside them proves nothing, since any sentence about a DJ may hold them. Only their home town or an entity tied
+ * to them says it is them ("Holger Czukay, Bassist von Can"). `nameKey` form; each is in `COMMON_WORD_NAMES` too.
+ */
+export const TIE_ONLY_NAMES: ReadonlySet<string> = new Set(['can']);

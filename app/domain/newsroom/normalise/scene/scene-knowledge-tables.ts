@@ -14,6 +14,7 @@ import { worldActsKnowledge } from './kb-more2';
 import { ukActsKnowledge } from './kb-more3';
 import { tuningTwoKnowledge } from './kb-more4';
 import { tuningThreeKnowledge } from './kb-more5';
+import { pioneersKnowledge } from './kb-more6';
 
 // The knowledge base's tables beyond the first lists (scene-artists-*.ts and the others), one a kind or genre.
 export const knowledgeTables: SceneEntity[][] = [
@@ -32,4 +33,5 @@ export const knowledgeTables: SceneEntity[][] = [
   ukActsKnowledge,
   tuningTwoKnowledge,
   tuningThreeKnowledge,
+  pioneersKnowledge,
 ];
