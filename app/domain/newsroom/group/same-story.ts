@@ -41,10 +41,8 @@ export function sameStoryScore(
   rare?: (keyword: number) => boolean,
   apartMs?: number,
 ): number | undefined {
-  // A review, an interview or an analysis is a story apart from the news it is about, and a turn (an appeal,
-  // a reversal) apart from the decision it turns (issue 38).
   if (!samePiece(a, b)) return undefined;
-  return wordsScore(a, b) ?? anchorScore(a, b, common, rare, apartMs) ?? modelScore(a, b, common, rare);
+  return handRules(a, b, common, rare, apartMs) ?? modelScore(a, b, common, rare);
 }
 
 /** What the hand rules alone say (the words rule, then the anchor rule): what the pair scorer is measured against. */
@@ -56,6 +54,21 @@ export function rulesScore(
   apartMs?: number,
 ): number | undefined {
   if (!samePiece(a, b)) return undefined;
+  return handRules(a, b, common, rare, apartMs);
+}
+
+/**
+ * The words rule, then the anchor rule, for two reports of one kind of piece. Both callers first ask
+ * `samePiece`: a review, an interview or an analysis is a story apart from the news it is about, and a turn (an
+ * appeal, a reversal) apart from the decision it turns (issue 38).
+ */
+function handRules(
+  a: Signature,
+  b: Signature,
+  common?: (band: number) => boolean,
+  rare?: (keyword: number) => boolean,
+  apartMs?: number,
+): number | undefined {
   return wordsScore(a, b) ?? anchorScore(a, b, common, rare, apartMs);
 }
 
