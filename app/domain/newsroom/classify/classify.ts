@@ -69,8 +69,11 @@ const ALL_OF_THEM = new RegExp(
   'iu',
 );
 
-/** A text's words with where each word occurs, so a phrase is found by its first word, not by scanning. */
-type IndexedText = { words: string[]; at: Map<string, number[]> };
+/**
+ * A text's words with where each word occurs, so a phrase is found by its first word, not by scanning; and the
+ * compound heads counted so far (a head is asked for by many cues, and counting it reads every word).
+ */
+type IndexedText = { words: string[]; at: Map<string, number[]>; heads: Map<string, number> };
 
 function indexText(comparable: string): IndexedText {
   const words = comparable.split(' ').filter(Boolean);
@@ -80,7 +83,7 @@ function indexText(comparable: string): IndexedText {
     if (list) list.push(position);
     else at.set(word, [position]);
   });
-  return { words, at };
+  return { words, at, heads: new Map() };
 }
 
 // Phrases as word lists, worked out once rather than on every count.
@@ -100,16 +103,21 @@ function count(text: IndexedText, phrase: string): number {
   if (words === undefined)
     phraseWords.set(phrase, (words = comparableText(phrase).split(' ').filter(Boolean)));
   if (words.length === 0) return 0;
-  if (words.length === 1 && COMPOUND_HEADS.has(words[0]!)) {
-    const head = words[0]!;
-    let found = 0;
-    for (const word of text.words)
-      if (word === head || (word.length >= head.length + MIN_COMPOUND_LEFT && word.endsWith(head))) found++;
-    return found;
-  }
+  if (words.length === 1 && COMPOUND_HEADS.has(words[0]!)) return headCount(text, words[0]!);
   let found = 0;
   for (const start of text.at.get(words[0]!) ?? [])
     if (words.every((word, offset) => text.words[start + offset] === word)) found++;
+  return found;
+}
+
+function headCount(text: IndexedText, head: string): number {
+  let found = text.heads.get(head);
+  if (found === undefined) {
+    found = 0;
+    for (const word of text.words)
+      if (word === head || (word.length >= head.length + MIN_COMPOUND_LEFT && word.endsWith(head))) found++;
+    text.heads.set(head, found);
+  }
   return found;
 }
 

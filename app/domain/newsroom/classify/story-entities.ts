@@ -14,10 +14,16 @@ export type StoryEntities = {
   genreText: string;
 };
 
-export type EntityTagger = (
+export type EntityTagger = ((
   reports: (NameSource & { text: string })[],
   story: { title: string; text: string },
-) => StoryEntities;
+) => StoryEntities) & {
+  /**
+   * Only the names the reports propose for the desk, without tagging: what reports joining a story that has its
+   * article add (decision 068). Discovery alone is about half of tagging's work.
+   */
+  suggest: (reports: NameSource[]) => SuggestedName[];
+};
 
 const noneRejected: ReadonlySet<string> = new Set();
 
@@ -29,7 +35,9 @@ export function entityTagger(
   const spans = lexiconSpanner(lexicon);
   const byKey = new Map(lexicon.map((entry) => [sceneKey(entry.name), entry]));
   const knowledge = { spans, rejected, genrePhrases };
-  return (reports, story) => {
+  const suggest = (reports: NameSource[]) =>
+    suggestStoryNames(reports.slice(0, MAX_REPORTS_READ), knowledge).names;
+  const tag = (reports: (NameSource & { text: string })[], story: { title: string; text: string }) => {
     const read = reports.slice(0, MAX_REPORTS_READ);
     const { names: suggested, known: found } = suggestStoryNames(read, knowledge);
     // Every report's headline and text, matched for where each name is (discovery read only the first
@@ -47,6 +55,7 @@ export function entityTagger(
       genreText: withoutGenresInNames(story.text, names),
     };
   };
+  return Object.assign(tag, { suggest });
 }
 
 // A lexicon name as compared, worked out once per entry.

@@ -49,15 +49,8 @@ export async function namesInLaterReports(
 
   const entries: { articleId: string; names: SuggestedName[] }[] = [];
   for (const { articleId, own } of stories) {
-    const texts = sourceTexts(own);
-    const { suggested } = tag(
-      texts.map((text) => ({
-        sourceName: text.sourceName,
-        title: text.title,
-        lead: text.text,
-        text: text.text,
-      })),
-      { title: own.map((item) => item.title).join('. '), text: texts.map((text) => text.text).join(' ') },
+    const suggested = tag.suggest(
+      sourceTexts(own).map((text) => ({ sourceName: text.sourceName, title: text.title, lead: text.text })),
     );
     if (suggested.length === 0) continue;
     const before = outletsBefore.get(articleId) ?? new Set<string>();
