@@ -36,6 +36,9 @@ export const sceneSets = {
   // The fourth held-out half (decision 090): written and committed before any rule changed for it, because
   // held-out-2 and held-out-3 were read too often while rules were tuned; read once a round, totals only.
   heldOut4: 'tests/fixtures/scene/held-out-4.json',
+  // The fifth held-out half (decision 091): written and committed before the round it measures, because
+  // held-out-4's totals now steer what is tuned; read once a round, totals only, by the lead after the merge.
+  heldOut5: 'tests/fixtures/scene/held-out-5.json',
 } as const;
 
 export function readScene(file: string): SceneReport[] {

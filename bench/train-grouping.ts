@@ -1,7 +1,7 @@
 // Fits the pair scorer (app/domain/newsroom/group/pair-model.ts): a logistic regression over the pair features
 // of every two reports of different outlets within the story window in the real-scene sets rules may be tuned
 // on (tuning, tuning-2, tuning-3, tuning-4 since decision 089, and the first held-out half, tuned on since
-// decision 077). The clean held-out halves (held-out-2, held-out-3, held-out-4) are never read here.
+// decision 077). The held-out halves (held-out-2, held-out-3, held-out-4, held-out-5) are never read here.
 // Cross-validates by set (fits on the others, tests on each) and prints each fold's pair precision and recall,
 // then fits on all, chooses the threshold for pair precision ≥ 0.97 on the out-of-fold scores, and writes the
 // weights to group/pair-weights.ts.
