@@ -104,9 +104,16 @@ function count(text: IndexedText, phrase: string): number {
     phraseWords.set(phrase, (words = comparableText(phrase).split(' ').filter(Boolean)));
   if (words.length === 0) return 0;
   if (words.length === 1 && COMPOUND_HEADS.has(words[0]!)) return headCount(text, words[0]!);
+  // Most phrases are not in a text at all: their first word is looked up and nothing else is made.
+  const starts = text.at.get(words[0]!);
+  if (starts === undefined) return 0;
+  if (words.length === 1) return starts.length;
   let found = 0;
-  for (const start of text.at.get(words[0]!) ?? [])
-    if (words.every((word, offset) => text.words[start + offset] === word)) found++;
+  for (const start of starts) {
+    let offset = 1;
+    while (offset < words.length && text.words[start + offset] === words[offset]) offset++;
+    if (offset === words.length) found++;
+  }
   return found;
 }
 
