@@ -27,11 +27,14 @@ export function cosine(a: WordVector, b: WordVector): number {
   let dot = 0;
   let na = 0;
   let nb = 0;
-  for (const [word, value] of a) {
+  // forEach, not for…of over entries: no [word, value] pair is made for every word of every comparison.
+  a.forEach((value, word) => {
     na += value * value;
     dot += value * (b.get(word) ?? 0);
-  }
-  for (const value of b.values()) nb += value * value;
+  });
+  b.forEach((value) => {
+    nb += value * value;
+  });
   return na && nb ? dot / Math.sqrt(na * nb) : 0;
 }
 

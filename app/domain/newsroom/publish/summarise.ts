@@ -92,19 +92,23 @@ export function summarise(sources: SourceText[], siteLanguage = 'en'): StorySumm
     own.flatMap((source) => [...tokens(source.title), ...tokens(source.title), ...tokens(source.text)]),
   );
   const headline =
-    [...leading].sort(
-      (a, b) => cosine(vector(tokens(b.title)), centroid) - cosine(vector(tokens(a.title)), centroid),
-    )[0]?.title ?? '';
+    firstBest(leading, (source) => cosine(vector(tokens(source.title)), centroid))?.title ?? '';
   const all = leading.flatMap((source, sourceIndex) =>
-    sentencesOf(source.text).map((sentence, position) => ({
-      sentence,
-      sourceIndex,
-      order: sourceIndex * 100 + position,
-      position,
-      vector: vector(tokens(sentence)),
-      words: tokens(sentence),
-      stemVector: stemmed(tokens(sentence)),
-    })),
+    sentencesOf(source.text).map((sentence, position) => {
+      const words = tokens(sentence);
+      const bag = vector(words);
+      return {
+        sentence,
+        sourceIndex,
+        order: sourceIndex * 100 + position,
+        position,
+        vector: bag,
+        words,
+        stemVector: stemmed(words),
+        // How close it is to what all sources say: read by the lead's score and the others' order.
+        central: cosine(bag, centroid),
+      };
+    }),
   );
   if (all.length === 0)
     return {
@@ -123,9 +127,9 @@ export function summarise(sources: SourceText[], siteLanguage = 'en'): StorySumm
     2 * cosine(candidate.stemVector, headlineVector) +
     cosine(candidate.stemVector, openings) +
     cosine(candidate.stemVector, titleStems) +
-    0.5 * cosine(candidate.vector, centroid) +
+    0.5 * candidate.central +
     (candidate.position === 0 ? 0.3 : candidate.position === 1 ? 0.1 : 0);
-  const lead = [...all].sort((a, b) => leadScore(b) - leadScore(a) || a.order - b.order)[0]!;
+  const lead = firstBest(all, leadScore, (a, b) => a.order < b.order)!;
   const leadText = clipWords(lead.sentence, SUMMARY_MAX_WORDS);
   const chosen = [{ ...lead, sentence: leadText }];
   const facts = new Set(factWords(leadText));
@@ -138,7 +142,7 @@ export function summarise(sources: SourceText[], siteLanguage = 'en'): StorySumm
     .sort(
       (a, b) =>
         fromLead(a) - fromLead(b) ||
-        (fromLead(a) === 0 ? a.order - b.order : cosine(b.vector, centroid) - cosine(a.vector, centroid)) ||
+        (fromLead(a) === 0 ? a.order - b.order : b.central - a.central) ||
         a.order - b.order,
     );
   for (const candidate of ranked) {
@@ -180,20 +184,41 @@ export function quotes(sources: SourceText[], said: string[], limit = 3, siteLan
     if (picked.length >= limit) break;
     const fresh = sentencesOf(source.text)
       .slice(0, 3)
+      .map((sentence) => ({ sentence, bag: vector(tokens(sentence)), own: factWords(sentence) }))
       .find(
-        (sentence) =>
-          !seen.some((other) => nearRepeat(other, vector(tokens(sentence)))) &&
-          factWords(sentence).some((word) => !facts.has(word)),
+        ({ bag, own }) =>
+          !seen.some((other) => nearRepeat(other, bag)) && own.some((word) => !facts.has(word)),
       );
     if (!fresh) continue;
-    seen.push(vector(tokens(fresh)));
-    for (const word of factWords(fresh)) facts.add(word);
+    seen.push(fresh.bag);
+    for (const word of fresh.own) facts.add(word);
     picked.push({
       sourceName: source.sourceName,
       url: source.url,
-      quote: clipWords(fresh, QUOTE_MAX_WORDS),
+      quote: clipWords(fresh.sentence, QUOTE_MAX_WORDS),
       language: source.language ?? null,
     });
   }
   return picked;
+}
+
+/**
+ * The item with the highest score, each scored once; among equal scores the one `before` prefers, else the
+ * first (as a stable sort would put it first).
+ */
+function firstBest<T>(
+  items: readonly T[],
+  score: (item: T) => number,
+  before: (a: T, b: T) => boolean = () => false,
+): T | undefined {
+  let best: T | undefined;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const item of items) {
+    const value = score(item);
+    if (best === undefined || value > bestScore || (value === bestScore && before(item, best))) {
+      best = item;
+      bestScore = value;
+    }
+  }
+  return best;
 }
