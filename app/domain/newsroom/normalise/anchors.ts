@@ -175,7 +175,7 @@ function addQuantity(found: Found, { measure, value }: Quantity): void {
 }
 
 /** A German common noun (german-nouns.ts) that is no name the scene knows. */
-export const commonNoun = (lower: string) => isGermanNoun(lower) && knownNameOf(nameKey(lower)) === undefined;
+const commonNoun = (lower: string) => isGermanNoun(lower) && knownNameOf(nameKey(lower)) === undefined;
 
 /**
  * The anchors of a report: its headline and the first words of its text. The words of a headline in Title Case

@@ -1,4 +1,4 @@
-import { type Anchor, AnchorKind, commonNoun, readLead } from './anchors';
+import { type Anchor, AnchorKind, readLead } from './anchors';
 import { comparableText } from './comparable-text';
 import { detectLanguage } from './language';
 import { CIRCUMSTANCES, conceptOf, FUNCTION_WORDS } from './other-languages';
@@ -154,28 +154,23 @@ const NOT_NAMES = new Set(
  * calendar words, record formats and ordinals. Two reports of one story name the same artist, label,
  * festival or product; templates do not. Given the lead, a word whose capital only its place explains (the
  * first word, or any word of a Title Case headline) is a name only if the lead writes it capitalised too:
- * "Sold out: Dekmantel…" names Dekmantel, not "sold". In German, which capitalises every noun, its common nouns
- * are no names ("Todesursache", "Sänger", "Überleben"), as the anchors read them (decision 096): a headline
- * naming "DAF-Sänger Gabi Delgado" names what an English report of the death mentions.
+ * "Sold out: Dekmantel…" names Dekmantel, not "sold".
  */
-export function titleNames(title: string, lead?: string, language?: string | null): string[] {
+export function titleNames(title: string, lead?: string): string[] {
   const words = title.match(WORD) ?? [];
   const capitalised = (word: string) => /^\p{Lu}/u.test(word);
   // Title Case leaves only short function words in lower case; a headline full of names still has its verbs.
   const titleCase =
     words.length >= 4 && words.every((word) => capitalised(word) || TITLE_CASE_LOWER.has(word));
-  const noNoun = language === 'de' ? (part: string) => !commonNoun(part) : undefined;
-  const parts = (word: string) => {
-    const found = capitalisedParts([word]);
-    return noNoun ? found.filter(noNoun) : found;
-  };
-  const all = () => words.flatMap((word) => (capitalised(word) ? parts(word) : mixedParts(word)));
+  const all = () =>
+    words.flatMap((word) => (capitalised(word) ? capitalisedParts([word]) : mixedParts(word)));
   const leadCapitals = new Set(capitalisedParts(lead?.match(WORD) ?? []));
   // Without a lead that writes anything capitalised there is nothing to check against: every capital counts.
   if (leadCapitals.size === 0) return all();
   const names = words.flatMap((word, index) => {
     if (!capitalised(word)) return mixedParts(word);
-    return index === 0 || titleCase ? parts(word).filter((part) => leadCapitals.has(part)) : parts(word);
+    const parts = capitalisedParts([word]);
+    return index === 0 || titleCase ? parts.filter((part) => leadCapitals.has(part)) : parts;
   });
   // A headline keeps a name to check: if the lead confirms none of its capitals, they all count.
   return names.length > 0 ? names : all();
@@ -252,7 +247,7 @@ export function fingerprint(title: string, text: string, language?: string | nul
   minhashInto(signature, 0, titleWords, TITLE_HASHES, 0);
   minhashInto(signature, TITLE_HASHES, leadWords, LEAD_HASHES, 1000);
   const lead = text.split(/\s+/, LEAD_WORDS).join(' ');
-  writeNameSet(signature, titleNames(title, lead, language));
+  writeNameSet(signature, titleNames(title, lead));
   writeMentions(signature, leadWords);
   const { anchors, lowerWords } = readLead(title, lead, language);
   writeAnchorSet(signature, anchors);
