@@ -201,6 +201,28 @@ describe('anchorsOf', () => {
       expect(keys(anchorsOf(title, '', language), AnchorKind.concept), title).toEqual(['online']);
   });
 
+  it('reads a headline saying there will be none of a named thing as a cancellation (decision 096)', () => {
+    // Retold: a street parade that will not be held this year, as outlets in five languages head it.
+    for (const [title, language] of [
+      ['Pas de Techno Parade à Paris cette année', 'fr'],
+      ["Paris n'aura pas de Techno Parade en 2025", 'fr'],
+      ['Geen Tomorrowland deze zomer', 'nl'],
+      ['Este año sin Primavera Sound en Barcelona', 'es'],
+      ['Niente Kappa FuturFestival a Torino', 'it'],
+      ['Lisboa fica sem Rock in Rio', 'pt'],
+    ] as const)
+      expect(keys(anchorsOf(title, '', language), AnchorKind.concept), title).toEqual(['cancellation']);
+    // None of a thing in lower case is no event called off: a permit refused, tickets gone, a headline's
+    // opening word.
+    for (const [title, language] of [
+      ['Geen vergunning voor Tomorrowland', 'nl'],
+      ['Sin entradas para Primavera Sound', 'es'],
+      ['Pas de panique pour Paris', 'fr'],
+      ['No Tomorrowland this summer', 'en'],
+    ] as const)
+      expect(keys(anchorsOf(title, '', language), AnchorKind.concept), title).not.toContain('cancellation');
+  });
+
   it('reads a weekday written with its part of the day, in German and Dutch', () => {
     // Retold: a fire broke out on Wednesday evening, as a German and a Dutch outlet write it.
     expect(

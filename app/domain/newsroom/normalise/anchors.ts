@@ -14,7 +14,7 @@ import {
 import { isGermanNoun } from './german-nouns';
 import { ACRONYM_PLACES, COMPASS, PLACES } from './places';
 import { isMonth, MONTH_OF, readDates, WEEKDAYS, weekdayOfCompound } from './lead-dates';
-import { ENGLISH_NOT_NAMES, isNameWord, NAME_JOINERS, NOT_NAMES, tokenise } from './lead-tokens';
+import { ENGLISH_NOT_NAMES, isNameWord, NAME_JOINERS, NOT_NAMES, type Token, tokenise } from './lead-tokens';
 import { describedFrom, nameOfRun, placeOfAdjective, readDescription } from './scene/read-scene';
 import { knownNameOf, linkedNameOf, nameKey, ORDINARY_NAMES } from './scene/scene-names';
 import { ROLE_WORDS } from './scene/scene-entity';
@@ -174,6 +174,42 @@ function addQuantity(found: Found, { measure, value }: Quantity): void {
   else if (value > 0) add(AnchorKind.small, String(value));
 }
 
+/**
+ * The words of the scene's Romance languages and Dutch that say there is none of a thing: "Pas de Techno Parade
+ * à Paris en 2024", "Paris n'aura pas de Techno Parade", "Geen Tomorrowland deze zomer", "Sin Primavera Sound
+ * este año", "Niente Kappa FuturFestival", "Sem Rock in Rio". French says it with "pas de".
+ */
+const NONE_OF = new Map<string, string[]>([
+  ['fr', ['pas']],
+  ['nl', ['geen']],
+  ['es', ['sin']],
+  ['it', ['niente', 'nessun', 'nessuno', 'nessuna']],
+  ['pt', ['sem']],
+]);
+
+/**
+ * Whether a headline says there will be none of a named thing: the word for none (and French "de"), then a
+ * capitalised word that opens no sentence. A festival, a parade or a club night that will not be is called
+ * off, though no word says "cancelled" (decision 096). These languages write their common nouns in lower case,
+ * so "Geen vergunning voor…" (no permit for) and "sin entradas" (no tickets) are not read so; German, which
+ * capitalises its nouns, and English, whose headlines are in Title Case, are left out.
+ */
+function noneOf(title: readonly Token[], language: string | null | undefined): boolean {
+  const words = NONE_OF.get(language ?? '');
+  if (words === undefined) return false;
+  for (let i = 0; i < title.length - 1; i++) {
+    if (!words.includes(title[i]!.lower)) continue;
+    let next = i + 1;
+    if (language === 'fr') {
+      if (title[next]!.lower !== 'de') continue;
+      next++;
+    }
+    const named = title[next];
+    if (named !== undefined && named.capital && !named.digit && !named.start) return true;
+  }
+  return false;
+}
+
 /** A German common noun (german-nouns.ts) that is no name the scene knows. */
 const commonNoun = (lower: string) => isGermanNoun(lower) && knownNameOf(nameKey(lower)) === undefined;
 
@@ -230,6 +266,7 @@ export function readLead(
     add(AnchorKind.month, String(month));
     if (year !== undefined) add(AnchorKind.monthOfYear, `${year}-${month}`);
   }
+  if (noneOf(titleTokens, language)) add(AnchorKind.concept, 'cancellation');
   const endRun = found.endRun;
   let described = 0;
   for (let i = 0; i < all.length; i++) {
