@@ -201,6 +201,18 @@ describe('anchorsOf', () => {
       expect(keys(anchorsOf(title, '', language), AnchorKind.concept), title).toEqual(['online']);
   });
 
+  it('reads festival-goers who cannot leave as one concept in every language (decision 096)', () => {
+    // Retold: a desert festival cut off by rain, as outlets in five languages head it.
+    for (const [title, language] of [
+      ['Thousands stranded at the festival after rain', 'en'],
+      ['Miles de asistentes atrapados en el barro del festival', 'es'],
+      ['Des milliers de festivaliers bloqués par la boue', 'fr'],
+      ['Tausende Besucher sitzen im Schlamm fest: gestrandet auf dem Festival', 'de'],
+      ['Bezoekers zitten vast: duizenden gestrand op festival', 'nl'],
+    ] as const)
+      expect(keys(anchorsOf(title, '', language), AnchorKind.concept), title).toContain('stranded');
+  });
+
   it('reads a headline saying there will be none of a named thing as a cancellation (decision 096)', () => {
     // Retold: a street parade that will not be held this year, as outlets in five languages head it.
     for (const [title, language] of [
