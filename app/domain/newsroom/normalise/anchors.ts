@@ -176,29 +176,32 @@ function addQuantity(found: Found, { measure, value }: Quantity): void {
 
 /**
  * The words of the scene's Romance languages and Dutch that say there is none of a thing: "Pas de Techno Parade
- * à Paris en 2024", "Paris n'aura pas de Techno Parade", "Geen Tomorrowland deze zomer", "Sin Primavera Sound
- * este año", "Niente Kappa FuturFestival", "Sem Rock in Rio". French says it with "pas de".
+ * à Paris en 2024", "Paris n'aura pas de Techno Parade", "Geen Tomorrowland deze zomer", "Niente Kappa
+ * FuturFestival". French says it with "pas de". Spanish "sin" and Portuguese "sem" say "without" as often
+ * ("Primavera Sound sin Bad Bunny": a line-up without an act), so they count only opening the headline ("Sin
+ * Primavera Sound este año").
  */
-const NONE_OF = new Map<string, string[]>([
-  ['fr', ['pas']],
-  ['nl', ['geen']],
-  ['es', ['sin']],
-  ['it', ['niente', 'nessun', 'nessuno', 'nessuna']],
-  ['pt', ['sem']],
+const NONE_OF = new Map<string, { words: string[]; opening?: true }>([
+  ['fr', { words: ['pas'] }],
+  ['nl', { words: ['geen'] }],
+  ['it', { words: ['niente', 'nessun', 'nessuno', 'nessuna'] }],
+  ['es', { words: ['sin'], opening: true }],
+  ['pt', { words: ['sem'], opening: true }],
 ]);
 
 /**
  * Whether a headline says there will be none of a named thing: the word for none (and French "de"), then a
  * capitalised word that opens no sentence. A festival, a parade or a club night that will not be is called
  * off, though no word says "cancelled" (decision 096). These languages write their common nouns in lower case,
- * so "Geen vergunning voor…" (no permit for) and "sin entradas" (no tickets) are not read so; German, which
- * capitalises its nouns, and English, whose headlines are in Title Case, are left out.
+ * so "Geen vergunning voor…" (no permit for) is not read so; German, which capitalises its nouns, and English,
+ * whose headlines are in Title Case, are left out.
  */
 function noneOf(title: readonly Token[], language: string | null | undefined): boolean {
-  const words = NONE_OF.get(language ?? '');
-  if (words === undefined) return false;
-  for (let i = 0; i < title.length - 1; i++) {
-    if (!words.includes(title[i]!.lower)) continue;
+  const none = NONE_OF.get(language ?? '');
+  if (none === undefined) return false;
+  const last = none.opening ? Math.min(1, title.length - 1) : title.length - 1;
+  for (let i = 0; i < last; i++) {
+    if (!none.words.includes(title[i]!.lower)) continue;
     let next = i + 1;
     if (language === 'fr') {
       if (title[next]!.lower !== 'de') continue;
