@@ -201,6 +201,41 @@ describe('anchorsOf', () => {
       expect(keys(anchorsOf(title, '', language), AnchorKind.concept), title).toEqual(['online']);
   });
 
+  it('reads festival-goers who cannot leave as one concept in every language (decision 096)', () => {
+    // Retold: a desert festival cut off by rain, as outlets in five languages head it.
+    for (const [title, language] of [
+      ['Thousands stranded at the festival after rain', 'en'],
+      ['Miles de asistentes atrapados en el barro del festival', 'es'],
+      ['Des milliers de festivaliers bloqués par la boue', 'fr'],
+      ['Tausende Besucher sitzen im Schlamm fest: gestrandet auf dem Festival', 'de'],
+      ['Bezoekers zitten vast: duizenden gestrand op festival', 'nl'],
+    ] as const)
+      expect(keys(anchorsOf(title, '', language), AnchorKind.concept), title).toContain('stranded');
+  });
+
+  it('reads a headline saying there will be none of a named thing as a cancellation (decision 096)', () => {
+    // Retold: a street parade that will not be held this year, as outlets in five languages head it.
+    for (const [title, language] of [
+      ['Pas de Techno Parade à Paris cette année', 'fr'],
+      ["Paris n'aura pas de Techno Parade en 2025", 'fr'],
+      ['Geen Tomorrowland deze zomer', 'nl'],
+      ['Sin Primavera Sound este año', 'es'],
+      ['Niente Kappa FuturFestival a Torino', 'it'],
+      ['Sem Rock in Rio em Lisboa este ano', 'pt'],
+    ] as const)
+      expect(keys(anchorsOf(title, '', language), AnchorKind.concept), title).toEqual(['cancellation']);
+    // None of a thing in lower case is no event called off (a permit refused, tickets gone), nor a line-up
+    // without an act, nor an English headline.
+    for (const [title, language] of [
+      ['Geen vergunning voor Tomorrowland', 'nl'],
+      ['Sin entradas para Primavera Sound', 'es'],
+      ['Primavera Sound sin Bad Bunny', 'es'],
+      ['Pas de panique pour Paris', 'fr'],
+      ['No Tomorrowland this summer', 'en'],
+    ] as const)
+      expect(keys(anchorsOf(title, '', language), AnchorKind.concept), title).not.toContain('cancellation');
+  });
+
   it('reads a weekday written with its part of the day, in German and Dutch', () => {
     // Retold: a fire broke out on Wednesday evening, as a German and a Dutch outlet write it.
     expect(

@@ -14,7 +14,7 @@ import {
 import { isGermanNoun } from './german-nouns';
 import { ACRONYM_PLACES, COMPASS, PLACES } from './places';
 import { isMonth, MONTH_OF, readDates, WEEKDAYS, weekdayOfCompound } from './lead-dates';
-import { ENGLISH_NOT_NAMES, isNameWord, NAME_JOINERS, NOT_NAMES, tokenise } from './lead-tokens';
+import { ENGLISH_NOT_NAMES, isNameWord, NAME_JOINERS, NOT_NAMES, type Token, tokenise } from './lead-tokens';
 import { describedFrom, nameOfRun, placeOfAdjective, readDescription } from './scene/read-scene';
 import { knownNameOf, linkedNameOf, nameKey, ORDINARY_NAMES } from './scene/scene-names';
 import { ROLE_WORDS } from './scene/scene-entity';
@@ -174,6 +174,45 @@ function addQuantity(found: Found, { measure, value }: Quantity): void {
   else if (value > 0) add(AnchorKind.small, String(value));
 }
 
+/**
+ * The words of the scene's Romance languages and Dutch that say there is none of a thing: "Pas de Techno Parade
+ * à Paris en 2024", "Paris n'aura pas de Techno Parade", "Geen Tomorrowland deze zomer", "Niente Kappa
+ * FuturFestival". French says it with "pas de". Spanish "sin" and Portuguese "sem" say "without" as often
+ * ("Primavera Sound sin Bad Bunny": a line-up without an act), so they count only opening the headline ("Sin
+ * Primavera Sound este año").
+ */
+const NONE_OF = new Map<string, { words: string[]; opening?: true }>([
+  ['fr', { words: ['pas'] }],
+  ['nl', { words: ['geen'] }],
+  ['it', { words: ['niente', 'nessun', 'nessuno', 'nessuna'] }],
+  ['es', { words: ['sin'], opening: true }],
+  ['pt', { words: ['sem'], opening: true }],
+]);
+
+/**
+ * Whether a headline says there will be none of a named thing: the word for none (and French "de"), then a
+ * capitalised word that opens no sentence. A festival, a parade or a club night that will not be is called
+ * off, though no word says "cancelled" (decision 096). These languages write their common nouns in lower case,
+ * so "Geen vergunning voor…" (no permit for) is not read so; German, which capitalises its nouns, and English,
+ * whose headlines are in Title Case, are left out.
+ */
+function noneOf(title: readonly Token[], language: string | null | undefined): boolean {
+  const none = NONE_OF.get(language ?? '');
+  if (none === undefined) return false;
+  const last = none.opening ? Math.min(1, title.length - 1) : title.length - 1;
+  for (let i = 0; i < last; i++) {
+    if (!none.words.includes(title[i]!.lower)) continue;
+    let next = i + 1;
+    if (language === 'fr') {
+      if (title[next]!.lower !== 'de') continue;
+      next++;
+    }
+    const named = title[next];
+    if (named !== undefined && named.capital && !named.digit && !named.start) return true;
+  }
+  return false;
+}
+
 /** A German common noun (german-nouns.ts) that is no name the scene knows. */
 const commonNoun = (lower: string) => isGermanNoun(lower) && knownNameOf(nameKey(lower)) === undefined;
 
@@ -230,6 +269,7 @@ export function readLead(
     add(AnchorKind.month, String(month));
     if (year !== undefined) add(AnchorKind.monthOfYear, `${year}-${month}`);
   }
+  if (noneOf(titleTokens, language)) add(AnchorKind.concept, 'cancellation');
   const endRun = found.endRun;
   let described = 0;
   for (let i = 0; i < all.length; i++) {

@@ -142,6 +142,9 @@ export const CONCEPT_WORDS: Record<string, string> = {
     'storm storms wind winds gale rain thunderstorm sturm unwetter gewitter regen orage tempête vent pluie tormenta viento lluvia tempesta temporale vento pioggia onweer noodweer tempestade chuva',
   withdrawal:
     'withdraws withdrew withdrawn withdrawal rückzug zurückgezogen terugtrekking retrait retira retirada ritiro ritira desiste retire retiré retirée retiró ritirato ritirata desistiu',
+  // People who cannot leave: a festival cut off by mud or floods (decision 096).
+  stranded:
+    'stranded stuck trapped marooned gestrandet gestrandete festsitzen eingeschlossen gestrand gestrande vastzitten ingesloten bloqué bloqués bloquée bloquées coincé coincés coincées piégés atrapado atrapados atrapada atrapadas aislados aisladas varados bloccati bloccate intrappolati ilhados',
   evacuation:
     'evacuated evacuation evacuates evakuiert evakuierung évacué évacuation evacuado evacuación evacuato evacuazione geëvacueerd ontruimd evacuação',
   collapse:

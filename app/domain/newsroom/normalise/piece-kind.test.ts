@@ -42,6 +42,11 @@ describe('pieceOf', () => {
     ['El tribunal rechaza la apelación del DJ', PieceKind.report, true],
     ['Gerechtshof: DJ mocht breken met zijn label', PieceKind.report, true],
     ['Hoge Raad stuurt zaak terug na cassatie', PieceKind.report, true],
+    // Dutch calls its court of appeal "het hof" (decision 096); a courtyard or a place named Hof is no court.
+    ['DJ krijgt grotendeels gelijk van hof in zaak tegen zijn label', PieceKind.report, true],
+    ['Het hof geeft het label gelijk', PieceKind.report, true],
+    ['Konzert im Hof der Alten Münze', PieceKind.report, false],
+    ['Festival in Hof abgesagt', PieceKind.report, false],
     ['Le DJ lance un appel aux fans', PieceKind.report, false],
   ])('%s', (title, kind, turn) => {
     expect(pieceOf(title)).toEqual({ kind, turn });

@@ -146,10 +146,12 @@ const ANALYSIS = words([
 
 /**
  * A turn of an earlier story: an appeal, a challenge, a reversal (a reopening is news of its own), as each of the
- * scene's languages writes a ruling on appeal ("en appel", "in appello", "apelación", "gerechtshof") too.
+ * scene's languages writes a ruling on appeal ("en appel", "in appello", "apelación", "gerechtshof") too. Dutch
+ * news calls the court of appeal "het hof" ("krijgt gelijk van het hof", "bij het hof"; decision 096), which a
+ * German courtyard or the town of Hof never follows.
  */
 const TURN =
-  /\b(?:appeal(?:s|ed|ing)?|challeng(?:e|es|ed|ing)|overturn(?:s|ed)?|revers(?:e|es|ed|al)|u-turn|reinstate[sd]?|(?:to|will) fight|fights|berufung|einspruch|widerspruch|recours|fait appel|en appel|cour d'appel|recurso|recurr\w*|apelaci[oó]n|ricorso|in appello|corte d'appello|apela[cç][aã]o|beroep|gerechtshof|cassation|cassatie|cassazione|casaci[oó]n|cassa[cç][aã]o)\b/iu;
+  /\b(?:appeal(?:s|ed|ing)?|challeng(?:e|es|ed|ing)|overturn(?:s|ed)?|revers(?:e|es|ed|al)|u-turn|reinstate[sd]?|(?:to|will) fight|fights|berufung|einspruch|widerspruch|recours|fait appel|en appel|cour d'appel|recurso|recurr\w*|apelaci[oó]n|ricorso|in appello|corte d'appello|apela[cç][aã]o|beroep|gerechtshof|(?:van|bij|door) hof|het hof|cassation|cassatie|cassazione|casaci[oó]n|cassa[cç][aã]o)\b/iu;
 
 /** The kind of piece a headline heads, and whether it reports a turn of an earlier story. */
 export function pieceOf(title: string): { kind: PieceKind; turn: boolean } {
