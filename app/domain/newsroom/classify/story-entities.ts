@@ -1,7 +1,7 @@
 import { comparableText } from '../normalise/comparable-text';
 import { knownEntities, nameKey as sceneKey, surnameOf } from '../normalise/scene/scene-names';
 import { genrePhrases, withoutGenresInNames } from './genre-in-names';
-import { type LexiconEntry, lexiconSpanner, matchWords } from './lexicon-matcher';
+import { type LexiconEntry, type LexiconSpan, lexiconSpanner, matchWords } from './lexicon-matcher';
 import { type NameEvidence, storySubjects } from './story-subjects';
 import { MAX_REPORTS_READ, type NameSource, suggestStoryNames, type SuggestedName } from './story-names';
 
@@ -63,11 +63,14 @@ function evidenceOf(
   spans: ReturnType<typeof lexiconSpanner>,
 ): Map<LexiconEntry, NameEvidence> {
   const evidence = new Map<LexiconEntry, NameEvidence>();
+  const within = new Map<LexiconEntry, number>();
   for (const report of reports) {
     const text = matchWords(report.text);
     const title = { ...matchWords(report.title), context: text.words };
-    const inTitle = new Set(spans(title).map((span) => span.entry));
-    const inText = new Set(spans(text).map((span) => span.entry));
+    const [inTitle, titleInside] = namedIn(spans(title));
+    const [inText, textInside] = namedIn(spans(text));
+    for (const entry of new Set([...titleInside, ...textInside]))
+      if (!inTitle.has(entry) && !inText.has(entry)) within.set(entry, (within.get(entry) ?? 0) + 1);
     for (const entry of new Set([...inTitle, ...inText])) {
       const seen = evidence.get(entry) ?? { reports: 0, headlines: 0 };
       seen.reports++;
@@ -75,7 +78,31 @@ function evidenceOf(
       evidence.set(entry, seen);
     }
   }
+  // Read only inside a longer name, an entity was not named there; the offshoot rule still weighs those reports.
+  for (const [entry, count] of within)
+    evidence.set(entry, { ...(evidence.get(entry) ?? { reports: 0, headlines: 0 }), within: count });
   return evidence;
+}
+
+/**
+ * The entities a text names, and those read only inside another entity's longer name there: "Movement" in
+ * "Movement Torino", "Ultra" (Ultra Music Festival's short name) in "Ultra Europe", "Ministry of Sound" in
+ * "Ministry of Sound Recordings". The words name the longer one.
+ */
+function namedIn(found: readonly LexiconSpan[]): [named: Set<LexiconEntry>, inside: Set<LexiconEntry>] {
+  const named = new Set<LexiconEntry>();
+  const inside = new Set<LexiconEntry>();
+  for (const span of found) {
+    const within = found.some(
+      (other) =>
+        other.entry !== span.entry &&
+        other.start <= span.start &&
+        other.end >= span.end &&
+        other.end - other.start > span.end - span.start,
+    );
+    (within ? inside : named).add(span.entry);
+  }
+  return [named, inside];
 }
 
 /** A capitalised word inside a sentence, with a surname's particle before it: "Gahan", "van Dyk". */

@@ -7,8 +7,11 @@ import type { LexiconEntry } from './lexicon-matcher';
 // passing from outside the scene's subjects: the promoter that owns a festival, the platform that streamed a
 // launch, a pop star on a pop festival's bill, a festival's conference beside the festival.
 
-/** Where a story's reports name an entity: how many reports, and how many of their headlines. */
-export type NameEvidence = { reports: number; headlines: number };
+/**
+ * Where a story's reports name an entity: how many reports, and how many of their headlines; `within`, how many
+ * more read it only inside a longer name ("Movement" in "Movement Torino").
+ */
+export type NameEvidence = { reports: number; headlines: number; within?: number };
 
 /**
  * Trades of brands that are no subject of the scene's news unless a headline names them: media cited or
@@ -23,6 +26,19 @@ const SCENE_GENRES = new Set(
 );
 
 const wordsOf = (name: string) => nameKey(name).split(' ');
+
+/**
+ * A short form of a longer name the story also writes: "Movement" beside "Movement Torino", "Ultra" (Ultra Music
+ * Festival's short name) beside "Ultra Europe", "Ministry of Sound" beside "Ministry of Sound Recordings". Writers
+ * shorten the name they have just written; the short name is then no entity of its own.
+ */
+function shortFormOf(entry: LexiconEntry, longer: LexiconEntry): boolean {
+  const own = wordsOf(longer.name);
+  return [entry.name, ...entry.aliases].some((name) => {
+    const short = wordsOf(name);
+    return short.length < own.length && short.every((word, at) => own[at] === word);
+  });
+}
 
 /**
  * An offshoot named after its parent ("Sónar+D", "Tomorrowland Brasil", "A State of Trance Festival") beside
@@ -54,8 +70,17 @@ export function storySubjects(
   return found.filter((entry) => {
     const { reports, headlines } = seen(entry);
     if (headlines > 0) return true;
+    // Read only inside a longer name ("Movement" in "Movement Torino"): not named at all.
+    if (reports === 0) return false;
+    if (found.some((longer) => longer !== entry && shortFormOf(entry, longer) && seen(longer).reports >= reports))
+      return false;
     if (
-      found.some((parent) => parent !== entry && offshootOf(entry, parent) && seen(parent).reports > reports)
+      found.some(
+        (parent) =>
+          parent !== entry &&
+          offshootOf(entry, parent) &&
+          seen(parent).reports + (seen(parent).within ?? 0) > reports,
+      )
     )
       return false;
     const known = knownEntities.get(nameKey(entry.name));
