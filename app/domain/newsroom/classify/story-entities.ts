@@ -71,10 +71,12 @@ function evidenceOf(
     const [inText, textInside] = namedIn(spans(text));
     for (const entry of new Set([...titleInside, ...textInside]))
       if (!inTitle.has(entry) && !inText.has(entry)) within.set(entry, (within.get(entry) ?? 0) + 1);
+    const listed = brandsListed(spans(text), text.words);
     for (const entry of new Set([...inTitle, ...inText])) {
       const seen = evidence.get(entry) ?? { reports: 0, headlines: 0 };
       seen.reports++;
       if (inTitle.has(entry)) seen.headlines++;
+      else if (listed.has(entry)) seen.listed = (seen.listed ?? 0) + 1;
       evidence.set(entry, seen);
     }
   }
@@ -82,6 +84,37 @@ function evidenceOf(
   for (const [entry, count] of within)
     evidence.set(entry, { ...(evidence.get(entry) ?? { reports: 0, headlines: 0 }), within: count });
   return evidence;
+}
+
+/** Words that join the names of a list ("Rane, Denon DJ, Numark and Reloop"); commas are not words. */
+const LIST_JOINS = new Set(['and', 'und', 'sowie', 'or', 'oder', 'y', 'e', 'ed', 'et', 'ou', 'o', 'en', 'of', 'i', 'och', 'og']);
+const isBrand = (span: LexiconSpan) => span.entry.kind === 'brand' || span.entry.kind === 'product';
+
+/**
+ * Brands a text names only in a list of three or more brands ("…hurt rival hardware from Rane, Denon DJ, Numark,
+ * Reloop and Roland"): the market around the news, not its subject.
+ */
+function brandsListed(found: readonly LexiconSpan[], words: readonly string[]): Set<LexiconEntry> {
+  const spans = [...found].sort((a, b) => a.start - b.start);
+  const inList = new Set<LexiconEntry>();
+  const elsewhere = new Set<LexiconEntry>();
+  let run: LexiconSpan[] = [];
+  let runEnd = 0;
+  const close = () => {
+    const list = new Set(run.map((span) => span.entry)).size >= 3;
+    for (const span of run) (list ? inList : elsewhere).add(span.entry);
+    run = [];
+  };
+  for (const span of spans) {
+    if (!isBrand(span)) continue;
+    // A name read twice ("Denon DJ" and "Denon") ends where the longer reading ends.
+    const gap = words.slice(runEnd, span.start);
+    if (run.length > 0 && !(gap.length <= 1 && gap.every((word) => LIST_JOINS.has(word)))) close();
+    runEnd = run.length === 0 ? span.end : Math.max(runEnd, span.end);
+    run.push(span);
+  }
+  close();
+  return new Set([...inList].filter((entry) => !elsewhere.has(entry)));
 }
 
 /**

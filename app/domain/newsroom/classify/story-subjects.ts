@@ -9,9 +9,10 @@ import type { LexiconEntry } from './lexicon-matcher';
 
 /**
  * Where a story's reports name an entity: how many reports, and how many of their headlines; `within`, how many
- * more read it only inside a longer name ("Movement" in "Movement Torino").
+ * more read it only inside a longer name ("Movement" in "Movement Torino"); `listed`, how many of its reports
+ * name a brand only in a list of three or more brands.
  */
-export type NameEvidence = { reports: number; headlines: number; within?: number };
+export type NameEvidence = { reports: number; headlines: number; within?: number; listed?: number };
 
 /**
  * Trades of brands that are no subject of the scene's news unless a headline names them: media cited or
@@ -67,6 +68,12 @@ export function storySubjects(
   reportCount: number,
 ): LexiconEntry[] {
   const seen = (entry: LexiconEntry) => evidence.get(entry) ?? { reports: reportCount, headlines: 1 };
+  const listed = (entry: LexiconEntry) => seen(entry).listed ?? 0;
+  const headlined = found.filter((entry) => seen(entry).headlines > 0).map((entry) => nameKey(entry.name));
+  const tiedToHeadline = (entry: LexiconEntry) => {
+    const related = knownEntities.get(nameKey(entry.name))?.related;
+    return related !== undefined && headlined.some((key) => related.has(key));
+  };
   return found.filter((entry) => {
     const { reports, headlines } = seen(entry);
     if (headlines > 0) return true;
@@ -83,6 +90,7 @@ export function storySubjects(
       )
     )
       return false;
+    if (entry.kind === 'brand' && listed(entry) === reports && !tiedToHeadline(entry)) return false;
     const known = knownEntities.get(nameKey(entry.name));
     if (known === undefined) return true;
     if (
