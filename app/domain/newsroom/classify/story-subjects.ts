@@ -29,6 +29,17 @@ const SCENE_GENRES = new Set(
 const wordsOf = (name: string) => nameKey(name).split(' ');
 
 /**
+ * A company that only owns or runs events: the base's `promoter` with no genre of the scene (Live Nation, SFX,
+ * Superstruct, Broadwick Live; not Insomniac, Q-dance or elrow, whose parties are a sound of their own). The
+ * real-scene labels never tag one, even where a headline names it selling or buying (decision 086).
+ */
+function ownerOnly(entry: LexiconEntry): boolean {
+  if (entry.kind !== 'brand') return false;
+  const tags = knownEntities.get(nameKey(entry.name))?.tags;
+  return tags !== undefined && tags.has('promoter') && ![...tags].some((tag) => SCENE_GENRES.has(tag));
+}
+
+/**
  * A short form of a longer name the story also writes: "Movement" beside "Movement Torino", "Ultra" (Ultra Music
  * Festival's short name) beside "Ultra Europe", "Ministry of Sound" beside "Ministry of Sound Recordings". Writers
  * shorten the name they have just written; the short name is then no entity of its own.
@@ -76,6 +87,7 @@ export function storySubjects(
   };
   return found.filter((entry) => {
     const { reports, headlines } = seen(entry);
+    if (ownerOnly(entry)) return false;
     if (headlines > 0) return true;
     // Read only inside a longer name ("Movement" in "Movement Torino"): not named at all.
     if (reports === 0) return false;
