@@ -46,10 +46,15 @@ function ownerOnly(entry: LexiconEntry): boolean {
  */
 function shortFormOf(entry: LexiconEntry, longer: LexiconEntry): boolean {
   const own = wordsOf(longer.name);
-  return [entry.name, ...entry.aliases].some((name) => {
-    const short = wordsOf(name);
-    return short.length < own.length && short.every((word, at) => own[at] === word);
-  });
+  const sameSort =
+    entry.kind === longer.kind || knownEntities.get(nameKey(entry.name))?.related.has(nameKey(longer.name));
+  return (
+    sameSort === true &&
+    [entry.name, ...entry.aliases].some((name) => {
+      const short = wordsOf(name);
+      return short.length < own.length && short.every((word, at) => own[at] === word);
+    })
+  );
 }
 
 /**
@@ -88,11 +93,11 @@ export function storySubjects(
   return found.filter((entry) => {
     const { reports, headlines } = seen(entry);
     if (ownerOnly(entry)) return false;
+    if (found.some((longer) => longer !== entry && shortFormOf(entry, longer) && seen(longer).reports > reports))
+      return false;
     if (headlines > 0) return true;
     // Read only inside a longer name ("Movement" in "Movement Torino"): not named at all.
     if (reports === 0) return false;
-    if (found.some((longer) => longer !== entry && shortFormOf(entry, longer) && seen(longer).reports >= reports))
-      return false;
     if (
       found.some(
         (parent) =>
