@@ -1,13 +1,8 @@
 import { comparableText } from '../normalise/comparable-text';
 import { knownEntities, nameKey as sceneKey, surnameOf } from '../normalise/scene/scene-names';
 import { genrePhrases, withoutGenresInNames } from './genre-in-names';
-import {
-  type LexiconEntry,
-  type LexiconSpan,
-  lexiconSpanner,
-  type MatchWords,
-  matchWords,
-} from './lexicon-matcher';
+import { type LexiconEntry, lexiconSpanner, type MatchWords, matchWords } from './lexicon-matcher';
+import { brandsListed, namedIn } from './names-in-passing';
 import { type PlacedOffshoots, placedOffshoots, placedReading } from './placed-offshoots';
 import { type NameEvidence, storySubjects } from './story-subjects';
 import { MAX_REPORTS_READ, type NameSource, suggestStoryNames, type SuggestedName } from './story-names';
@@ -85,11 +80,12 @@ function evidenceOf(
         if (placed !== span) placedAway.add(span.entry);
         return placed;
       });
+    const textSpans = read(text);
     const [inTitle, titleInside] = namedIn(read(title));
-    const [inText, textInside] = namedIn(read(text));
+    const [inText, textInside] = namedIn(textSpans);
     for (const entry of new Set([...titleInside, ...textInside, ...placedAway]))
       if (!inTitle.has(entry) && !inText.has(entry)) within.set(entry, (within.get(entry) ?? 0) + 1);
-    const listed = brandsListed(spans(text), text.words);
+    const listed = brandsListed(textSpans, text.words);
     for (const entry of new Set([...inTitle, ...inText])) {
       const seen = evidence.get(entry) ?? { reports: 0, headlines: 0 };
       seen.reports++;
@@ -102,58 +98,6 @@ function evidenceOf(
   for (const [entry, count] of within)
     evidence.set(entry, { ...(evidence.get(entry) ?? { reports: 0, headlines: 0 }), within: count });
   return evidence;
-}
-
-/** Words that join the names of a list ("Rane, Denon DJ, Numark and Reloop"); commas are not words. */
-const LIST_JOINS = new Set(['and', 'und', 'sowie', 'or', 'oder', 'y', 'e', 'ed', 'et', 'ou', 'o', 'en', 'of', 'i', 'och', 'og']);
-const isBrand = (span: LexiconSpan) => span.entry.kind === 'brand' || span.entry.kind === 'product';
-
-/**
- * Brands a text names only in a list of three or more brands ("…hurt rival hardware from Rane, Denon DJ, Numark,
- * Reloop and Roland"): the market around the news, not its subject.
- */
-function brandsListed(found: readonly LexiconSpan[], words: readonly string[]): Set<LexiconEntry> {
-  const spans = [...found].sort((a, b) => a.start - b.start);
-  const inList = new Set<LexiconEntry>();
-  const elsewhere = new Set<LexiconEntry>();
-  let run: LexiconSpan[] = [];
-  let runEnd = 0;
-  const close = () => {
-    const list = new Set(run.map((span) => span.entry)).size >= 3;
-    for (const span of run) (list ? inList : elsewhere).add(span.entry);
-    run = [];
-  };
-  for (const span of spans) {
-    if (!isBrand(span)) continue;
-    // A name read twice ("Denon DJ" and "Denon") ends where the longer reading ends.
-    const gap = words.slice(runEnd, span.start);
-    if (run.length > 0 && !(gap.length <= 1 && gap.every((word) => LIST_JOINS.has(word)))) close();
-    runEnd = run.length === 0 ? span.end : Math.max(runEnd, span.end);
-    run.push(span);
-  }
-  close();
-  return new Set([...inList].filter((entry) => !elsewhere.has(entry)));
-}
-
-/**
- * The entities a text names, and those read only inside another entity's longer name there: "Movement" in
- * "Movement Torino", "Ultra" (Ultra Music Festival's short name) in "Ultra Europe", "Ministry of Sound" in
- * "Ministry of Sound Recordings". The words name the longer one.
- */
-function namedIn(found: readonly LexiconSpan[]): [named: Set<LexiconEntry>, inside: Set<LexiconEntry>] {
-  const named = new Set<LexiconEntry>();
-  const inside = new Set<LexiconEntry>();
-  for (const span of found) {
-    const within = found.some(
-      (other) =>
-        other.entry !== span.entry &&
-        other.start <= span.start &&
-        other.end >= span.end &&
-        other.end - other.start > span.end - span.start,
-    );
-    (within ? inside : named).add(span.entry);
-  }
-  return [named, inside];
 }
 
 /** A capitalised word inside a sentence, with a surname's particle before it: "Gahan", "van Dyk". */

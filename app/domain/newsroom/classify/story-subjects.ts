@@ -93,7 +93,9 @@ export function storySubjects(
   return found.filter((entry) => {
     const { reports, headlines } = seen(entry);
     if (ownerOnly(entry)) return false;
-    if (found.some((longer) => longer !== entry && shortFormOf(entry, longer) && seen(longer).reports > reports))
+    if (
+      found.some((longer) => longer !== entry && shortFormOf(entry, longer) && seen(longer).reports > reports)
+    )
       return false;
     if (headlines > 0) return true;
     // Read only inside a longer name ("Movement" in "Movement Torino"): not named at all.
