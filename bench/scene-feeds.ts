@@ -25,6 +25,9 @@ export const sceneSets = {
   // The fourth tuning set (decision 089): stories told over one to eight days, several reports in one
   // language, and look-alikes within days (a follow-up, a cause revealed, a funeral, a decision given up).
   tuning4: 'tests/fixtures/scene/tuning-4.json',
+  // The fifth tuning set (decision 092): shaped like tag failures, reports that name many entities in passing
+  // (promoters, platforms, parent companies, pop stars on a bill, festivals an act will play).
+  tuning5: 'tests/fixtures/scene/tuning-5.json',
   // The first held-out half: tuned on since decision 067 (two rules withdrawn after reading it), so no
   // longer a clean test; decision 077 opened it to tuning.
   heldOut: 'tests/fixtures/scene/held-out.json',

@@ -1,7 +1,9 @@
 import { comparableText } from '../normalise/comparable-text';
 import { knownEntities, nameKey as sceneKey, surnameOf } from '../normalise/scene/scene-names';
 import { genrePhrases, withoutGenresInNames } from './genre-in-names';
-import { type LexiconEntry, lexiconSpanner, matchWords } from './lexicon-matcher';
+import { type LexiconEntry, lexiconSpanner, type MatchWords, matchWords } from './lexicon-matcher';
+import { brandsListed, namedIn } from './names-in-passing';
+import { type PlacedOffshoots, placedOffshoots, placedReading } from './placed-offshoots';
 import { type NameEvidence, storySubjects } from './story-subjects';
 import { MAX_REPORTS_READ, type NameSource, suggestStoryNames, type SuggestedName } from './story-names';
 
@@ -35,6 +37,7 @@ export function entityTagger(
   const spans = lexiconSpanner(lexicon);
   const byKey = new Map(lexicon.map((entry) => [sceneKey(entry.name), entry]));
   const knowledge = { spans, rejected, genrePhrases };
+  const offshoots = placedOffshoots(lexicon);
   const suggest = (reports: NameSource[]) =>
     suggestStoryNames(reports.slice(0, MAX_REPORTS_READ), knowledge).names;
   const tag = (reports: (NameSource & { text: string })[], story: { title: string; text: string }) => {
@@ -43,7 +46,7 @@ export function entityTagger(
     // Every report's headline and text, matched for where each name is (discovery read only the first
     // reports' headlines and leads); a headline is read with its lead, which may confirm a common-word name in
     // it ("Die Fusion beginnt" over "…am Rand des Festivals").
-    const evidence = evidenceOf(reports, spans);
+    const evidence = evidenceOf(reports, spans, offshoots);
     for (const entry of evidence.keys()) found.add(entry);
     addSurnames(reports, found, evidence, byKey);
     const known = storySubjects([...found], evidence, reports.length);
@@ -70,20 +73,39 @@ function nameKey(entry: LexiconEntry): string {
 function evidenceOf(
   reports: readonly (NameSource & { text: string })[],
   spans: ReturnType<typeof lexiconSpanner>,
+  offshoots: PlacedOffshoots,
 ): Map<LexiconEntry, NameEvidence> {
   const evidence = new Map<LexiconEntry, NameEvidence>();
+  const within = new Map<LexiconEntry, number>();
   for (const report of reports) {
     const text = matchWords(report.text);
     const title = { ...matchWords(report.title), context: text.words };
-    const inTitle = new Set(spans(title).map((span) => span.entry));
-    const inText = new Set(spans(text).map((span) => span.entry));
+    // A short name read as its edition elsewhere ("Movement" beside "Torino") is, like a name inside a longer
+    // one, another entity's name: counted where the offshoot rule weighs it, never as named.
+    const placedAway = new Set<LexiconEntry>();
+    const read = (words: MatchWords) =>
+      spans(words).map((span) => {
+        const placed = placedReading(span, words, offshoots);
+        if (placed !== span) placedAway.add(span.entry);
+        return placed;
+      });
+    const textSpans = read(text);
+    const [inTitle, titleInside] = namedIn(read(title));
+    const [inText, textInside] = namedIn(textSpans);
+    for (const entry of new Set([...titleInside, ...textInside, ...placedAway]))
+      if (!inTitle.has(entry) && !inText.has(entry)) within.set(entry, (within.get(entry) ?? 0) + 1);
+    const listed = brandsListed(textSpans, text.words);
     for (const entry of new Set([...inTitle, ...inText])) {
       const seen = evidence.get(entry) ?? { reports: 0, headlines: 0 };
       seen.reports++;
       if (inTitle.has(entry)) seen.headlines++;
+      else if (listed.has(entry)) seen.listed = (seen.listed ?? 0) + 1;
       evidence.set(entry, seen);
     }
   }
+  // Read only inside a longer name, an entity was not named there; the offshoot rule still weighs those reports.
+  for (const [entry, count] of within)
+    evidence.set(entry, { ...(evidence.get(entry) ?? { reports: 0, headlines: 0 }), within: count });
   return evidence;
 }
 

@@ -100,4 +100,73 @@ describe('what a story is about', () => {
       ]),
     ).toEqual(['Sónar']);
   });
+
+  // Decision 092: names in passing, shaped after tuning-5's tag failures.
+  it('reads no name inside a longer one: "Ultra" in "Ultra Europe" is not the Miami festival', () => {
+    const storm = tags([
+      'Rave Wire',
+      'Ultra Europe calls off its first day after a storm',
+      'Wind and rain kept the gates shut on Friday evening.',
+    ]);
+    expect(storm).toContain('Ultra Europe');
+    expect(storm).not.toContain('Ultra Music Festival');
+  });
+
+  it("reads a short name beside its edition's city as that edition", () => {
+    const halloween = tags([
+      'Gazzetta',
+      'Halloween a Torino è Movement',
+      "L'undicesima edizione del festival porta al Lingotto Sven Väth e Jeff Mills.",
+    ]);
+    expect(halloween).toContain('Movement Torino');
+    expect(halloween).not.toContain('Movement');
+    // Without the city, the name is the festival's own.
+    expect(tags(['Beat Desk', 'Movement returns to Hart Plaza', 'Detroit hosts it in May.'])).toContain(
+      'Movement',
+    );
+  });
+
+  it('leaves out a short name where more reports write the longer one it shortens', () => {
+    const sold = tags(
+      ['Pure', 'Ministry of Sound an Sony verkauft', 'Das Londoner Label gehört nun Sony Music UK.'],
+      ['DJ Wire', 'Sony buys Ministry of Sound Recordings', 'The label launched London Grammar.'],
+      ['AV', 'Sony acquires Ministry of Sound Recordings', 'The compilations arm is included.'],
+    );
+    expect(sold).toContain('Ministry of Sound Recordings');
+    expect(sold).not.toContain('Ministry of Sound');
+  });
+
+  it('leaves out a list of makers around a deal, not the makers tied to its headline', () => {
+    const deal = tags([
+      'Gear Wire',
+      'UK regulator questions AlphaTheta and Serato',
+      'The deal could hurt rival hardware from Rane, Denon DJ, Numark and Reloop.',
+    ]);
+    expect(deal).toEqual(expect.arrayContaining(['AlphaTheta', 'Serato']));
+    for (const maker of ['Rane', 'Denon DJ', 'Numark', 'Reloop']) expect(deal).not.toContain(maker);
+    // inMusic's own brands, listed in a story headlined by inMusic, are its story.
+    expect(
+      tags([
+        'Gear Wire',
+        'inMusic threatens to fight the Serato deal',
+        'The owner of Rane, Denon DJ and Numark says DJs would lose.',
+      ]),
+    ).toEqual(expect.arrayContaining(['inMusic', 'Rane', 'Denon DJ', 'Numark']));
+    // A maker named on its own is a subject wherever it is named.
+    expect(tags(['Gear Wire', 'A new mixer for clubs', 'Rane makes it in Seattle.'])).toContain('Rane');
+  });
+
+  it('never tags a company that only owns or runs events, even in a headline', () => {
+    const sold = tags([
+      'Biz Wire',
+      'Superstruct Entertainment sold to KKR',
+      'The owner of Sónar and Parookaville changes hands.',
+    ]);
+    expect(sold).not.toContain('Superstruct Entertainment');
+    expect(sold).toEqual(expect.arrayContaining(['Sónar', 'Parookaville']));
+    // A promoter whose parties are a sound of their own is a subject in a headline.
+    expect(
+      tags(['Beat Desk', 'Q-dance opens a new hardstyle arena night', 'Its first edition is in Utrecht.']),
+    ).toContain('Q-dance');
+  });
 });

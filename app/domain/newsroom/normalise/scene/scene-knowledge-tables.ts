@@ -15,6 +15,7 @@ import { ukActsKnowledge } from './kb-more3';
 import { tuningTwoKnowledge } from './kb-more4';
 import { tuningThreeKnowledge } from './kb-more5';
 import { pioneersKnowledge } from './kb-more6';
+import { tuningFiveKnowledge } from './kb-more7';
 
 // The knowledge base's tables beyond the first lists (scene-artists-*.ts and the others), one a kind or genre.
 export const knowledgeTables: SceneEntity[][] = [
@@ -34,4 +35,5 @@ export const knowledgeTables: SceneEntity[][] = [
   tuningTwoKnowledge,
   tuningThreeKnowledge,
   pioneersKnowledge,
+  tuningFiveKnowledge,
 ];

@@ -54,7 +54,7 @@ const PLACE_ROWS: PlaceRow[] = [
   ['san-antonio', 'ibiza', 'antonio'],
   ['italy', 'europe', 'italy italian'],
   ['milan', 'italy', 'milan'],
-  ['turin', 'italy', 'turin'],
+  ['turin', 'italy', 'turin torino'],
   ['naples', 'italy', 'naples'],
   ['portugal', 'europe', 'portugal portuguese lisbon porto'],
   ['switzerland', 'europe', 'switzerland swiss geneva'],
