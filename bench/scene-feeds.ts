@@ -25,6 +25,10 @@ export const sceneSets = {
   // The fourth tuning set (decision 089): stories told over one to eight days, several reports in one
   // language, and look-alikes within days (a follow-up, a cause revealed, a funeral, a decision given up).
   tuning4: 'tests/fixtures/scene/tuning-4.json',
+  // The sixth tuning set (decision 093): shaped like the clean held-out half's category misses — festival news,
+  // records, gear, reviews and interviews in the scene languages, and a festival tragedy and club closures that
+  // are news.
+  tuning6: 'tests/fixtures/scene/tuning-6.json',
   // The first held-out half: tuned on since decision 067 (two rules withdrawn after reading it), so no
   // longer a clean test; decision 077 opened it to tuning.
   heldOut: 'tests/fixtures/scene/held-out.json',
