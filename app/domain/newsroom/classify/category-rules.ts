@@ -399,9 +399,9 @@ export const titlePatterns: [StoryCategory, RegExp, number][] = [
   ['reviews', /\breview(?::|\s*$)/iu, 3],
   // A headline that asks a question is argued, not reported.
   ['analysis', /\?\s*$/u, 2.5],
-  // "Test: Korg minilogue", "Im Test: …": a headline that opens on the word is a review's form in the scene's
-  // languages, weighed as the kind of piece a headline heads (decision 093).
-  ['reviews', /^(?:im\s+)?test\s*[:–—-]/iu, 5],
+  // "Test: Korg minilogue", "Im Test – …": a headline that opens on the word is a review's form in the scene's
+  // languages, weighed as the kind of piece a headline heads (decision 093); "Test-Event in Berlin" is not one.
+  ['reviews', /^(?:im\s+)?test\s*(?::|\s[–—-]\s)/iu, 5],
   // "Live report : trois nuits au Weather Festival": a night's review as the scene's magazines head it.
   ['reviews', /(?<![\p{L}])live[- ]?report(?![\p{L}])/iu, 5],
 ];
@@ -413,7 +413,11 @@ export const titlePatterns: [StoryCategory, RegExp, number][] = [
  * which a lead that says "interview" makes one ("Berghain: „Wir schließen“" stays news, naming no act).
  */
 export const actTitlePatterns: [StoryCategory, RegExp, number][] = [
-  ['interviews', /^(?:\p{Lu}[\p{L}\p{N}.'’&-]*\s+){2,5}(?:über|over)\s+\S/u, 9],
+  [
+    'interviews',
+    /^\p{Lu}[\p{L}\p{N}.'’&-]*\s+(?:(?:\p{Lu}[\p{L}\p{N}.'’&-]*|van|der|den|de|von|di|da)\s+){1,4}(?:über|over)\s+\S/u,
+    9,
+  ],
   ['interviews', /^(?:\p{Lu}[\p{L}\p{N}.'’&-]*\s+){0,4}\p{Lu}[\p{L}\p{N}.'’&-]*\s*:\s*[«„“"‚‹]/u, 3],
 ];
 

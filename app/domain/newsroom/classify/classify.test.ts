@@ -287,6 +287,9 @@ describe('classification on the labelled sets', () => {
       classify({ title: 'Duo testen „Follow“ in Ableton Live 11', text: 'Ein Erlebnisbericht.', ...gear })
         .category,
     ).toBe('reviews');
+    expect(
+      classify({ title: 'Test-Event in Berlin: Clubs öffnen', text: 'Mit 2.000 Gästen.' }).category,
+    ).toBe('news');
     // Trying something out that is not gear is news.
     expect(classify({ title: 'Clubs testen die 2G-Regel', text: 'Ab Freitag gilt sie.' }).category).toBe(
       'news',
@@ -317,6 +320,9 @@ describe('classification on the labelled sets', () => {
       text: 'Ihr Album erscheint im März.',
     };
     expect(classify({ ...about, ...act }).category).toBe('interviews');
+    expect(
+      classify({ title: 'Armin van Buuren over zijn nieuwe show', text: 'Hij vertelt.', ...act }).category,
+    ).toBe('interviews');
     // Naming no act, the same form is news.
     expect(classify({ ...about, title: 'Neue Debatte über den Sound Berlins' }).category).toBe('news');
     const quoted = {
