@@ -28,6 +28,10 @@ export const sceneSets = {
   // The fifth tuning set (decision 092): shaped like tag failures, reports that name many entities in passing
   // (promoters, platforms, parent companies, pop stars on a bill, festivals an act will play).
   tuning5: 'tests/fixtures/scene/tuning-5.json',
+  // The sixth tuning set (decision 093): shaped like the clean held-out half's category misses — festival news,
+  // records, gear, reviews and interviews in the scene languages, and a festival tragedy and club closures that
+  // are news.
+  tuning6: 'tests/fixtures/scene/tuning-6.json',
   // The first held-out half: tuned on since decision 067 (two rules withdrawn after reading it), so no
   // longer a clean test; decision 077 opened it to tuning.
   heldOut: 'tests/fixtures/scene/held-out.json',

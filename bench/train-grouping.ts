@@ -1,7 +1,7 @@
 // Fits the pair scorer (app/domain/newsroom/group/pair-model.ts): a logistic regression over the pair features
 // of every two reports of different outlets within the story window in the real-scene sets rules may be tuned
-// on (tuning, tuning-2, tuning-3, tuning-4 since decision 089, tuning-5 since decision 092, and the first held-out
-// half, tuned on since decision 077). The held-out halves (held-out-2, held-out-3, held-out-4, held-out-5) are never
+// on (tuning, tuning-2, tuning-3, tuning-4 since decision 089, tuning-5 since decision 092, tuning-6 since decision
+// 093, and the first held-out half, tuned on since decision 077). The held-out halves (held-out-2, held-out-3, held-out-4, held-out-5) are never
 // read here.
 // Cross-validates by set (fits on the others, tests on each) and prints each fold's pair precision and recall,
 // then fits on all, chooses the threshold for pair precision ≥ 0.97 on the out-of-fold scores, and writes the
@@ -34,6 +34,7 @@ const TRAINING_SETS = {
   'tuning-3': sceneSets.tuning3,
   'tuning-4': sceneSets.tuning4,
   'tuning-5': sceneSets.tuning5,
+  'tuning-6': sceneSets.tuning6,
   'held-out': sceneSets.heldOut,
 } as const;
 

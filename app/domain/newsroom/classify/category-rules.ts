@@ -83,6 +83,27 @@ export const categoryPhrases: Record<Exclude<StoryCategory, 'news'>, Weighted> =
     ['pubblicano', 1.5],
     ['brengen uit', 1.5],
     ['lançam', 1.5],
+    // A single, a track or a record as the other languages name a new one (decision 093).
+    ['singolo', 1.5],
+    ['nuovo singolo', 3],
+    ['sencillo', 1.5],
+    ['nuevo sencillo', 3],
+    ['nieuwe single', 3],
+    ['novo single', 3],
+    ['nouveau single', 3],
+    ['nouveau titre', 2.5],
+    ['nouveau morceau', 2.5],
+    ['neuer track', 3],
+    ['neuen track', 3],
+    ['nieuwe track', 3],
+    ['nuevo tema', 2.5],
+    ['nuovo brano', 2.5],
+    ['nova faixa', 2.5],
+    ['neue platte', 3],
+    ['nuevo disco', 3],
+    ['nuovo disco', 3],
+    ['novo disco', 3],
+    ['langspieler', 2.5],
   ],
   festivals: [
     ['festival', 3],
@@ -146,6 +167,34 @@ export const categoryPhrases: Record<Exclude<StoryCategory, 'news'>, Weighted> =
     ['festivala', 3],
     ['festivalu', 3],
     ['festiwal', 3],
+    // Its crowd, its bill and its first names, its ticket sale and its stages, as each scene language says them
+    // (decision 093: "Eerste 55 acts … bekend", "cierra su regreso con 110.000 asistentes").
+    ['festivalgoers', 3],
+    ['festivalgänger', 3],
+    ['festivaliers', 3],
+    ['festivaleros', 3],
+    ['festivalieri', 3],
+    ['festivalgangers', 3],
+    ['festivaleiros', 3],
+    ['affiche', 2],
+    ['first names', 2.5],
+    ['erste namen', 2.5],
+    ['premiers noms', 2.5],
+    ['primeros nombres', 2.5],
+    ['primi nomi', 2.5],
+    ['eerste namen', 2.5],
+    ['primeiros nomes', 2.5],
+    ['vorverkauf', 2],
+    ['voorverkoop', 2],
+    ['kaartverkoop', 2],
+    ['preventa', 2],
+    ['abonos', 2],
+    ['prevendita', 2],
+    ['billetterie', 2],
+    ['escenarios', 1],
+    ['palchi', 1],
+    ['bühnen', 1],
+    ['podia', 1],
     // An edition getting under way: with a festival's name (`entityCategories`) it is the edition's news
     // ("Die Fusion beginnt"); alone, a club opening stays news.
     ['begins', 1],
@@ -225,6 +274,18 @@ export const categoryPhrases: Record<Exclude<StoryCategory, 'news'>, Weighted> =
   ],
   interviews: [
     ['interview', 4],
+    // Who was met and spoken to, as the lead of an interview says it in each scene language (decision 093).
+    ['sprechen wir mit', 3],
+    ['sprachen wir mit', 3],
+    ['wir sprachen mit', 3],
+    ['hablamos con', 3],
+    ['charlamos con', 3],
+    ['rencontre avec', 3],
+    ['nous avons rencontré', 3],
+    ['abbiamo parlato con', 3],
+    ['abbiamo incontrato', 3],
+    ['spraken met', 3],
+    ['conversamos com', 3],
     ['in conversation', 4],
     ['conversation', 2.5],
     ['we spoke', 3],
@@ -268,6 +329,26 @@ export const categoryPhrases: Record<Exclude<StoryCategory, 'news'>, Weighted> =
     ['fazit', 3],
     ['verdetto', 3],
     ['veredicto', 3],
+    // A record's, a night's or a machine's review as each scene language heads or opens one (decision 093):
+    // "die Plattenkritik", "notre avis", "live report", "nous avons testé", "ein Erlebnisbericht".
+    ['plattenkritik', 4],
+    ['albumkritik', 4],
+    ['konzertkritik', 4],
+    ['nachbericht', 3.5],
+    ['erlebnisbericht', 3.5],
+    ['live report', 4],
+    ['compte rendu', 3],
+    ['notre avis', 5],
+    ['unser urteil', 4],
+    ['il nostro giudizio', 4],
+    ['nuestro veredicto', 4],
+    ['ons oordeel', 4],
+    ['nosso veredito', 4],
+    ['crónica', 3],
+    ['nous avons testé', 3],
+    ['avons testé', 3],
+    ['ausprobiert', 2.5],
+    ['uitgeprobeerd', 2.5],
   ],
   analysis: [
     ['analysis', 4],
@@ -318,6 +399,55 @@ export const titlePatterns: [StoryCategory, RegExp, number][] = [
   ['reviews', /\breview(?::|\s*$)/iu, 3],
   // A headline that asks a question is argued, not reported.
   ['analysis', /\?\s*$/u, 2.5],
+  // "Test: Korg minilogue", "Im Test – …": a headline that opens on the word is a review's form in the scene's
+  // languages, weighed as the kind of piece a headline heads (decision 093); "Test-Event in Berlin" is not one.
+  ['reviews', /^(?:im\s+)?test\s*(?::|\s[–—-]\s)/iu, 5],
+  // "Live report : trois nuits au Weather Festival": a night's review as the scene's magazines head it.
+  ['reviews', /(?<![\p{L}])live[- ]?report(?![\p{L}])/iu, 5],
+];
+
+/**
+ * Headline forms that head an interview only when the story names an act (decision 093): "Ellen Allien über
+ * „AurAA“", "Joris Voorn over zijn album" (German and Dutch write "X on …" so, weighed as English "X on …" is:
+ * the piece's kind and its form); and an act's name, a colon and a quotation ("Richie Hawtin: «Me siento…»"),
+ * which a lead that says "interview" makes one ("Berghain: „Wir schließen“" stays news, naming no act).
+ */
+export const actTitlePatterns: [StoryCategory, RegExp, number][] = [
+  [
+    'interviews',
+    /^\p{Lu}[\p{L}\p{N}.'’&-]*\s+(?:(?:\p{Lu}[\p{L}\p{N}.'’&-]*|van|der|den|de|von|di|da)\s+){1,4}(?:über|over)\s+\S/u,
+    9,
+  ],
+  ['interviews', /^(?:\p{Lu}[\p{L}\p{N}.'’&-]*\s+){0,4}\p{Lu}[\p{L}\p{N}.'’&-]*\s*:\s*[«„“"‚‹]/u, 3],
+];
+
+/**
+ * Headline verbs of trying something out: beside gear (a machine, a plug-in, a maker) they head a review ("Test :
+ * Korg minilogue", "Egopusher testen „Follow“ in Ableton Live 11"); beside anything else ("Clubs testen 2G") they
+ * are news.
+ */
+export const testVerbs = [
+  'test',
+  'tests',
+  'tested',
+  'testing',
+  'testen',
+  'testet',
+  'getestet',
+  'teste',
+  'testé',
+  'testons',
+  'prueba',
+  'probamos',
+  'probado',
+  'prova',
+  'proviamo',
+  'provato',
+  'testa',
+  'testato',
+  'getest',
+  'testamos',
+  'testado',
 ];
 
 // What a festival announces: in a story that says "festival", these make it the festival's news.
@@ -575,17 +705,112 @@ const casualties = [
   'ramp',
   'slachtoffers',
   'gewonden',
+  // Deadly, and a disaster, in each language: "Rest of Pukkelpop cancelled after deadly storm", "Ten years since
+  // the storm that turned Pukkelpop into a disaster" (decision 093).
+  'disaster',
+  'catastrophe',
+  'katastrophe',
+  'désastre',
+  'catástrofe',
+  'disastro',
+  'catastrofe',
+  'rampspoed',
+  'deadly',
+  'fatal',
+  'tödlich',
+  'tödliche',
+  'tödlichen',
+  'mortel',
+  'mortelle',
+  'meurtrier',
+  'meurtrière',
+  'mortal',
+  'mortale',
+  'dodelijk',
+  'dodelijke',
+];
+
+// A court, a trial, a judge: what the law makes of a festival's organisers is the scene's legal news, not the
+// edition's ("Loveparade-Prozess ohne Urteil eingestellt"), however prominently the headline names the festival
+// (decision 093).
+const courts = [
+  'trial',
+  'court',
+  'judge',
+  'prosecutor',
+  'prosecutors',
+  'lawsuit',
+  'prozess',
+  'gericht',
+  'angeklagte',
+  'angeklagten',
+  'staatsanwaltschaft',
+  'procès',
+  'tribunal',
+  'juge',
+  'juicio',
+  'juez',
+  'fiscalía',
+  'processo',
+  'tribunale',
+  'giudice',
+  'procura',
+  'rechtszaak',
+  'rechter',
+  'rechtbank',
+  'julgamento',
+  'juiz',
 ];
 
 export const titleVetoes: [StoryCategory, string[]][] = [
   ['festivals', deals],
+  ['festivals', courts],
   ['festivals', casualties],
   ['festivals', lettersAndOwners],
+  // A death in the headline is news wherever it happened, now that a festival the headline names counts for its
+  // edition on its own (decision 093): "Man dies at Defqon.1" is not the edition's.
+  ['festivals', deathVerbs],
   ['releases', deathVerbs],
   ['tech', deathVerbs],
 ];
 
 /** Words that, found together (one of each list) in title or text, point to a category. */
+/** A record named anywhere in a story: what an announcement in its headline announces. */
+const recordWords = [
+  'album',
+  'albums',
+  'álbum',
+  'ep',
+  'lp',
+  'single',
+  'singolo',
+  'sencillo',
+  'track',
+  'tracks',
+  'tracklist',
+  'platte',
+  'langspieler',
+  'mixtape',
+];
+/** Headline verbs that announce, in each scene language ("Fred again.. kündigt „Actual Life 3“ an"). */
+const announces = [
+  'announces',
+  'unveils',
+  'reveals',
+  'teases',
+  'kündigt',
+  'annonce',
+  'dévoile',
+  'anuncia',
+  'desvela',
+  'annuncia',
+  'svela',
+  'kondigt',
+  'onthult',
+  'revela',
+];
+
 export const cooccurrences: [StoryCategory, string[], string[], number][] = [
   ['festivals', festivalWords, festivalAnnouncement, 3],
+  ['releases', recordWords, announces, 2.5],
 ];

@@ -248,4 +248,108 @@ describe('classification on the labelled sets', () => {
       }).category,
     ).toBe('festivals');
   });
+
+  it('weighs a festival the headline names over one only its lead names, and a legal story or a death as news (decision 093)', () => {
+    const names = { entityKinds: ['festival', 'artist'], festivalNames: ['Nightfall', 'Nightfall Festival'] };
+    // A poll read out at a festival is the poll's news; the festival's own headline is its edition's.
+    const poll = {
+      title: 'Kai Moreno voted the world’s favourite DJ',
+      text: 'The result was read out at the Nightfall Festival on Saturday night.',
+    };
+    expect(classify({ ...poll, ...names }).category).toBe('news');
+    const rebooked = {
+      title: 'Nightfall nodigt alle acts van dit jaar opnieuw uit',
+      text: 'De afgelaste editie krijgt een vervolg.',
+    };
+    expect(classify({ ...rebooked, ...names }).category).toBe('festivals');
+    // Named with a year, the headline names the edition.
+    expect(
+      classify({ title: 'Eerste 55 acts Nightfall 2027 bekend', text: 'Een verrassing.', ...names }).category,
+    ).toBe('festivals');
+    expect(
+      classify({ title: 'Nightfall-Prozess ohne Urteil eingestellt', text: 'Das Verfahren endet.', ...names })
+        .category,
+    ).toBe('news');
+    expect(
+      classify({ title: 'Man dies at Nightfall', text: 'Police are investigating.', ...names }).category,
+    ).toBe('news');
+    expect(
+      classify({ title: 'Rest of Nightfall cancelled after deadly storm', text: '', ...names }).category,
+    ).toBe('news');
+  });
+
+  it("reads a piece's form in each scene language: a test of gear, a record's review, a night's report (decision 093)", () => {
+    const gear = { entityKinds: ['brand', 'product'] };
+    expect(
+      classify({ title: 'Test : Korg minilogue', text: 'Nous avons testé le synthé.', ...gear }).category,
+    ).toBe('reviews');
+    expect(
+      classify({ title: 'Duo testen „Follow“ in Ableton Live 11', text: 'Ein Erlebnisbericht.', ...gear })
+        .category,
+    ).toBe('reviews');
+    expect(
+      classify({ title: 'Test-Event in Berlin: Clubs öffnen', text: 'Mit 2.000 Gästen.' }).category,
+    ).toBe('news');
+    // Trying something out that is not gear is news.
+    expect(classify({ title: 'Clubs testen die 2G-Regel', text: 'Ab Freitag gilt sie.' }).category).toBe(
+      'news',
+    );
+    expect(
+      classify({ title: 'Ada Kova – Nebel: die Plattenkritik', text: 'Das Album erscheint bald.' }).category,
+    ).toBe('reviews');
+    expect(
+      classify({
+        title: 'Ada Kova, « Nebel » : notre avis sur l’album de la rentrée',
+        text: 'L’album vient de sortir.',
+      }).category,
+    ).toBe('reviews');
+    expect(
+      classify({
+        title: 'Live report : trois nuits au Nightfall',
+        text: 'Le festival a réuni 12.000 personnes sur sa grande scène.',
+        entityKinds: ['festival'],
+        festivalNames: ['Nightfall'],
+      }).category,
+    ).toBe('reviews');
+  });
+
+  it('reads an act "über" a subject, or quoted over a lead that says interview, as an interview (decision 093)', () => {
+    const act = { entityKinds: ['artist'] };
+    const about = {
+      title: 'Ada Kova über „Nebel“ und den Sound Berlins',
+      text: 'Ihr Album erscheint im März.',
+    };
+    expect(classify({ ...about, ...act }).category).toBe('interviews');
+    expect(
+      classify({ title: 'Armin van Buuren over zijn nieuwe show', text: 'Hij vertelt.', ...act }).category,
+    ).toBe('interviews');
+    // Naming no act, the same form is news.
+    expect(classify({ ...about, title: 'Neue Debatte über den Sound Berlins' }).category).toBe('news');
+    const quoted = {
+      title: 'Ada Kova: «Me siento responsable»',
+      text: 'Entrevista con la DJ antes de su actuación.',
+    };
+    expect(classify({ ...quoted, ...act }).category).toBe('interviews');
+    expect(
+      classify({
+        title: 'El club: «Cerramos»',
+        text: 'El club anunció su cierre el lunes.',
+        entityKinds: ['venue'],
+      }).category,
+    ).toBe('news');
+  });
+
+  it('reads a record announced and a festival crowd in the scene languages (decision 093)', () => {
+    expect(
+      classify({ title: 'Ada Kova kündigt „Nebel“ an', text: 'Das Album erscheint am 28. Oktober.' })
+        .category,
+    ).toBe('releases');
+    expect(classify({ title: 'Ada Kova torna con il nuovo singolo “Nebel”', text: '' }).category).toBe(
+      'releases',
+    );
+    expect(
+      classify({ title: 'Los festivaleros vuelven a la playa en agosto', text: 'Cinco días de música.' })
+        .category,
+    ).toBe('festivals');
+  });
 });

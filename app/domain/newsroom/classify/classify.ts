@@ -2,11 +2,13 @@ import { comparableText } from '../normalise/comparable-text';
 import { PieceKind, pieceOf, REVIEW_PROCESS } from '../normalise/piece-kind';
 import {
   actDates,
+  actTitlePatterns,
   categoryPhrases,
   festivalWords,
   cooccurrences,
   storyCategories,
   type StoryCategory,
+  testVerbs,
   titlePatterns,
   titleVetoes,
 } from './category-rules';
@@ -59,6 +61,19 @@ const entityCategories: [StoryCategory, string, number][] = [
   ['tech', 'brand', 2.5],
   ['tech', 'product', 4.5],
 ];
+
+/**
+ * A festival the headline names is what the story is about (decision 093): it weighs more than one named only
+ * in the lead, which is where a DJ poll announced at a festival, or an act's album, mentions one; and named with
+ * a year ("Lowlands 2020", "Melt 2024") it is the edition itself.
+ */
+const FESTIVAL_IN_TITLE = 4.5;
+const FESTIVAL_IN_LEAD = 1;
+const FESTIVAL_EDITION = 2.5;
+const YEAR = /^(?:19|20)\d\d$/u;
+
+/** A headline that tries something out, beside gear, heads a review (`testVerbs`). */
+const TEST_WEIGHT = 4;
 
 /**
  * Every date of an act called off ("cancel all shows", "annule tous ses concerts", "sagen alle Live-Shows ab"):
@@ -128,6 +143,17 @@ function headCount(text: IndexedText, head: string): number {
   return found;
 }
 
+/** Whether a text names something followed by a year ("Lowlands 2020"). */
+function namedWithYear(text: IndexedText, name: string): boolean {
+  const words = comparableText(name).split(' ').filter(Boolean);
+  if (words.length === 0) return false;
+  return (text.at.get(words[0]!) ?? []).some(
+    (start) =>
+      words.every((word, offset) => text.words[start + offset] === word) &&
+      YEAR.test(text.words[start + words.length] ?? ''),
+  );
+}
+
 export type Classification = {
   category: StoryCategory;
   scores: Record<StoryCategory, number>;
@@ -141,6 +167,11 @@ export function classify(input: {
   sourceCategory?: string;
   /** The kinds of the known names the story was tagged with (`storyEntities`), when tagged first. */
   entityKinds?: readonly string[];
+  /**
+   * The names and aliases of the festivals among them: when given, a festival counts for its edition only as far
+   * as the headline names it (`FESTIVAL_IN_TITLE`).
+   */
+  festivalNames?: readonly string[];
 }): Classification {
   // A review a council, a court or a licensing body held is the process behind what the headline reports ("…
   // loses its licence after Islington Council review"): its word is not a review piece's cue.
@@ -163,8 +194,12 @@ export function classify(input: {
   }
   for (const [category, pattern, weight] of titlePatterns)
     if (pattern.test(heading)) scores[category] += weight;
-  // A festival's name says "festival" as well as the word does: "Tomorrowland geeft het op", "Stuck at Burning Man".
-  const namesFestival = input.entityKinds?.includes('festival') === true;
+  // A festival's name says "festival" as well as the word does: "Tomorrowland geeft het op", "Stuck at Burning Man";
+  // when its names are known, only a name the headline holds does.
+  const festivalInTitle = input.festivalNames?.some((name) => count(title, name) > 0);
+  const namesFestival =
+    input.entityKinds?.includes('festival') === true &&
+    (input.festivalNames === undefined || festivalInTitle);
   for (const [category, anywhere, inTitle, weight] of cooccurrences)
     if (
       ((category === 'festivals' && namesFestival) ||
@@ -183,8 +218,15 @@ export function classify(input: {
     const named = new Map<StoryCategory, number>();
     for (const [category, kind, weight] of entityCategories)
       if (input.entityKinds.includes(kind)) named.set(category, Math.max(named.get(category) ?? 0, weight));
+    if (input.festivalNames !== undefined && named.has('festivals'))
+      named.set('festivals', festivalInTitle ? FESTIVAL_IN_TITLE : FESTIVAL_IN_LEAD);
     for (const [category, weight] of named) scores[category] += weight;
+    if (input.entityKinds.includes('artist'))
+      for (const [category, pattern, weight] of actTitlePatterns)
+        if (pattern.test(heading)) scores[category] += weight;
   }
+  if (input.festivalNames?.some((name) => namedWithYear(title, name))) scores.festivals += FESTIVAL_EDITION;
+  if (scores.tech > 0 && testVerbs.some((verb) => count(title, verb) > 0)) scores.reviews += TEST_WEIGHT;
   if (
     !festivalWords.some((word) => count(title, word) > 0) &&
     (ALL_OF_THEM.test(heading) ||

@@ -126,6 +126,9 @@ export function composeArticles(
       ...story,
       sourceCategory,
       entityKinds: entities.known.map((entity) => entity.kind),
+      festivalNames: entities.known
+        .filter((entity) => entity.kind === 'festival')
+        .flatMap((entity) => [entity.name, ...entity.aliases]),
     });
     // Genres again without the genre words inside names (Swedish House Mafia), only when a name holds one.
     const genres =
