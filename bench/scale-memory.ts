@@ -89,7 +89,7 @@ async function kindsOf(): Promise<Kind[]> {
       'pages',
       ...months.map(({ month }) => `articles-${month}`),
     ];
-    return [
+    const kinds: Kind[] = [
       { name: 'home', paths: (i) => `/?bench=${i}`, count: REQUESTS },
       { name: 'newsPage1', paths: (i) => `/news?bench=${i}`, count: REQUESTS },
       { name: 'newsDeep', paths: (i) => `/news?page=${below(deepPage(articles, 2000), i)}`, count: REQUESTS },
@@ -127,7 +127,8 @@ async function kindsOf(): Promise<Kind[]> {
         paths: () => `/sitemaps/articles-${busiest.month}.xml`,
         count: 20,
       },
-    ].filter((kind) => !ONLY || ONLY.includes(kind.name));
+    ];
+    return kinds.filter((kind) => !ONLY || ONLY.includes(kind.name));
   } finally {
     await pool.end();
   }

@@ -41,7 +41,7 @@ export async function publishedMonths(db: Database): Promise<{ month: string; la
  * one batch of rows and its markup, never the file's 50,000 (which, ten at a time, took the web process from
  * 220 to 387 MB; decision 095).
  */
-export const SITEMAP_BATCH = 2_000;
+const SITEMAP_BATCH = 2_000;
 
 // Full precision, in UTC: the next batch starts after the last row's own time, not one rounded to milliseconds.
 const publishedKey = sql<string>`to_char(${articles.publishedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
