@@ -122,6 +122,7 @@ async function kindsOf(): Promise<Kind[]> {
         paths: (i) => `/sitemaps/${sitemapFiles[i % sitemapFiles.length]}.xml`,
         count: sitemapFiles.length,
       },
+      { name: 'tagsSitemap', paths: () => '/sitemaps/tags.xml', count: 20 },
       {
         name: `largestSitemap${busiest.n}Urls`,
         paths: () => `/sitemaps/articles-${busiest.month}.xml`,
