@@ -10,10 +10,10 @@ import {
   tagsInUse,
   type SitemapEntry,
 } from '~/domain/feeds/sitemap.server';
-import { renderNewsSitemap, renderUrlSet } from '~/domain/feeds/sitemap-xml';
+import { renderNewsSitemap, renderUrlSet, renderUrlSetInParts } from '~/domain/feeds/sitemap-xml';
 import { editionSitemapEntries } from '~/domain/newsletter/editions.server';
 import type { Route } from './+types/sitemap-part';
-import { sitemapResponse } from './shared/sitemap-response';
+import { sitemapResponse, streamedSitemapResponse } from './shared/sitemap-response';
 import { absoluteUrl } from './shared/seo';
 
 /** The site's own pages: every section and resource page the header and footer link to (not the feed). */
@@ -29,6 +29,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       url: absoluteUrl(config.SITE_URL, entry.path),
       lastModified: entry.lastModified,
     }));
+  async function* absoluteBatches(batches: AsyncIterable<SitemapEntry[]>) {
+    for await (const batch of batches) yield absolute(batch);
+  }
   if (!params.part.endsWith('.xml')) throw data(null, { status: 404 });
   const name = params.part.slice(0, -'.xml'.length);
   if (name === 'news') {
@@ -56,7 +59,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const section = catalogSections.find((candidate) => candidate === name);
   if (section) return sitemapResponse(renderUrlSet(absolute(await catalogEntries(db, section))));
   const month = /^articles-(.+)$/.exec(name)?.[1];
+  // A month's file may hold 50,000 URLs: it is written as its articles are read, a batch at a time.
   const monthly = month ? await articlesOfMonth(db, month) : undefined;
-  if (monthly?.length) return sitemapResponse(renderUrlSet(absolute(monthly)));
+  if (monthly) return streamedSitemapResponse(renderUrlSetInParts(absoluteBatches(monthly)));
   throw data(null, { status: 404 });
 }

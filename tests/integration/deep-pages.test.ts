@@ -1,10 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listPublishedArticles } from '../../app/domain/articles/article-reads.server';
 import { MAX_NEWS_PAGES, NEWS_PAGE_SIZE } from '../../app/domain/articles/news-query';
-import { articlesOfMonth, publishedMonths, SITEMAP_MAX_URLS } from '../../app/domain/feeds/sitemap.server';
+import {
+  articlesOfMonth,
+  publishedMonths,
+  SITEMAP_MAX_URLS,
+  type SitemapEntry,
+} from '../../app/domain/feeds/sitemap.server';
 import { getTagPage } from '../../app/domain/articles/tag-pages.server';
 import { testServers, useTestDatabase } from '../support/test-database';
 import { insertBulkArticles, planOf, recordingDatabase } from './query-plans';
+
+/** Every entry of a month's file, its batches joined. */
+async function entriesOf(file: Promise<AsyncIterable<SitemapEntry[]> | undefined>): Promise<SitemapEntry[]> {
+  const entries: SitemapEntry[] = [];
+  for await (const batch of (await file)!) entries.push(...batch);
+  return entries;
+}
 
 // Deep pages of the News list and of a tag (decision 071): the right articles, in the list's order, found in
 // the list's own index without reading the rows a page skips.
@@ -116,13 +128,34 @@ describe.each(testServers())('deep pages on $name', (server) => {
     );
     const months = (await publishedMonths(database.db)).map((entry) => entry.month);
     expect(months.filter((month) => month.startsWith('2019-'))).toEqual(['2019-03', '2019-03-2']);
-    const first = (await articlesOfMonth(database.db, '2019-03'))!;
-    const second = (await articlesOfMonth(database.db, '2019-03-2'))!;
+    const first = await entriesOf(articlesOfMonth(database.db, '2019-03'));
+    const second = await entriesOf(articlesOfMonth(database.db, '2019-03-2'));
     expect(first).toHaveLength(SITEMAP_MAX_URLS);
+    expect(first.at(-1)!.path).toBe(`/news/march-${SITEMAP_MAX_URLS}`);
     expect(second.map((entry) => entry.path)).toEqual(
       Array.from({ length: 10 }, (_, i) => `/news/march-${SITEMAP_MAX_URLS + 1 + i}`),
     );
-    expect(await articlesOfMonth(database.db, '2019-03-3')).toEqual([]);
+    expect(await articlesOfMonth(database.db, '2019-03-3')).toBeUndefined();
     expect(await articlesOfMonth(database.db, '2019-03-1')).toBeUndefined();
+  });
+
+  it('reads a month file in batches that neither skip nor repeat articles published in the same microsecond', async () => {
+    // 25 articles, five at each of five times with microseconds (rounded to milliseconds, they would collide).
+    await database.pool.query(
+      `INSERT INTO articles (slug, title, status, published_at)
+       SELECT 'may-' || g, 'May story ' || g, 'published',
+         '2018-05-01T00:00:00.000250Z'::timestamptz + (g / 5) * interval '1 microsecond'
+       FROM generate_series(0, 24) g`,
+    );
+    const whole = await entriesOf(articlesOfMonth(database.db, '2018-05', SITEMAP_MAX_URLS));
+    expect(whole).toHaveLength(25);
+    const batches: number[] = [];
+    const batched: { path: string }[] = [];
+    for await (const batch of (await articlesOfMonth(database.db, '2018-05', 4))!) {
+      batches.push(batch.length);
+      batched.push(...batch);
+    }
+    expect(batches).toEqual([4, 4, 4, 4, 4, 4, 1]);
+    expect(batched.map((entry) => entry.path)).toEqual(whole.map((entry) => entry.path));
   });
 });

@@ -13,12 +13,33 @@ export function renderSitemapIndex(parts: { url: string; lastModified: Date | nu
   return `${declaration}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
 }
 
-/** A part: one `<url>` per page. */
-export function renderUrlSet(pages: { url: string; lastModified: Date | null }[]): string {
-  const body = pages
+type UrlSetPage = { url: string; lastModified: Date | null };
+
+const urlSetOpening = `${declaration}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n`;
+const urlSetClosing = '\n</urlset>\n';
+const urlElements = (pages: UrlSetPage[]) =>
+  pages
     .map((page) => `<url><loc>${escapeMarkup(page.url)}</loc>${lastmod(page.lastModified)}</url>`)
     .join('\n');
-  return `${declaration}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+
+/** A part: one `<url>` per page. */
+export function renderUrlSet(pages: UrlSetPage[]): string {
+  return `${urlSetOpening}${urlElements(pages)}${urlSetClosing}`;
+}
+
+/**
+ * The same text as `renderUrlSet` of every batch's pages in turn, made a batch at a time as the batches
+ * arrive, so a part of 50,000 URLs is never held whole.
+ */
+export async function* renderUrlSetInParts(batches: AsyncIterable<UrlSetPage[]>): AsyncGenerator<string> {
+  yield urlSetOpening;
+  let first = true;
+  for await (const pages of batches) {
+    if (pages.length === 0) continue;
+    yield (first ? '' : '\n') + urlElements(pages);
+    first = false;
+  }
+  yield urlSetClosing;
 }
 
 /** Google News: each recent article with its publication, language, date and title. */
