@@ -284,7 +284,9 @@ export function readLead(
           : (phraseConcept((at) => all[at]?.lower, i) ??
             (COMPOUNDING.has(language ?? '') ? separableConcept(all, i) : undefined) ??
             conceptOf(lower, language));
-    if (concept !== undefined) {
+    // A happening's word capitalised inside a name being read is the name's, not what happened: an album
+    // "Quest For Fire" says nothing burned (decision 098). German capitalises its nouns, so it is left out.
+    if (concept !== undefined && !(token.capital && !token.start && !german && found.run.length > 0)) {
       add(CIRCUMSTANCES.has(concept) ? AnchorKind.circumstance : AnchorKind.concept, concept);
       // What happened is no name, though German capitalises it and a sentence may open with it ("Feuer
       // zerstört Hauptbühne von Tomorrowland"): it ends the name being read, and names nothing itself.

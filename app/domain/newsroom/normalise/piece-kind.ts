@@ -234,6 +234,10 @@ export function aftermathOf(title: string, lead: string, language?: string | nul
   for (let at = 0; at < written.length && after === undefined; at++) {
     if (isAfter(at))
       for (let next = at + 1; next <= at + AFTER_REACH && next < written.length; next++) {
+        // German "nach" is a preposition: what it puts in the past is a noun, which German capitalises ("nach
+        // dem Tod"). A lower-case verb past its noun is the headline's own event: "nach Krebserkrankung
+        // gestorben" is a death after an illness, not a death's aftermath (decision 098).
+        if (language === 'de' && lower[at] === 'nach' && !/^\p{Lu}/u.test(written[next]!)) continue;
         const concept = conceptOf(events[next]!, language);
         if (concept) {
           after = concept;
