@@ -537,6 +537,19 @@ describe('anchorsOf', () => {
     ]);
   });
 
+  it('reads German "das Aus" as a closure, and "das aus" of a relative clause as nothing (decision 098)', () => {
+    // Retold: a Berlin club whose lease is ended.
+    expect(keys(anchorsOf('Dem KitKatClub droht das Aus', '', 'de'), AnchorKind.concept)).toEqual([
+      'closure',
+    ]);
+    expect(
+      keys(
+        anchorsOf('Neues Album von Moderat', 'Ein Album, das aus zwölf Stücken besteht.', 'de'),
+        AnchorKind.concept,
+      ),
+    ).toEqual([]);
+  });
+
   it('reads Serbia as the Balkans write it', () => {
     expect(keys(anchorsOf('Festival u Srbiji', '', null), AnchorKind.place)).toEqual(['serbia']);
   });
