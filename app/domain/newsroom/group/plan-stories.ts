@@ -134,6 +134,10 @@ function lateStory(
     windowMs: LATE_WINDOW_MS,
   })) {
     if (Math.abs(time - candidate.time) <= STORY_WINDOW_MS) continue;
+    if (!looked.has(candidate.storyId)) {
+      const recent = recentItemOf(index, candidate.storyId, item, common, rare);
+      if (recent !== undefined && (!best || recent.score > best.score)) best = recent;
+    }
     looked.add(candidate.storyId);
     const score = lateScore(item.signature, candidate.signature);
     if (score === undefined || (best && score <= best.score)) continue;
@@ -150,6 +154,41 @@ function lateStory(
   }
   if (best) return { storyId: best.storyId, score: best.score * LATE_SCALE };
   return retoldBy(index, item, looked);
+}
+
+/**
+ * The story by one of its reports within the window that the item resembles as a candidate would, when the
+ * lookup met the story only through an older report (decision 098). A story keeps one posting per band, held by
+ * the first of its reports that has it, so a report three days after the first report of a sale finds the story
+ * by that first report, beyond the window, and never meets the story's report of yesterday that it retells.
+ * The story's seed must resemble the item too, or two of its reports hold it, as within the window.
+ */
+function recentItemOf(
+  index: StoryIndex,
+  storyId: string,
+  item: GroupableItem,
+  common: (band: number) => boolean,
+  rare: (keyword: number) => boolean,
+): { storyId: string; score: number } | undefined {
+  const time = item.publishedAt.getTime();
+  const own = index.itemsOf(storyId);
+  let best: number | undefined;
+  for (const other of own) {
+    const apart = Math.abs(time - other.time);
+    if (other.sourceId === item.sourceId || apart > STORY_WINDOW_MS) continue;
+    const score = sameStoryScore(item.signature, other.signature, common, rare, apart);
+    if (score !== undefined && (best === undefined || score > best)) best = score;
+  }
+  if (best === undefined) return undefined;
+  const seed = index.seedOf(storyId);
+  if (
+    seed &&
+    sameStoryScore(item.signature, seed.signature, common, rare, Math.abs(time - seed.time)) === undefined &&
+    heldBy(own, item, seed, common, rare) === undefined
+  )
+    return undefined;
+  // Scored as a late join by words would be before scaling: below any join the lookup made within the window.
+  return { storyId, score: best };
 }
 
 /**

@@ -453,4 +453,42 @@ describe('planStories', () => {
       expect(storyOf.get('weekly')).not.toBe(storyOf.get('english'));
     });
   });
+
+  describe("a report that retells a story's report of yesterday, though the story began days before (decision 098)", () => {
+    // Retold: a label's sale, reported on the Monday, again by a second outlet on the Wednesday evening, and in
+    // French on the Thursday afternoon (80 hours after the first report, 20 after the second): the lookup meets
+    // the story by its first report only, beyond the window, and the French words are not the English ones.
+    const first = [
+      'Sony has bought Ministry of Sound Recordings',
+      'Sony Music UK will own the dance label outright, artists and compilations included, the trade press reports.',
+    ];
+    // A wire copy: the same words, so every band of it is the first report's, whose postings hold the story.
+    const second = first;
+    const french = [
+      'Ministry of Sound change de mains',
+      'La maison de disques née du club londonien est rachetée par Sony Music UK, avec ses artistes et ses compilations.',
+    ];
+    const group = () => {
+      let next = 0;
+      const items = [
+        groupable('first', 'outlet-1', first, base),
+        groupable('second', 'outlet-2', second, base + 60 * HOUR),
+        groupable('french', 'outlet-3', french, base + 80 * HOUR),
+      ];
+      return planStories(loaded(base, base + 80 * HOUR), items, () => `story-${next++}`).storyOf;
+    };
+
+    it('joins the story by the report within the window, though the lookup meets only the first report', () => {
+      const [a, b] = [
+        fingerprint(...(french as [string, string])),
+        fingerprint(...(first as [string, string])),
+      ];
+      // Too unlike in words for a late join by the first report, but one sale by the rules.
+      expect(lateScore(a.signature, b.signature)).toBeUndefined();
+      expect(sameStoryScore(a.signature, b.signature)).toBeDefined();
+      const storyOf = group();
+      expect(storyOf.get('second')).toBe(storyOf.get('first'));
+      expect(storyOf.get('french')).toBe(storyOf.get('first'));
+    });
+  });
 });

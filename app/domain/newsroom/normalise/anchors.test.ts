@@ -519,6 +519,37 @@ describe('anchorsOf', () => {
     ]);
   });
 
+  it("reads a happening's word inside a name as the name's, not as what happened (decision 098)", () => {
+    // Retold: an album named after fire, its release told in Spanish and English; no stage burned.
+    for (const [title, lead, language] of [
+      ['Así suena Quest For Fire, el nuevo disco de Skrillex', 'Ya está en todas las plataformas.', 'es'],
+      ["Skrillex confirms new album 'Quest For Fire' for Friday", 'His first album since 2014.', 'en'],
+    ] as const) {
+      expect(keys(anchorsOf(title, lead, language), AnchorKind.concept)).toEqual([]);
+      expect(keys(anchorsOf(title, lead, language), AnchorKind.name)).toContain('quest for fire');
+    }
+    // A fire told as what happened still is one, opening a sentence or in lower case.
+    expect(
+      keys(anchorsOf('Fire destroys the main stage of Tomorrowland', '', 'en'), AnchorKind.concept),
+    ).toEqual(['fire']);
+    expect(keys(anchorsOf('A fire broke out at Tomorrowland', '', 'en'), AnchorKind.concept)).toEqual([
+      'fire',
+    ]);
+  });
+
+  it('reads German "das Aus" as a closure, and "das aus" of a relative clause as nothing (decision 098)', () => {
+    // Retold: a Berlin club whose lease is ended.
+    expect(keys(anchorsOf('Dem KitKatClub droht das Aus', '', 'de'), AnchorKind.concept)).toEqual([
+      'closure',
+    ]);
+    expect(
+      keys(
+        anchorsOf('Neues Album von Moderat', 'Ein Album, das aus zwölf Stücken besteht.', 'de'),
+        AnchorKind.concept,
+      ),
+    ).toEqual([]);
+  });
+
   it('reads Serbia as the Balkans write it', () => {
     expect(keys(anchorsOf('Festival u Srbiji', '', null), AnchorKind.place)).toEqual(['serbia']);
   });

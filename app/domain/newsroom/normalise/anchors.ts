@@ -281,10 +281,16 @@ export function readLead(
         ? closingOf(all[i + 1])
         : lower === 'sold' && (all[i + 1]?.lower === 'out' || all[i + 2]?.lower === 'out')
           ? 'soldout'
-          : (phraseConcept((at) => all[at]?.lower, i) ??
-            (COMPOUNDING.has(language ?? '') ? separableConcept(all, i) : undefined) ??
-            conceptOf(lower, language));
-    if (concept !== undefined) {
+          : // German "das Aus" (the end: "Dem Club droht das Aus") is a closure; a lower-case "das aus" is a
+            // relative clause ("ein Album, das aus zwölf Tracks besteht"), and opens no sentence (decision 098).
+            german && lower === 'aus' && token.capital && !token.start && all[i - 1]?.lower === 'das'
+            ? 'closure'
+            : (phraseConcept((at) => all[at]?.lower, i) ??
+              (COMPOUNDING.has(language ?? '') ? separableConcept(all, i) : undefined) ??
+              conceptOf(lower, language));
+    // A happening's word capitalised inside a name being read is the name's, not what happened: an album
+    // "Quest For Fire" says nothing burned (decision 098). German capitalises its nouns, so it is left out.
+    if (concept !== undefined && !(token.capital && !token.start && !german && found.run.length > 0)) {
       add(CIRCUMSTANCES.has(concept) ? AnchorKind.circumstance : AnchorKind.concept, concept);
       // What happened is no name, though German capitalises it and a sentence may open with it ("Feuer
       // zerstört Hauptbühne von Tomorrowland"): it ends the name being read, and names nothing itself.

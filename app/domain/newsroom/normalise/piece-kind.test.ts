@@ -96,6 +96,34 @@ describe('aftermathOf (decision 077)', () => {
     ).toBe('fire');
   });
 
+  it('reads a German death after an illness as the death, and a death after an accident as no aftermath either (decision 098)', () => {
+    // Retold: a synth pioneer's death, told by a German outlet as "died after a cancer illness".
+    expect(aftermathOf('Kraftwerk-Gründer nach Krebserkrankung gestorben', '', 'de')).toBeUndefined();
+    // What "nach" puts in the past is a noun, capitalised: these stay aftermaths.
+    expect(aftermathOf('Tour abgesagt nach dem Tod des Sängers', '', 'de')).toBe('death');
+    expect(aftermathOf('Festival startet nach Großbrand', '', 'de')).toBe('fire');
+  });
+
+  it("reads a festival stopped after a deadly storm as the storm's news, not a death's aftermath (decision 098)", () => {
+    // Retold: a Belgian festival's remaining days called off after a storm killed visitors.
+    expect(aftermathOf('Rest of the festival cancelled after deadly storm', '', 'en')).toBeUndefined();
+    expect(
+      aftermathOf(
+        'Festival called off',
+        "Organisers called off the rest after yesterday's storm killed five.",
+        'en',
+      ),
+    ).toBeUndefined();
+    // A death told without a storm keeps its aftermath.
+    expect(
+      aftermathOf(
+        'Festival called off',
+        "Organisers called off the rest after yesterday's crush killed five.",
+        'en',
+      ),
+    ).toBe('death');
+  });
+
   it("leaves the event's own reports, and names that only look like an event, to the event", () => {
     // The death itself, told "after" its cause; the fire told "after" a test of fireworks.
     expect(

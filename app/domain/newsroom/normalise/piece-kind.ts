@@ -181,6 +181,8 @@ for (const concept of EVENT_CONCEPTS)
   for (const word of CONCEPT_WORDS[concept]!.split(' ')) CONCEPT_OF.set(word, concept);
 // A death's: "three dead after the disaster" heads the disaster itself, as "dies after a fall" does.
 for (const word of DISASTER_WORDS) CONCEPT_OF.set(word, 'death');
+/** A storm, wind or rain, in the scene's languages. */
+const WEATHER = new Set(CONCEPT_WORDS.weather!.split(' '));
 /** Words that put an event in the past of what a report tells, per language ("na" is Dutch only). */
 const AFTER = new Set([
   'after',
@@ -234,7 +236,16 @@ export function aftermathOf(title: string, lead: string, language?: string | nul
   for (let at = 0; at < written.length && after === undefined; at++) {
     if (isAfter(at))
       for (let next = at + 1; next <= at + AFTER_REACH && next < written.length; next++) {
+        // German "nach" is a preposition: what it puts in the past is a noun, which German capitalises ("nach
+        // dem Tod"). A lower-case verb past its noun is the headline's own event: "nach Krebserkrankung
+        // gestorben" is a death after an illness, not a death's aftermath (decision 098).
+        if (language === 'de' && lower[at] === 'nach' && !/^\p{Lu}/u.test(written[next]!)) continue;
+        // A storm put in the past, deadly or not ("after deadly storm", "after yesterday's storm killed…"), is the
+        // storm's story: a festival stopped after it is the storm's news, which every report of it tells with its
+        // dead, not the aftermath of a death (decision 098).
+        if (WEATHER.has(lower[next]!)) break;
         const concept = conceptOf(events[next]!, language);
+        if (concept === 'death' && WEATHER.has(lower[next + 1] ?? '')) break;
         if (concept) {
           after = concept;
           break;
