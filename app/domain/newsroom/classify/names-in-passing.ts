@@ -53,7 +53,9 @@ export function namedIn(
         other.entry !== span.entry &&
         other.start <= span.start &&
         other.end >= span.end &&
-        other.end - other.start > span.end - span.start,
+        other.end - other.start > span.end - span.start &&
+        // A maker opens its products' names: "Tessel S2" names the maker Tessel too (lexicon-matcher.ts).
+        !(span.entry.kind === 'brand' && other.entry.kind === 'product'),
     );
     (within ? inside : named).add(span.entry);
   }

@@ -155,4 +155,23 @@ describe('entity tags of a story', () => {
     );
     expect(found.known.map((entry) => entry.name)).not.toContain('Techno Parade');
   });
+
+  it("reads a maker inside its product's name as named, and a short name inside a longer one of its sort as not", () => {
+    const tagWith = entityTagger([
+      { kind: 'brand', name: 'Tessel', aliases: [] },
+      { kind: 'product', name: 'Tessel S2', aliases: [] },
+      { kind: 'festival', name: 'Movement', aliases: [] },
+      { kind: 'festival', name: 'Movement Torino', aliases: [] },
+    ]);
+    const names = (title: string, lead: string) =>
+      tagWith([{ sourceName: 'Synthbench', title, lead, text: lead }], { title, text: lead }).known.map(
+        (entry) => entry.name,
+      );
+    expect(
+      names('Tessel S2 review: a pocket sampler', 'The Tessel S2 runs eight hours on its battery.'),
+    ).toEqual(expect.arrayContaining(['Tessel', 'Tessel S2']));
+    expect(
+      names('Movement Torino announces its line-up', 'Movement Torino returns to the Lingotto in October.'),
+    ).not.toContain('Movement');
+  });
 });
