@@ -1,4 +1,5 @@
 import { bandsOf, keywordsOf, type Signature } from '../normalise/similarity';
+import { SignatureStore } from './signature-store';
 
 /** Items from different sources within this window may join one story. */
 export const STORY_WINDOW_MS = 72 * 3_600_000;
@@ -41,13 +42,17 @@ const NONE = -1;
  * An index holds tens of bands for each of hundreds of thousands of items: as a Map of objects that is
  * millions of entries for the garbage collector to trace on every major collection; here it is a few flat
  * arrays, and a lookup is a probe and a walk along a short chain.
+ *
+ * Sized for memory (decision 094): the table is filled to three quarters before it doubles (at half full it
+ * held 550,000 bands of a 10,000-feed crawl in 2 M slots), a chain's end is found by walking it (at most
+ * MAX_BAND_POSTINGS entries, which `post` walks anyway) instead of kept per slot, and the entries grow by half
+ * rather than double. Every posting and its order are as before.
  */
 class BandPostings {
   private capacity = 1 << 12;
   private keys = new Int32Array(this.capacity);
-  /** First and last entry of each slot's chain; NONE marks an empty slot. */
+  /** First entry of each slot's chain; NONE marks an empty slot. */
   private heads = new Int32Array(this.capacity).fill(NONE);
-  private tails = new Int32Array(this.capacity);
   /** Postings per slot, up to MAX_BAND_POSTINGS. */
   private counts = new Uint8Array(this.capacity);
   private used = 0;
@@ -84,41 +89,40 @@ class BandPostings {
   /** Adds a posting at the end of a band's chain, `slot` being the band's (NONE for a band not yet seen). */
   append(band: number, slot: number, item: number): void {
     if (this.entries === this.items.length) {
-      this.items = grown(this.items);
-      this.nexts = grown(this.nexts);
+      this.items = grownByHalf(this.items);
+      this.nexts = grownByHalf(this.nexts);
     }
     const entry = this.entries++;
     this.items[entry] = item;
     this.nexts[entry] = NONE;
     if (slot !== NONE) {
-      this.nexts[this.tails[slot]!] = entry;
-      this.tails[slot] = entry;
+      let last = this.heads[slot]!;
+      while (this.nexts[last] !== NONE) last = this.nexts[last]!;
+      this.nexts[last] = entry;
       this.counts[slot]!++;
       return;
     }
-    if ((this.used + 1) * 2 > this.capacity) this.rehash();
+    if ((this.used + 1) * 4 > this.capacity * 3) this.rehash();
     const mask = this.capacity - 1;
     let free = Math.imul(band, 0x9e3779b1) & mask;
     while (this.heads[free] !== NONE) free = (free + 1) & mask;
     this.keys[free] = band;
     this.heads[free] = entry;
-    this.tails[free] = entry;
     this.counts[free] = 1;
     this.used++;
   }
 
   /** Bytes its arrays take, and the bands it holds. */
   footprint(): { bytes: number; bands: number } {
-    const arrays = [this.keys, this.heads, this.tails, this.counts, this.items, this.nexts];
+    const arrays = [this.keys, this.heads, this.counts, this.items, this.nexts];
     return { bytes: arrays.reduce((sum, array) => sum + array.byteLength, 0), bands: this.used };
   }
 
   private rehash(): void {
-    const { keys, heads, tails, counts } = this;
+    const { keys, heads, counts } = this;
     this.capacity *= 2;
     this.keys = new Int32Array(this.capacity);
     this.heads = new Int32Array(this.capacity).fill(NONE);
-    this.tails = new Int32Array(this.capacity);
     this.counts = new Uint8Array(this.capacity);
     const mask = this.capacity - 1;
     for (let old = 0; old < heads.length; old++) {
@@ -127,7 +131,6 @@ class BandPostings {
       while (this.heads[slot] !== NONE) slot = (slot + 1) & mask;
       this.keys[slot] = keys[old]!;
       this.heads[slot] = heads[old]!;
-      this.tails[slot] = tails[old]!;
       this.counts[slot] = counts[old]!;
     }
   }
@@ -142,41 +145,11 @@ function grown<T extends Growable>(array: T): T {
   return bigger;
 }
 
-/** Numbers per chunk of the signature store: 4 MB, about 5,900 signatures of today's length. */
-const CHUNK_NUMBERS = 1 << 20;
-
-/**
- * The indexed items' signatures, copied end to end into large chunks that are never moved or resized. As
- * one typed array each, a signature of 708 bytes cost about 1 KB more in its own buffer, the buffer's
- * bookkeeping outside the heap and two objects for the collector, hundreds of thousands of times over. A
- * view handed out (`view`) stays valid for as long as it is held, since a chunk is only ever appended to.
- */
-class SignatureStore {
-  private chunks: Int32Array[] = [];
-  private used = CHUNK_NUMBERS;
-
-  /** Copies a signature in; returns where it starts: chunk × CHUNK_NUMBERS + offset. */
-  put(signature: Signature): number {
-    if (this.used + signature.length > CHUNK_NUMBERS) {
-      // A signature longer than a chunk (none is) gets a chunk of its own length.
-      this.chunks.push(new Int32Array(Math.max(CHUNK_NUMBERS, signature.length)));
-      this.used = 0;
-    }
-    const chunk = this.chunks.length - 1;
-    this.chunks[chunk]!.set(signature, this.used);
-    const at = chunk * CHUNK_NUMBERS + this.used;
-    this.used += signature.length;
-    return at;
-  }
-
-  get bytes(): number {
-    return this.chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0);
-  }
-
-  view(at: number, length: number): Signature {
-    const offset = at % CHUNK_NUMBERS;
-    return this.chunks[(at - offset) / CHUNK_NUMBERS]!.subarray(offset, offset + length);
-  }
+/** A typed array half as long again, with the same values at the start: for arrays that reach millions. */
+function grownByHalf(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
+  const bigger = new Int32Array(Math.ceil(array.length * 1.5));
+  bigger.set(array);
+  return bigger;
 }
 
 /** A loaded UTC day: when lookups last used it, so the least used goes first. */
@@ -216,9 +189,10 @@ export class StoryIndex {
   private times = new Float64Array(1 << 12);
   private sourceNumbers = new Int32Array(1 << 12);
   private storyNumbers = new Int32Array(1 << 12);
-  /** Where each slot's signature starts in the store, and its length. */
+  /** Where each slot's signature starts in the store, its length, and whether it is packed (1) or whole (0). */
   private signatureAt = new Int32Array(1 << 12);
   private signatureLength = new Int32Array(1 << 12);
+  private signaturePacked = new Uint8Array(1 << 12);
   /** Scratch space of `candidates()`: the lookup that last counted each slot, and its shared bands then. */
   private seenBy = new Int32Array(1 << 12);
   private shared = new Uint8Array(1 << 12);
@@ -289,6 +263,7 @@ export class StoryIndex {
       this.storyNumbers,
       this.signatureAt,
       this.signatureLength,
+      this.signaturePacked,
       this.seenBy,
       this.shared,
       this.storyHeads,
@@ -361,10 +336,25 @@ export class StoryIndex {
     if (seed && item.time < seed.time) this.tieSeed(item.storyId, slot);
   }
 
-  /** Makes an indexed item its story's seed, with the stored copy of its signature. */
+  /**
+   * Makes an indexed item its story's seed, with the stored copy of its signature when it is stored whole, or
+   * an unpacked copy of its own (kept as long as the seed, so it holds no arena of other signatures).
+   */
   private tieSeed(storyId: string, slot: number): void {
-    this.seeds.set(storyId, { time: this.times[slot]!, signature: this.signatureOf(slot) });
+    const signature = this.signaturePacked[slot] ? this.signatureOf(slot).slice() : this.signatureOf(slot);
+    this.seeds.set(storyId, { time: this.times[slot]!, signature });
     this.seedSlots.set(storyId, slot);
+  }
+
+  /**
+   * Stores a slot's signature: whole when it is its story's seed (the seed keeps a view of it, decision 087),
+   * otherwise packed where that saves room (decision 094).
+   */
+  private storeSignature(slot: number, signature: Signature, whole: boolean): void {
+    const packedAt = whole ? undefined : this.signatures.putPacked(signature);
+    this.signatureAt[slot] = packedAt ?? this.signatures.put(signature);
+    this.signaturePacked[slot] = packedAt === undefined ? 0 : 1;
+    this.signatureLength[slot] = signature.length;
   }
 
   /**
@@ -390,8 +380,7 @@ export class StoryIndex {
         left = this.names[story]!;
         // The seed made from this slot keeps the signature it had, as the item it was made from did.
         if (this.seedSlots.get(left) === slot) this.seedSlots.delete(left);
-        this.signatureAt[slot] = this.signatures.put(item.signature);
-        this.signatureLength[slot] = item.signature.length;
+        this.storeSignature(slot, item.signature, false);
         this.times[slot] = item.time;
         this.sourceNumbers[slot] = this.numberOf(item.sourceId);
         this.unlink(slot, story);
@@ -413,9 +402,11 @@ export class StoryIndex {
     return number;
   }
 
-  /** A view of a slot's stored signature. */
+  /** A slot's signature: a view of it when stored whole, a new copy when packed. */
   private signatureOf(slot: number): Signature {
-    return this.signatures.view(this.signatureAt[slot]!, this.signatureLength[slot]!);
+    const at = this.signatureAt[slot]!;
+    const length = this.signatureLength[slot]!;
+    return this.signaturePacked[slot] ? this.signatures.unpack(at, length) : this.signatures.view(at, length);
   }
 
   /** The item in a slot, made for the caller (the index holds no objects per item). */
@@ -479,12 +470,12 @@ export class StoryIndex {
     if (slot === this.times.length) this.growSlots();
     this.ids.push(item.id);
     this.times[slot] = item.time;
-    this.signatureAt[slot] = this.signatures.put(item.signature);
-    this.signatureLength[slot] = item.signature.length;
+    // The seed grouping made from this very item (a new story's first) now shares the stored copy.
+    const seeding = this.seeds.get(item.storyId)?.signature === item.signature;
+    this.storeSignature(slot, item.signature, seeding);
     this.sourceNumbers[slot] = this.numberOf(item.sourceId);
     const story = (this.storyNumbers[slot] = this.numberOf(item.storyId));
-    // The seed grouping made from this very item (a new story's first) now shares the stored copy.
-    if (this.seeds.get(item.storyId)?.signature === item.signature) this.tieSeed(item.storyId, slot);
+    if (seeding) this.tieSeed(item.storyId, slot);
     this.link(slot, story);
     this.seenBy[slot] = 0;
     for (const key of keywordsOf(item.signature))
@@ -517,6 +508,7 @@ export class StoryIndex {
     this.storyNexts = grown(this.storyNexts);
     this.signatureAt = grown(this.signatureAt);
     this.signatureLength = grown(this.signatureLength);
+    this.signaturePacked = grown(this.signaturePacked);
   }
 
   /** True when a band is boilerplate here: MAX_BAND_POSTINGS stories share it, and lookups skip it. */
