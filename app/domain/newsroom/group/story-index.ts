@@ -1,5 +1,4 @@
 import { bandsOf, keywordsOf, type Signature } from '../normalise/similarity';
-import { SignatureStore } from './signature-store';
 
 /** Items from different sources within this window may join one story. */
 export const STORY_WINDOW_MS = 72 * 3_600_000;
@@ -152,6 +151,43 @@ function grownByHalf(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
   return bigger;
 }
 
+/** Numbers per chunk of the signature store: 4 MB, about 5,900 signatures of today's length. */
+const CHUNK_NUMBERS = 1 << 20;
+
+/**
+ * The indexed items' signatures, copied end to end into large chunks that are never moved or resized. As
+ * one typed array each, a signature of 708 bytes cost about 1 KB more in its own buffer, the buffer's
+ * bookkeeping outside the heap and two objects for the collector, hundreds of thousands of times over. A
+ * view handed out (`view`) stays valid for as long as it is held, since a chunk is only ever appended to.
+ */
+class SignatureStore {
+  private chunks: Int32Array[] = [];
+  private used = CHUNK_NUMBERS;
+
+  /** Copies a signature in; returns where it starts: chunk × CHUNK_NUMBERS + offset. */
+  put(signature: Signature): number {
+    if (this.used + signature.length > CHUNK_NUMBERS) {
+      // A signature longer than a chunk (none is) gets a chunk of its own length.
+      this.chunks.push(new Int32Array(Math.max(CHUNK_NUMBERS, signature.length)));
+      this.used = 0;
+    }
+    const chunk = this.chunks.length - 1;
+    this.chunks[chunk]!.set(signature, this.used);
+    const at = chunk * CHUNK_NUMBERS + this.used;
+    this.used += signature.length;
+    return at;
+  }
+
+  get bytes(): number {
+    return this.chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0);
+  }
+
+  view(at: number, length: number): Signature {
+    const offset = at % CHUNK_NUMBERS;
+    return this.chunks[(at - offset) / CHUNK_NUMBERS]!.subarray(offset, offset + length);
+  }
+}
+
 /** A loaded UTC day: when lookups last used it, so the least used goes first. */
 type Day = { usedAt: number };
 
@@ -189,10 +225,9 @@ export class StoryIndex {
   private times = new Float64Array(1 << 12);
   private sourceNumbers = new Int32Array(1 << 12);
   private storyNumbers = new Int32Array(1 << 12);
-  /** Where each slot's signature starts in the store, its length, and whether it is packed (1) or whole (0). */
+  /** Where each slot's signature starts in the store, and its length. */
   private signatureAt = new Int32Array(1 << 12);
   private signatureLength = new Int32Array(1 << 12);
-  private signaturePacked = new Uint8Array(1 << 12);
   /** Scratch space of `candidates()`: the lookup that last counted each slot, and its shared bands then. */
   private seenBy = new Int32Array(1 << 12);
   private shared = new Uint8Array(1 << 12);
@@ -263,7 +298,6 @@ export class StoryIndex {
       this.storyNumbers,
       this.signatureAt,
       this.signatureLength,
-      this.signaturePacked,
       this.seenBy,
       this.shared,
       this.storyHeads,
@@ -336,25 +370,10 @@ export class StoryIndex {
     if (seed && item.time < seed.time) this.tieSeed(item.storyId, slot);
   }
 
-  /**
-   * Makes an indexed item its story's seed, with the stored copy of its signature when it is stored whole, or
-   * an unpacked copy of its own (kept as long as the seed, so it holds no arena of other signatures).
-   */
+  /** Makes an indexed item its story's seed, with the stored copy of its signature. */
   private tieSeed(storyId: string, slot: number): void {
-    const signature = this.signaturePacked[slot] ? this.signatureOf(slot).slice() : this.signatureOf(slot);
-    this.seeds.set(storyId, { time: this.times[slot]!, signature });
+    this.seeds.set(storyId, { time: this.times[slot]!, signature: this.signatureOf(slot) });
     this.seedSlots.set(storyId, slot);
-  }
-
-  /**
-   * Stores a slot's signature: whole when it is its story's seed (the seed keeps a view of it, decision 087),
-   * otherwise packed where that saves room (decision 094).
-   */
-  private storeSignature(slot: number, signature: Signature, whole: boolean): void {
-    const packedAt = whole ? undefined : this.signatures.putPacked(signature);
-    this.signatureAt[slot] = packedAt ?? this.signatures.put(signature);
-    this.signaturePacked[slot] = packedAt === undefined ? 0 : 1;
-    this.signatureLength[slot] = signature.length;
   }
 
   /**
@@ -380,7 +399,8 @@ export class StoryIndex {
         left = this.names[story]!;
         // The seed made from this slot keeps the signature it had, as the item it was made from did.
         if (this.seedSlots.get(left) === slot) this.seedSlots.delete(left);
-        this.storeSignature(slot, item.signature, false);
+        this.signatureAt[slot] = this.signatures.put(item.signature);
+        this.signatureLength[slot] = item.signature.length;
         this.times[slot] = item.time;
         this.sourceNumbers[slot] = this.numberOf(item.sourceId);
         this.unlink(slot, story);
@@ -402,11 +422,9 @@ export class StoryIndex {
     return number;
   }
 
-  /** A slot's signature: a view of it when stored whole, a new copy when packed. */
+  /** A view of a slot's stored signature. */
   private signatureOf(slot: number): Signature {
-    const at = this.signatureAt[slot]!;
-    const length = this.signatureLength[slot]!;
-    return this.signaturePacked[slot] ? this.signatures.unpack(at, length) : this.signatures.view(at, length);
+    return this.signatures.view(this.signatureAt[slot]!, this.signatureLength[slot]!);
   }
 
   /** The item in a slot, made for the caller (the index holds no objects per item). */
@@ -470,12 +488,12 @@ export class StoryIndex {
     if (slot === this.times.length) this.growSlots();
     this.ids.push(item.id);
     this.times[slot] = item.time;
-    // The seed grouping made from this very item (a new story's first) now shares the stored copy.
-    const seeding = this.seeds.get(item.storyId)?.signature === item.signature;
-    this.storeSignature(slot, item.signature, seeding);
+    this.signatureAt[slot] = this.signatures.put(item.signature);
+    this.signatureLength[slot] = item.signature.length;
     this.sourceNumbers[slot] = this.numberOf(item.sourceId);
     const story = (this.storyNumbers[slot] = this.numberOf(item.storyId));
-    if (seeding) this.tieSeed(item.storyId, slot);
+    // The seed grouping made from this very item (a new story's first) now shares the stored copy.
+    if (this.seeds.get(item.storyId)?.signature === item.signature) this.tieSeed(item.storyId, slot);
     this.link(slot, story);
     this.seenBy[slot] = 0;
     for (const key of keywordsOf(item.signature))
@@ -508,7 +526,6 @@ export class StoryIndex {
     this.storyNexts = grown(this.storyNexts);
     this.signatureAt = grown(this.signatureAt);
     this.signatureLength = grown(this.signatureLength);
-    this.signaturePacked = grown(this.signaturePacked);
   }
 
   /** True when a band is boilerplate here: MAX_BAND_POSTINGS stories share it, and lookups skip it. */
