@@ -8,7 +8,7 @@ import v8 from 'node:v8';
 const mb = (bytes: number) => Math.round(bytes / 104_857.6) / 10;
 
 /** The process's memory now, in MB. */
-export function memorySample() {
+function memorySample() {
   const status = readFileSync('/proc/self/status', 'utf8');
   const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
   const usage = process.memoryUsage();
