@@ -19,6 +19,7 @@ import { loadConfig } from '../app/lib/config.server';
 import { createLogger } from '../app/lib/logger.server';
 import { startFeedServerProcess } from '../tests/support/feed-server-process';
 import { freePort } from '../tests/support/free-port';
+import { startMemoryTrace } from './memory-trace';
 
 const FEEDS = Number(process.env.BENCH_FEEDS ?? 1000);
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 50);
@@ -83,6 +84,8 @@ const cpuSince = (start: CpuSeconds, feedServerPid: number) => {
 };
 
 async function main() {
+  const trace = startMemoryTrace();
+  trace.mark('start');
   const logger = createLogger('warn');
   // BENCH_DATABASE_URL runs against another (empty) database instead, which is left as it is afterwards.
   const external = process.env.BENCH_DATABASE_URL;
@@ -123,6 +126,7 @@ async function main() {
              (SELECT count(*)::int FROM stories WHERE item_count > 1) AS multi`)
       ).rows[0]!;
     const before = await totals();
+    trace.mark('newsroomReady');
     const claim = newsroom.claim('bench');
 
     const firstCpu = cpuSeconds(feeds.pid);
@@ -140,6 +144,7 @@ async function main() {
       ...new Set(first.outcomes.filter((outcome) => outcome.error).map((outcome) => outcome.error)),
     ].slice(0, 5);
     const afterFirstRss = peakRssMb();
+    trace.mark('afterFirstPass');
 
     const storyIndex = storyIndexFor(database.db, deps.storyIndex);
     const indexAfterFirst = {
@@ -154,6 +159,7 @@ async function main() {
     // Taken before the checks below, which read every item this crawl stored: their memory is the
     // benchmark's, not the crawl's (at 10,000 × 20 they added about 45 MB).
     const afterSecondRss = peakRssMb();
+    trace.mark('afterSecondPass');
 
     const after = await totals();
     const added = {
@@ -216,6 +222,7 @@ async function main() {
           firstPassFailures: failures,
           syntheticGrouping: grouping,
           peakMemoryMb: { afterFirstPass: afterFirstRss, overall: afterSecondRss },
+          memoryTrace: trace.report(),
           targets: { firstPassSeconds: 20, secondPassSeconds: 5 },
           reference: { ttrssFirstPassSeconds: 126, ttrssSecondPassSeconds: 30 },
         },
