@@ -1,9 +1,10 @@
-#!/usr/bin/env -S node --max-semi-space-size=8 --max-old-space-size=512 --heap-growing-percent=10 --no-maglev-destroy-on-background --flush-baseline-code --no-separate-gc-phases
+#!/usr/bin/env -S node --max-semi-space-size=4 --max-old-space-size=512 --heap-growing-percent=10 --no-maglev-destroy-on-background --flush-baseline-code --no-separate-gc-phases
 // The `dropwire` command. After `npm run build` (which `npm start` runs when needed) it loads the command
 // compiled ahead of time (build/cli, decision 023); when the sources are newer than that build, or there is
 // none, it compiles the TypeScript as it loads through tsx, so operators never need a build step.
 // The V8 flags above (the one place they are written: `npm start`, the tests and the benches read them here) hold the server's peak memory under load: a young
-// generation of 8 MB per semi-space (4 MB held 15 MB less, for 5-7% fewer pages rendered afresh; decision 049);
+// generation of 4 MB per semi-space (8 MB came to 221-225 MB under load, over the 220 MB floor, and 4 MB to 208
+// MB with no fewer pages rendered afresh; decisions 049 and 074);
 // an old generation capped at 512 MB and grown by a tenth over what survives each full collection (V8 would
 // otherwise grow it fourfold; decisions 010, 026, 038 and 041); Maglev's finished compile jobs freed at once
 // instead of queued for background threads, where they held 20-25 MB of malloc'd memory; baseline code flushed

@@ -12,7 +12,7 @@ describe('toolchain', () => {
   it('starts the server with the same V8 flags however it is started', () => {
     const flags = cliNodeFlags();
     for (const flag of [
-      '--max-semi-space-size=8',
+      '--max-semi-space-size=4',
       '--max-old-space-size=512',
       '--heap-growing-percent=10',
       '--no-maglev-destroy-on-background',
