@@ -1,4 +1,4 @@
-#!/usr/bin/env -S node --max-semi-space-size=4 --max-old-space-size=512 --heap-growing-percent=10 --no-maglev-destroy-on-background --flush-baseline-code --no-separate-gc-phases
+#!/usr/bin/env -S node --max-semi-space-size=4 --max-old-space-size=512 --heap-growing-percent=10 --no-maglev-destroy-on-background --no-separate-gc-phases
 // The `dropwire` command. After `npm run build` (which `npm start` runs when needed) it loads the command
 // compiled ahead of time (build/cli, decision 023); when the sources are newer than that build, or there is
 // none, it compiles the TypeScript as it loads through tsx, so operators never need a build step.
@@ -7,11 +7,10 @@
 // MB with no fewer pages rendered afresh; decisions 049 and 074);
 // an old generation capped at 512 MB and grown by a tenth over what survives each full collection (V8 would
 // otherwise grow it fourfold; decisions 010, 026, 038 and 041); Maglev's finished compile jobs freed at once
-// instead of queued for background threads, where they held 20-25 MB of malloc'd memory; baseline code flushed
-// (decision 041); and the young generation still collected while a full collection marks, instead of growing
+// instead of queued for background threads, where they held 20-25 MB of malloc'd memory; and the young generation still collected while a full collection marks, instead of growing
 // to 40 MB until marking ends (decision 048). Leaving out any of the others raised the peak under load by 5%
 // or more in `bench/runtime-flags.ts`; the heap cap stays as a limit the parse threads rely on (decision 074,
-// which dropped two flags that earned nothing). The largest crawl the benches run needs under 128 MB. Linux reads 256 bytes of a shebang: the first line must stay shorter (a test checks).
+// which dropped three flags that earned too little). The largest crawl the benches run needs under 128 MB. Linux reads 256 bytes of a shebang: the first line must stay shorter (a test checks).
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cliBundle, isBuildCurrent } from '../scripts/build-freshness.js';
